@@ -1,0 +1,110 @@
+/**
+ * Builds the Fastify application: plugins, the error handler, every module's routes,
+ * the OpenAPI document at /api/docs and, when built, the web app on the same origin.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { translate } from '@binamart/shared';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { registerAuthentication } from './lib/authentication';
+import { registerErrorHandler } from './lib/error-handler';
+import { registerRequestContext } from './lib/request-context';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { systemRoutes } from './modules/system/system.routes';
+
+export interface AppOptions {
+  database: Database;
+  env: Env;
+  /** Fastify logger; off in tests. */
+  logger?: boolean | { level: string };
+}
+
+const API_PREFIXES = ['/api/', '/accounts/'];
+
+/** Builds the app, ready to `listen` or `inject`. */
+export async function buildApp({ database, env, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerRequestContext(app);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    hsts: env.COOKIE_SECURE,
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        // served over plain HTTP on a LAN or localhost unless deployed behind TLS
+        upgradeInsecureRequests: env.COOKIE_SECURE ? [] : null,
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await registerAuthentication(app, database.db, env.JWT_SECRET);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'BinaMart API', version: '0.1.0', description: 'Construction-materials marketplace with credit financing' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const db = database.db;
+  await app.register(systemRoutes, { database });
+  await app.register(identityRoutes, { db, env });
+  await app.register(catalogRoutes, { db });
+  await app.register(contentRoutes, { db });
+
+  const webDist = env.WEB_DIST;
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${join('/', 'assets', '/')}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.toLowerCase();
+    const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // the web app owns every other path: it routes on the client (and shows its own not-found page)
+      const cacheable = path.startsWith('/assets/');
+      if (cacheable) return reply.status(404).send();
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ code: 'route_not_found', message: translate(request.language, 'errors.routeNotFound') });
+  });
+  return app;
+}

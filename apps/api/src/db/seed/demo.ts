@@ -1,0 +1,46 @@
+/**
+ * Demo data for a fresh marketplace, written through the same services the API uses.
+ * It refuses to touch a database that already holds data.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { createCategoryTree } from '../../modules/catalog/category.service';
+import { createCompanyWithUsers } from '../../modules/identity/users.service';
+import { CATEGORY_TREE } from './categories';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO_PIN = '123456';
+
+/** True when none of the product's tables holds a row. */
+export async function isEmptyDatabase(db: Db): Promise<boolean> {
+  const result = await db.execute(
+    sql`select exists(select 1 from companies) or exists(select 1 from users) or exists(select 1 from categories) or exists(select 1 from contact_messages) as used`,
+  );
+  const rows = (result as unknown as { rows: { used: boolean }[] }).rows;
+  return rows[0]?.used === false;
+}
+
+/** Seeds demo companies, the five demo accounts and the category tree, once, into an empty database. */
+export async function seedDemo(db: Db): Promise<'seeded' | 'skipped'> {
+  return db.transaction(async (tx) => {
+    if (!(await isEmptyDatabase(tx))) return 'skipped' as const;
+    await seedInto(tx);
+    return 'seeded' as const;
+  });
+}
+
+async function seedInto(db: Db) {
+  const common = { password: DEMO_PASSWORD, pin: DEMO_PIN };
+  await createCompanyWithUsers(db, { name: 'BinaMart Platform Sdn. Bhd.', registrationNo: '202401000001', kind: 'platform' }, [
+    { ...common, email: 'admin@demo.test', firstName: 'Aisyah', lastName: 'Rahman', position: 'Operations Manager', phone: '+60123456701', role: 'Adm' },
+  ]);
+  await createCompanyWithUsers(db, { name: 'Syarikat Bahan Binaan Maju Sdn. Bhd.', registrationNo: '201501023456', kind: 'seller' }, [
+    { ...common, email: 'seller@demo.test', firstName: 'Tan', lastName: 'Wei Ming', position: 'Director', phone: '+60123456702', role: 'SellAdm' },
+    { ...common, email: 'seller.user@demo.test', firstName: 'Ravi', lastName: 'Kumar', position: 'Sales Executive', phone: '+60123456703', role: 'SellUsr' },
+  ]);
+  await createCompanyWithUsers(db, { name: 'Pembinaan Teguh Jaya Sdn. Bhd.', registrationNo: '201801034567', kind: 'buyer' }, [
+    { ...common, email: 'buyer@demo.test', firstName: 'Lim', lastName: 'Chee Keong', position: 'Managing Director', phone: '+60123456704', role: 'BuyAdm' },
+    { ...common, email: 'buyer.user@demo.test', firstName: 'Nurul', lastName: 'Huda', position: 'Site Purchaser', phone: '+60123456705', role: 'BuyUsr' },
+  ]);
+  await createCategoryTree(db, CATEGORY_TREE);
+}

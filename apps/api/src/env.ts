@@ -1,0 +1,51 @@
+/**
+ * The environment, parsed once at start. Nothing else reads process.env. Defaults give
+ * the embedded, offline, single-machine product: PGlite under ./data.
+ */
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  COOKIE_SECURE: booleanFlag,
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string };
+
+/** Parses the given environment (process.env by default) or throws a list of what is wrong. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const env = parsed.data;
+  return { ...env, DATA_DIR: resolve(env.DATA_DIR), JWT_SECRET: env.JWT_SECRET ?? '' };
+}
+
+/** A random secret for processes that were given none (tokens then last only as long as the process). */
+export function generatedSecret(): string {
+  return randomBytes(48).toString('base64url');
+}

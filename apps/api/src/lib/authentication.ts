@@ -1,0 +1,45 @@
+/**
+ * Bearer authentication: verifies the short-lived access token and loads the acting user
+ * from the database on every request, so a deactivated user is shut out at once.
+ */
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { loadActor } from '../modules/identity/auth.service';
+import { unauthorized } from './errors';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; fam: string };
+    user: { sub: string; fam: string };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request carries a valid bearer token of an active user. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    signAccessToken: (payload: { sub: string; fam: string }, expiresInSeconds: number) => string;
+  }
+}
+
+/** Registers JWT signing and the `authenticate` preHandler. */
+export async function registerAuthentication(app: FastifyInstance, db: Db, secret: string) {
+  await app.register(fastifyJwt, { secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+  app.decorate('signAccessToken', (payload: { sub: string; fam: string }, expiresInSeconds: number) =>
+    app.jwt.sign(payload, { expiresIn: expiresInSeconds }),
+  );
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) throw unauthorized();
+    let payload: { sub: string };
+    try {
+      payload = await request.jwtVerify<{ sub: string; fam: string }>();
+    } catch {
+      throw unauthorized();
+    }
+    const actor = await loadActor(db, payload.sub);
+    if (!actor) throw unauthorized();
+    request.actor = actor;
+  });
+}

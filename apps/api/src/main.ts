@@ -1,0 +1,49 @@
+/**
+ * Starts the marketplace: opens (and migrates) the database, seeds demo data into an
+ * empty one, and serves the API with the built web app on one origin.
+ */
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed/demo';
+import { generatedSecret, loadEnv } from './env';
+
+/** The JWT secret: from the environment, else one kept in the data directory so sessions survive restarts. */
+function jwtSecret(dataDir: string, configured: string): string {
+  if (configured) return configured;
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = generatedSecret();
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+async function main() {
+  const env = loadEnv();
+  env.JWT_SECRET = jwtSecret(env.DATA_DIR, env.JWT_SECRET);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  if (env.SEED_DEMO === 'true') {
+    const outcome = await seedDemo(database.db);
+    console.log(outcome === 'seeded' ? 'Seeded demo data into the new database.' : 'Database already holds data: not seeded.');
+  }
+  const app = await buildApp({ database, env, logger: { level: env.LOG_LEVEL } });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ host: env.HOST, port: env.PORT });
+  console.log(`BinaMart is running at http://localhost:${env.PORT} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.name !== 'DataDirectoryLockedError') console.error(error.stack);
+  process.exit(1);
+});
