@@ -7,3 +7,4 @@ export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/catalog';
 export * from './schemas/contact';
+export * from './dates';

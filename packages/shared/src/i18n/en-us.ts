@@ -50,9 +50,9 @@ export const enUS = {
     heroTitle: 'Building materials for your site, on 14 to 90 days’ credit',
     heroBody:
       'Buy cement, steel bars, bricks, tiles, sand and machinery hire from verified Malaysian suppliers. Compare prices, order for delivery to your site and pay with online banking, card or approved credit terms.',
-    ctaShop: 'Browse materials',
-    ctaRegister: 'Open a buyer account',
-    ctaSeller: 'Sell on BinaMart',
+    ctaHow: 'How buying on credit works',
+    ctaContact: 'Talk to our team',
+    ctaSeller: 'Read the seller terms',
     categoriesTitle: 'What you can buy',
     categoriesEmpty: 'Categories are being prepared.',
     creditTitle: 'Buy now, pay on credit terms',

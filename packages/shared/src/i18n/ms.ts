@@ -27,9 +27,9 @@ export const ms: DeepPartial<Catalogue> = {
   },
   home: {
     heroTitle: 'Bahan binaan untuk tapak anda, dengan kredit 14 hingga 90 hari',
-    ctaShop: 'Lihat bahan binaan',
-    ctaRegister: 'Buka akaun pembeli',
-    ctaSeller: 'Jual di BinaMart',
+    ctaHow: 'Cara membeli secara kredit',
+    ctaContact: 'Hubungi pasukan kami',
+    ctaSeller: 'Baca terma penjual',
     categoriesTitle: 'Apa yang boleh dibeli',
   },
   auth: {

@@ -47,9 +47,9 @@ export const zhCN: Catalogue = {
     heroTitle: '工地所需建材，享14至90天赊账',
     heroBody:
       '向经过审核的马来西亚供应商采购水泥、钢筋、砖块、瓷砖、沙石及机械租赁。比较价格，下单送货到工地，并以网上银行、信用卡或已批准的赊账条件付款。',
-    ctaShop: '浏览建材',
-    ctaRegister: '开设买家账户',
-    ctaSeller: '成为卖家',
+    ctaHow: '了解赊账采购流程',
+    ctaContact: '联系我们的团队',
+    ctaSeller: '阅读卖家条款',
     categoriesTitle: '可采购的品类',
     categoriesEmpty: '分类正在准备中。',
     creditTitle: '先采购，按赊账期付款',

@@ -10,8 +10,12 @@ export const contactMessageInputSchema = z.object({
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
-export const contactMessageSchema = contactMessageInputSchema.extend({
+export const contactMessageSchema = z.object({
   id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
   createdAt: z.string(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -1,0 +1,73 @@
+/**
+ * A fresh, migrated database and a built app for one test file, with factories that
+ * return what they made.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Database, openPglite, openPostgres } from '../../src/db/client';
+import { loadEnv } from '../../src/env';
+import { adminUrl, databaseUrl, testDbKind } from './test-db-config';
+
+async function cloneTemplate(): Promise<Database> {
+  if (testDbKind() === 'postgres') {
+    const template = inject('templateDatabase');
+    const name = `${template}_t${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await admin.query(`create database ${name} template ${template}`);
+          break;
+        } catch (error) {
+          // another file is cloning the same template at this moment
+          if (attempt > 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+        }
+      }
+    } finally {
+      await admin.end();
+    }
+    const database = await openPostgres(databaseUrl(name));
+    const close = database.close;
+    return {
+      ...database,
+      close: async () => {
+        await close();
+        const dropper = new pg.Client({ connectionString: adminUrl() });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('templateDump'))]);
+  return openPglite(null, dump);
+}
+
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+  WEB_DIST: '/nonexistent',
+  LOG_LEVEL: 'silent',
+};
+
+/** Builds the app on a fresh database; `env` overrides the test environment. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await cloneTemplate();
+  const app = await buildApp({ database, env: loadEnv({ ...TEST_ENV, ...env }) as ReturnType<typeof loadEnv> });
+  return {
+    app,
+    db: database.db,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

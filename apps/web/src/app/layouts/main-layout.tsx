@@ -1,0 +1,141 @@
+/** The main site: header with navigation, language and account; footer with the information pages. */
+import { Anchor, Box, Burger, Container, Divider, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { UserMenu } from './user-menu';
+import classes from './layout.module.css';
+
+const NAV = [
+  { to: '/', key: 'nav.home', end: true },
+  { to: '/about', key: 'nav.about' },
+  { to: '/help', key: 'nav.help' },
+  { to: '/contact', key: 'nav.contact' },
+] as const;
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a href="#main" className={classes.skipLink}>
+      {t('nav.skipToContent')}
+    </a>
+  );
+}
+
+export function MainLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <Box className={classes.page}>
+      <SkipLink />
+      <header className={classes.header}>
+        <Container size="xl" h="100%">
+          <Group justify="space-between" h="100%" wrap="nowrap" gap="sm">
+            <Group gap="lg" wrap="nowrap">
+              <Logo />
+              <Group component="nav" aria-label={t('nav.menu')} gap={4} visibleFrom="md">
+                {NAV.map((item) => (
+                  <NavLink key={item.to} to={item.to} end={'end' in item} className={classes.navLink}>
+                    {t(item.key)}
+                  </NavLink>
+                ))}
+              </Group>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <Box visibleFrom="sm">
+                <LanguageSwitch />
+              </Box>
+              <UserMenu compact={false} />
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="md"
+                aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+              />
+            </Group>
+          </Group>
+        </Container>
+      </header>
+      <Drawer opened={opened} onClose={close} title={t('nav.menu')} size="xs" position="right" hiddenFrom="md">
+        <Stack component="nav" aria-label={t('nav.menu')} gap="xs">
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end={'end' in item} className={classes.navLink} onClick={close}>
+              {t(item.key)}
+            </NavLink>
+          ))}
+          <Divider my="sm" />
+          <LanguageSwitch />
+        </Stack>
+      </Drawer>
+      <main id="main" className={classes.main}>
+        <Outlet />
+      </main>
+      <Footer />
+    </Box>
+  );
+}
+
+function Footer() {
+  const { t } = useTranslation();
+  const columns = [
+    {
+      title: 'footer.company',
+      links: [
+        ['/about', 'nav.about'],
+        ['/advertising', 'footer.advertising'],
+        ['/certification', 'footer.certification'],
+        ['/download', 'footer.download'],
+      ],
+    },
+    {
+      title: 'footer.policies',
+      links: [
+        ['/tnc', 'footer.tnc'],
+        ['/potc', 'footer.potc'],
+        ['/tnc/seller', 'footer.sellerTnc'],
+        ['/privacy', 'footer.privacy'],
+      ],
+    },
+    {
+      title: 'footer.support',
+      links: [
+        ['/help', 'nav.help'],
+        ['/contact', 'nav.contact'],
+      ],
+    },
+  ] as const;
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl" py="xl">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+          <Stack gap="xs">
+            <Logo inverted />
+            <Text size="sm" c="gray.3">
+              {t('app.tagline')}
+            </Text>
+            <Text size="sm" c="gray.3">
+              {t('footer.hotline')}
+            </Text>
+          </Stack>
+          {columns.map((column) => (
+            <Stack key={column.title} gap={6}>
+              <Text fw={700} c="white">
+                {t(column.title)}
+              </Text>
+              {column.links.map(([to, key]) => (
+                <Anchor key={to} component={Link} to={to} c="gray.2" size="sm">
+                  {t(key)}
+                </Anchor>
+              ))}
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Text size="xs" c="gray.4" mt="xl">
+          {t('footer.rights', { year: new Date().getFullYear() })}
+        </Text>
+      </Container>
+    </footer>
+  );
+}

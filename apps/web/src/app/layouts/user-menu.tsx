@@ -1,0 +1,72 @@
+import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconBuildingStore, IconChevronDown, IconLogout, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { roleKind } from '@binamart/shared';
+import { signOut } from '../../features/auth/api/session';
+import { useAuthUser } from '../../lib/auth-store';
+
+/** Sign-in buttons for visitors; the account menu (with sign-out) for a signed-in user. */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const user = useAuthUser();
+  const navigate = useNavigate();
+  if (!user) {
+    return (
+      <Button component={Link} to="/login" size="sm">
+        {t('nav.login')}
+      </Button>
+    );
+  }
+  const kind = roleKind(user.role);
+  const profilePath = kind === 'admin' ? '/admin/profile' : kind === 'seller' ? '/seller/profile' : '/profile';
+  const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('nav.profile')} data-testid="user-menu">
+          <Group gap={6} wrap="nowrap">
+            <Avatar color="siteBlue" radius="xl" size={32}>
+              {initials}
+            </Avatar>
+            {!compact && (
+              <Text size="sm" fw={600} visibleFrom="sm">
+                {user.firstName}
+              </Text>
+            )}
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {user.firstName} {user.lastName} · {user.companyName}
+        </Menu.Label>
+        <Menu.Item component={Link} to={profilePath} leftSection={<IconUser size={16} />}>
+          {t('nav.profile')}
+        </Menu.Item>
+        {kind === 'seller' && (
+          <Menu.Item component={Link} to="/seller" leftSection={<IconBuildingStore size={16} />}>
+            {t('nav.sellerCentre')}
+          </Menu.Item>
+        )}
+        {kind === 'admin' && (
+          <Menu.Item component={Link} to="/admin" leftSection={<IconShieldCheck size={16} />}>
+            {t('nav.adminCentre')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={async () => {
+            await signOut();
+            void navigate('/', { replace: true });
+          }}
+        >
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+
+/** Last line of defence: an error no screen handled. */
+export function RootBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  useEffect(() => console.error('Unhandled error while showing a page', error), [error]);
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" ta="center">
+        <Title order={1} fz={26}>
+          {t('errorPages.crashTitle')}
+        </Title>
+        <Text c="gray.7">{t('errorPages.crashBody')}</Text>
+        <Button component="a" href="/">
+          {t('errorPages.goHome')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Every screen of the web app. The guard wraps them all; screens load lazily. Paths the
+ * spec names but that no capability has built yet fall through to the not-found page
+ * (after the guard has had its say).
+ */
+import { createBrowserRouter } from 'react-router';
+import { lazyPage } from '../lib/lazy-page';
+import { AdminLayout } from './layouts/admin-layout';
+import { MainLayout } from './layouts/main-layout';
+import { SellerLayout } from './layouts/seller-layout';
+import { RootBoundary } from './root-boundary';
+import { RouteGuard } from './route-guard';
+import { Outlet } from 'react-router';
+
+const home = () => import('../features/home/pages/home-page');
+const auth = () => import('../features/auth/pages/login-page');
+const info = () => import('../features/info/pages/info-pages');
+const contact = () => import('../features/info/pages/contact-page');
+const forbidden = () => import('../features/errors/pages/forbidden-page');
+const notFound = () => import('../features/errors/pages/not-found-page');
+const profile = () => import('../features/account/pages/profile-page');
+const sellerHome = () => import('../features/seller-centre/pages/seller-home-page');
+const adminHome = () => import('../features/admin-centre/pages/admin-home-page');
+const messages = () => import('../features/admin-centre/pages/contact-messages-page');
+
+const NotFound = lazyPage(notFound, 'NotFoundPage');
+const Profile = lazyPage(profile, 'ProfilePage');
+
+function GuardedRoot() {
+  return (
+    <RouteGuard>
+      <Outlet />
+    </RouteGuard>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <GuardedRoot />,
+    errorElement: <RootBoundary />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          { index: true, Component: lazyPage(home, 'HomePage') },
+          { path: 'login', Component: lazyPage(auth, 'LoginPage') },
+          { path: '403', Component: lazyPage(forbidden, 'ForbiddenPage') },
+          { path: 'about', Component: lazyPage(info, 'AboutPage') },
+          { path: 'tnc', Component: lazyPage(info, 'TermsPage') },
+          { path: 'tnc/seller', Component: lazyPage(info, 'SellerTermsPage') },
+          { path: 'potc', Component: lazyPage(info, 'PurchaseOrderTermsPage') },
+          { path: 'privacy', Component: lazyPage(info, 'PrivacyPage') },
+          { path: 'help', Component: lazyPage(info, 'HelpPage') },
+          { path: 'download', Component: lazyPage(info, 'DownloadPage') },
+          { path: 'advertising', Component: lazyPage(info, 'AdvertisingPage') },
+          { path: 'certification', Component: lazyPage(info, 'CertificationPage') },
+          { path: 'contact', Component: lazyPage(contact, 'ContactPage') },
+          { path: 'profile', Component: Profile },
+          { path: '*', Component: NotFound },
+        ],
+      },
+      {
+        path: 'seller',
+        element: <SellerLayout />,
+        children: [
+          { index: true, Component: lazyPage(sellerHome, 'SellerHomePage') },
+          { path: 'profile', Component: Profile },
+          { path: '*', Component: NotFound },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <AdminLayout />,
+        children: [
+          { index: true, Component: lazyPage(adminHome, 'AdminHomePage') },
+          { path: 'dashboard', Component: lazyPage(adminHome, 'AdminHomePage') },
+          { path: 'messages', Component: lazyPage(messages, 'ContactMessagesPage') },
+          { path: 'profile', Component: Profile },
+          { path: '*', Component: NotFound },
+        ],
+      },
+    ],
+  },
+]);

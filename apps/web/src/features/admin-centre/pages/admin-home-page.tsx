@@ -1,0 +1,14 @@
+/** /admin: the admin centre landing page with the signed-in company and what can be done here. */
+import { CentreHome } from '../../../components/ui/centre-home';
+
+export function AdminHomePage() {
+  return (
+    <CentreHome
+      titleKey="centre.adminTitle"
+      links={[
+        { to: '/admin/messages', labelKey: 'centre.adminLinks.messages' },
+        { to: '/admin/profile', labelKey: 'centre.sellerLinks.profile' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Boots the web app: language, app state (categories), then the router. Boot errors are
+ * logged; an error that carries a url sends the browser there (spec §8).
+ */
+import '@mantine/core/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers, queryClient } from './app/providers';
+import { router } from './app/router';
+import { categoriesQuery } from './features/catalog/api/categories';
+import { initI18n } from './lib/i18n';
+
+/** Follows an error's url, if it has one. */
+export function handleBootError(error: unknown, assign: (url: string) => void = (url) => window.location.assign(url)) {
+  console.error('The app failed to start', error);
+  const url = (error as { url?: unknown } | null)?.url;
+  if (typeof url === 'string' && url) assign(url);
+}
+
+async function boot() {
+  const i18n = await initI18n();
+  void queryClient.prefetchQuery(categoriesQuery(i18n.language));
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+boot().catch((error: unknown) => handleBootError(error));
