@@ -23,12 +23,15 @@ export const V = {
   tooLong: 'validation.tooLong',
 } as const;
 
+/** A blank value stops the other checks of a field, so it shows only "This field is required". */
+const REQUIRED = { error: V.required, abort: true } as const;
+
 /** A required text field: missing, empty or only spaces gives "This field is required". */
 export const requiredText = (max = 200) =>
   z
     .string({ error: V.required })
     .trim()
-    .min(1, { error: V.required })
+    .min(1, REQUIRED)
     .max(max, { error: V.tooLong });
 
 /** A required choice: missing or empty gives "This field is required to select". */
@@ -41,7 +44,7 @@ export const textWithoutSlash = (max = 200) => requiredText(max).refine((v) => !
 export const emailSchema = z
   .string({ error: V.required })
   .trim()
-  .min(1, { error: V.required })
+  .min(1, REQUIRED)
   .pipe(z.email({ error: V.email }))
   .transform((v) => v.toLowerCase());
 
@@ -56,38 +59,38 @@ const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
 /** At least 8 characters with a lower case letter, an upper case letter, a number and a special character. */
 export const passwordSchema = z
   .string({ error: V.required })
-  .min(1, { error: V.required })
+  .min(1, REQUIRED)
   .regex(PASSWORD_RULE, { error: V.passwordRule })
   .max(128, { error: V.passwordRule });
 
 /** A new password and its confirmation; a mismatch is reported on the confirmation field. */
 export const newPasswordSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string({ error: V.required }).min(1, { error: V.required }) })
+  .object({ password: passwordSchema, confirmPassword: z.string({ error: V.required }).min(1, REQUIRED) })
   .refine((v) => v.password === v.confirmPassword, { error: V.passwordMismatch, path: ['confirmPassword'] });
 
 export const pinSchema = z
   .string({ error: V.required })
-  .min(1, { error: V.required })
+  .min(1, REQUIRED)
   .regex(/^\d{6}$/, { error: V.pin });
 
 export const postcodeSchema = z
   .string({ error: V.required })
   .trim()
-  .min(1, { error: V.required })
+  .min(1, REQUIRED)
   .regex(/^\d{5}$/, { error: V.postcode });
 
 /** Malaysian phone numbers: 01X mobiles, 0X landlines, or the same with +60. */
 export const phoneSchema = z
   .string({ error: V.required })
   .trim()
-  .min(1, { error: V.required })
+  .min(1, REQUIRED)
   .refine((v) => isValidPhoneNumber(v, 'MY'), { error: V.phone });
 
 /** SSM registration numbers: the 12-digit form since 2019 (e.g. 201901012345) or the older 123456-A. */
 export const ssmNumberSchema = z
   .string({ error: V.required })
   .trim()
-  .min(1, { error: V.required })
+  .min(1, REQUIRED)
   .transform((v) => v.toUpperCase())
   .refine((v) => /^(19|20)\d{2}0[1-6]\d{6}$/.test(v) || /^\d{1,7}-[A-Z]$/.test(v), { error: V.ssm });
 
