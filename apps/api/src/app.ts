@@ -66,7 +66,11 @@ export async function buildApp({ database, env, logger = false }: AppOptions) {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'BinaMart API', version: '0.1.0', description: 'Construction-materials marketplace with credit financing' },
+      info: {
+        title: 'BinaMart API',
+        version: '0.1.0',
+        description: 'Construction-materials marketplace with credit financing',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

@@ -28,7 +28,9 @@ async function main() {
   await database.migrate();
   if (env.SEED_DEMO === 'true') {
     const outcome = await seedDemo(database.db);
-    console.log(outcome === 'seeded' ? 'Seeded demo data into the new database.' : 'Database already holds data: not seeded.');
+    console.log(
+      outcome === 'seeded' ? 'Seeded demo data into the new database.' : 'Database already holds data: not seeded.',
+    );
   }
   const app = await buildApp({ database, env, logger: { level: env.LOG_LEVEL } });
   const shutdown = async () => {

@@ -12,7 +12,11 @@ const authenticate = (username: string, password: string, headers: Record<string
   t.app.inject({ method: 'POST', url: '/accounts/authenticate', payload: { username, password }, headers });
 
 const refresh = (cookie?: string) =>
-  t.app.inject({ method: 'POST', url: '/accounts/refresh-token', ...(cookie && { cookies: { refreshToken: cookie } }) });
+  t.app.inject({
+    method: 'POST',
+    url: '/accounts/refresh-token',
+    ...(cookie && { cookies: { refreshToken: cookie } }),
+  });
 
 describe('POST /accounts/authenticate', () => {
   it('returns the user record with tokens, role and permission levels, and sets an httpOnly SameSite cookie', async () => {
@@ -61,7 +65,11 @@ describe('POST /accounts/authenticate', () => {
   });
 
   it('rejects a missing password with the field message', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/accounts/authenticate', payload: { username: 'a@b.c' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/accounts/authenticate',
+      payload: { username: 'a@b.c' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([{ path: 'password', message: 'This field is required' }]);
   });
@@ -137,7 +145,11 @@ describe('POST /accounts/revoke-token', () => {
 
   it('needs the bearer header', async () => {
     const me = await signedInAs(t, 'BuyAdm');
-    const response = await t.app.inject({ method: 'POST', url: '/accounts/revoke-token', payload: { token: me.cookie } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/accounts/revoke-token',
+      payload: { token: me.cookie },
+    });
     expect(response.statusCode).toBe(401);
     expect((await refresh(me.cookie)).statusCode).toBe(200);
   });
@@ -174,8 +186,13 @@ describe('GET /api/me', () => {
     const me = await signedInAs(t, 'BuyUsr');
     const [header, payload, signature] = me.record.jwtToken.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
-    const response = await t.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${header}.${forged}.${signature}` } });
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000000' })).toString(
+      'base64url',
+    );
+    const response = await t.app.inject({
+      url: '/api/me',
+      headers: { authorization: `Bearer ${header}.${forged}.${signature}` },
+    });
     expect(response.statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/me' })).statusCode).toBe(401);
   });
@@ -186,8 +203,13 @@ describe('GET /api/me', () => {
       const { user } = await makeUser(short.db, 'BuyUsr');
       const session = await signIn(short, user.email);
       const expired = short.app.jwt.sign({ sub: user.id, fam: 'x' }, { expiresIn: -10 });
-      expect((await short.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${expired}` } })).statusCode).toBe(401);
-      expect((await short.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${session.record.jwtToken}` } })).statusCode).toBe(200);
+      expect(
+        (await short.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${expired}` } })).statusCode,
+      ).toBe(401);
+      expect(
+        (await short.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${session.record.jwtToken}` } }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await short.close();
     }

@@ -24,15 +24,28 @@ describe('contact form', () => {
   });
 
   it('rejects an invalid e-mail, in the request language', async () => {
-    const response = await send({ name: 'Ali', email: 'ali-at-site', subject: 'Hi', message: 'Hello' }, { 'accept-language': 'zh-cn' });
+    const response = await send(
+      { name: 'Ali', email: 'ali-at-site', subject: 'Hi', message: 'Hello' },
+      { 'accept-language': 'zh-cn' },
+    );
     expect(response.json().details).toEqual([{ path: 'email', message: '电子邮件格式无效' }]);
   });
 
   it('stores a message that administrators read, newest first', async () => {
-    const first = await send({ name: 'Ahmad Faiz', email: 'Faiz@Contractor.my', subject: 'Credit terms', message: 'Do you offer 60 days?' });
+    const first = await send({
+      name: 'Ahmad Faiz',
+      email: 'Faiz@Contractor.my',
+      subject: 'Credit terms',
+      message: 'Do you offer 60 days?',
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ name: 'Ahmad Faiz', email: 'faiz@contractor.my', subject: 'Credit terms' });
-    await send({ name: 'Mei Ling', email: 'mei@tiles.my', subject: 'Selling tiles', message: 'How do I list porcelain tiles?' });
+    await send({
+      name: 'Mei Ling',
+      email: 'mei@tiles.my',
+      subject: 'Selling tiles',
+      message: 'How do I list porcelain tiles?',
+    });
 
     const admin = await signedInAs(t, 'Adm');
     const list = await t.app.inject({ url: '/api/contact-messages?page=1&pageSize=1', headers: admin.auth });

@@ -38,7 +38,12 @@ describe('system endpoints', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/accounts/authenticate', '/accounts/refresh-token', '/accounts/revoke-token', '/api/category']),
+      expect.arrayContaining([
+        '/accounts/authenticate',
+        '/accounts/refresh-token',
+        '/accounts/revoke-token',
+        '/api/category',
+      ]),
     );
     expect(doc.paths['/accounts/authenticate'].post.requestBody.content['application/json'].schema.required).toEqual([
       'username',
@@ -61,7 +66,10 @@ describe('system endpoints', () => {
   it('never leaks internals in a 5xx', async () => {
     const response = await t.app.inject({ url: '/api/test-explode' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+    expect(response.json()).toEqual({
+      code: 'internal_error',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     expect(response.body).not.toContain('secret');
   });
 
@@ -112,7 +120,11 @@ describe('demo seed', () => {
         ['seller.user@demo.test', 'SellUsr'],
         ['buyer@demo.test', 'BuyAdm'],
       ]) {
-        const r = await fresh.app.inject({ method: 'POST', url: '/accounts/authenticate', payload: { username: email, password: 'Demo@1234' } });
+        const r = await fresh.app.inject({
+          method: 'POST',
+          url: '/accounts/authenticate',
+          payload: { username: email, password: 'Demo@1234' },
+        });
         expect(r.json().role).toBe(role);
       }
       expect(await seedDemo(fresh.db)).toBe('skipped');

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers, queryClient } from './app/providers';
 import { router } from './app/router';
-import { categoriesQuery } from './features/catalog/api/categories';
+import { categoriesQuery } from './lib/categories';
 import { initI18n } from './lib/i18n';
 
 /** Follows an error's url, if it has one. */

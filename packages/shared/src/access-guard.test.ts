@@ -21,7 +21,20 @@ describe('access guard (spec §2)', () => {
   });
 
   it('lets anyone open public pages', () => {
-    for (const path of ['/', '/about', '/tnc', '/tnc/seller', '/potc', '/privacy', '/help', '/contact', '/login', '/403', '/shop', '/store/abc']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/tnc',
+      '/tnc/seller',
+      '/potc',
+      '/privacy',
+      '/help',
+      '/contact',
+      '/login',
+      '/403',
+      '/shop',
+      '/store/abc',
+    ]) {
       expect(go(path, null)).toEqual(allow);
     }
   });

@@ -21,10 +21,7 @@ export interface GuardUser {
   permissions: Permissions;
 }
 
-export type GuardDecision =
-  | { action: 'allow' }
-  | { action: 'redirect'; to: string }
-  | { action: 'forbidden' };
+export type GuardDecision = { action: 'allow' } | { action: 'redirect'; to: string } | { action: 'forbidden' };
 
 type PageCheck = (role: Role, permissions: Permissions) => boolean;
 

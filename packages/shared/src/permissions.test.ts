@@ -17,8 +17,11 @@ import {
 describe('permission levels', () => {
   it('orders Block < No Permission < Read < Write < Allow', () => {
     const matrix: [Level, Level, boolean][] = [];
-    for (const actual of LEVELS) for (const required of LEVELS) matrix.push([actual, required, LEVELS.indexOf(actual) >= LEVELS.indexOf(required)]);
-    for (const [actual, required, expected] of matrix) expect(meetsLevel(actual, required), `${actual} ≥ ${required}`).toBe(expected);
+    for (const actual of LEVELS)
+      for (const required of LEVELS)
+        matrix.push([actual, required, LEVELS.indexOf(actual) >= LEVELS.indexOf(required)]);
+    for (const [actual, required, expected] of matrix)
+      expect(meetsLevel(actual, required), `${actual} ≥ ${required}`).toBe(expected);
     expect(meetsLevel('Allow', 'Write')).toBe(true);
     expect(meetsLevel('Read', 'Write')).toBe(false);
     expect(meetsLevel('NoPermission', 'Read')).toBe(false);

@@ -23,7 +23,8 @@ function messages(schema: z.ZodType, value: unknown): string[] {
 
 describe('required fields', () => {
   it('says "This field is required" for missing, empty and blank text', () => {
-    for (const value of [undefined, null, '', '   ']) expect(messages(requiredText(), value)).toEqual(['This field is required']);
+    for (const value of [undefined, null, '', '   '])
+      expect(messages(requiredText(), value)).toEqual(['This field is required']);
     expect(messages(requiredText(), 'Cement')).toEqual([]);
   });
 
@@ -44,7 +45,11 @@ describe('password rule (spec §5)', () => {
     ['De@1', false],
   ])('%s accepted: %s', (value, ok) => {
     expect(messages(passwordSchema, value)).toEqual(
-      ok ? [] : ['Password must be at least 8 characters with one lower case letter, one upper case letter, one number and one special character'],
+      ok
+        ? []
+        : [
+            'Password must be at least 8 characters with one lower case letter, one upper case letter, one number and one special character',
+          ],
     );
   });
 
@@ -61,20 +66,24 @@ describe('password rule (spec §5)', () => {
 describe('postcode and PIN', () => {
   it('postcode is 5 digits, not negative', () => {
     expect(messages(postcodeSchema, '50450')).toEqual([]);
-    for (const bad of ['5045', '504500', '-5045', 'AB123']) expect(messages(postcodeSchema, bad)).toEqual(['Postcode must be 5 digits']);
+    for (const bad of ['5045', '504500', '-5045', 'AB123'])
+      expect(messages(postcodeSchema, bad)).toEqual(['Postcode must be 5 digits']);
     expect(messages(postcodeSchema, '')).toEqual(['This field is required']);
   });
 
   it('PIN is 6 digits', () => {
     expect(messages(pinSchema, '123456')).toEqual([]);
-    for (const bad of ['12345', '1234567', '12345a']) expect(messages(pinSchema, bad)).toEqual(['PIN must be 6 digits']);
+    for (const bad of ['12345', '1234567', '12345a'])
+      expect(messages(pinSchema, bad)).toEqual(['PIN must be 6 digits']);
   });
 });
 
 describe('Malaysian identifiers', () => {
   it('accepts Malaysian mobile and landline numbers', () => {
-    for (const ok of ['012-345 6789', '+60123456789', '03-2161 1234', '0111234 5678']) expect(messages(phoneSchema, ok), ok).toEqual([]);
-    for (const bad of ['12345', '+6512345678']) expect(messages(phoneSchema, bad), bad).toEqual(['Invalid phone number']);
+    for (const ok of ['012-345 6789', '+60123456789', '03-2161 1234', '0111234 5678'])
+      expect(messages(phoneSchema, ok), ok).toEqual([]);
+    for (const bad of ['12345', '+6512345678'])
+      expect(messages(phoneSchema, bad), bad).toEqual(['Invalid phone number']);
   });
 
   it('accepts both SSM number formats', () => {

@@ -28,11 +28,7 @@ const REQUIRED = { error: V.required, abort: true } as const;
 
 /** A required text field: missing, empty or only spaces gives "This field is required". */
 export const requiredText = (max = 200) =>
-  z
-    .string({ error: V.required })
-    .trim()
-    .min(1, REQUIRED)
-    .max(max, { error: V.tooLong });
+  z.string({ error: V.required }).trim().min(1, REQUIRED).max(max, { error: V.tooLong });
 
 /** A required choice: missing or empty gives "This field is required to select". */
 export const requiredSelect = <T extends readonly [string, ...string[]]>(values: T) =>

@@ -57,7 +57,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(request, reply, 429, { code: 'rate_limited', message: translate(lang, 'errors.rateLimited') });
     }
     if (status === 413) {
-      return send(request, reply, 413, { code: 'payload_too_large', message: translate(lang, 'errors.payloadTooLarge') });
+      return send(request, reply, 413, {
+        code: 'payload_too_large',
+        message: translate(lang, 'errors.payloadTooLarge'),
+      });
     }
     if (status >= 400 && status < 500) {
       return send(request, reply, status, { code: 'bad_request', message: translate(lang, 'errors.badRequest') });

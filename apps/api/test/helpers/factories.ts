@@ -41,7 +41,11 @@ export async function makeUser(db: Db, role: Role, permissions?: Permissions) {
 
 /** Signs in through the API; returns the user record and the refresh cookie. */
 export async function signIn(t: TestApp, email: string, password = PASSWORD) {
-  const response = await t.app.inject({ method: 'POST', url: '/accounts/authenticate', payload: { username: email, password } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/accounts/authenticate',
+    payload: { username: email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === 'refreshToken');
   return { record: response.json<AuthRecord>(), cookie: cookie!.value };

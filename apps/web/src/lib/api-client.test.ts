@@ -41,7 +41,8 @@ function setup({ refreshOk = true, refreshDelay = 0 } = {}) {
       valid = `jwt-${refreshes + 1}`;
       return json(200, record(refreshes + 1));
     }
-    if (headers.Authorization !== `Bearer ${valid}`) return json(401, { code: 'unauthorized', message: 'Please sign in' });
+    if (headers.Authorization !== `Bearer ${valid}`)
+      return json(401, { code: 'unauthorized', message: 'Please sign in' });
     return json(200, { ok: true, path: String(path) });
   });
   const client = createApiClient({

@@ -43,7 +43,12 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // not JSON: fall back to the status text
   }
-  return new ApiError(response.status, body.code ?? `http_${response.status}`, body.message || response.statusText, body.details);
+  return new ApiError(
+    response.status,
+    body.code ?? `http_${response.status}`,
+    body.message || response.statusText,
+    body.details,
+  );
 }
 
 /** Creates a client bound to the given storage, language and fetch. */
@@ -92,8 +97,7 @@ export function createApiClient(deps: ApiClientDeps) {
     if (response.status === 401 && user) {
       const latest = deps.getUser();
       // another request already renewed the session while this one was in flight: just retry
-      const renewed =
-        latest && latest.jwtToken !== user.jwtToken ? latest : await (refreshing ?? refreshSession());
+      const renewed = latest && latest.jwtToken !== user.jwtToken ? latest : await (refreshing ?? refreshSession());
       if (!renewed) {
         deps.signedOut();
         throw await toApiError(response);

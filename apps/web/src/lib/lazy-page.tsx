@@ -27,8 +27,7 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
   name: K,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
 ): ComponentType {
-  const make = () =>
-    lazy(async () => ({ default: (await withTimeout(load(), timeoutMs))[name] as ComponentType }));
+  const make = () => lazy(async () => ({ default: (await withTimeout(load(), timeoutMs))[name] as ComponentType }));
   let Loaded = make();
   return function LazyPage() {
     const [attempt, setAttempt] = useState(0);

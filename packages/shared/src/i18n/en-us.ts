@@ -66,6 +66,9 @@ export const enUS = {
     deliveryTitle: 'Delivered to site, signed on arrival',
     deliveryBody:
       'Suppliers deliver with their own drivers or a lorry-delivery partner. Follow each delivery order step by step and acknowledge it on site with your PIN and signature.',
+    verifiedTitle: 'Verified suppliers, certified products',
+    verifiedBody:
+      'Every supplier is registered with SSM and reviewed before selling. Product pages show certificates with their expiry dates and whether an item is on the JKR approved list.',
     biddingTitle: 'Post your project, let suppliers bid',
     biddingBody:
       'Put up the materials list of a construction project and receive bids from suppliers over two rounds. Shortlist, compare and award the best offer.',

@@ -30,6 +30,7 @@ export const ms: DeepPartial<Catalogue> = {
     ctaHow: 'Cara membeli secara kredit',
     ctaContact: 'Hubungi pasukan kami',
     ctaSeller: 'Baca terma penjual',
+    verifiedTitle: 'Pembekal disahkan, produk diperakui',
     categoriesTitle: 'Apa yang boleh dibeli',
   },
   auth: {

@@ -30,7 +30,10 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     role: text('role').$type<Role>().notNull(),
     status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
-    permissions: jsonb('permissions').$type<Permissions>().notNull().default(sql`'{}'::jsonb`),
+    permissions: jsonb('permissions')
+      .$type<Permissions>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     notifyPush: boolean('notify_push').notNull().default(true),
     notifySms: boolean('notify_sms').notNull().default(false),
     language: text('language').$type<Language>().notNull().default('en-us'),

@@ -8,10 +8,20 @@ export const CATEGORY_TREE: NewCategory[] = [
     nameZh: '水泥与混凝土',
     nameMs: 'Simen & Konkrit',
     children: [
-      { slug: 'portland-cement', nameEn: 'Portland Cement (50 kg bags)', nameZh: '硅酸盐水泥（50公斤装）', nameMs: 'Simen Portland (beg 50 kg)' },
+      {
+        slug: 'portland-cement',
+        nameEn: 'Portland Cement (50 kg bags)',
+        nameZh: '硅酸盐水泥（50公斤装）',
+        nameMs: 'Simen Portland (beg 50 kg)',
+      },
       { slug: 'ready-mix-concrete', nameEn: 'Ready-Mix Concrete', nameZh: '预拌混凝土', nameMs: 'Konkrit Siap Bancuh' },
       { slug: 'mortar-plaster', nameEn: 'Mortar & Plaster', nameZh: '砂浆与批荡', nameMs: 'Mortar & Plaster' },
-      { slug: 'precast-concrete', nameEn: 'Precast Concrete Products', nameZh: '预制混凝土构件', nameMs: 'Produk Konkrit Pratuang' },
+      {
+        slug: 'precast-concrete',
+        nameEn: 'Precast Concrete Products',
+        nameZh: '预制混凝土构件',
+        nameMs: 'Produk Konkrit Pratuang',
+      },
     ],
   },
   {
@@ -22,8 +32,18 @@ export const CATEGORY_TREE: NewCategory[] = [
     children: [
       { slug: 'rebar', nameEn: 'Reinforcement Bars (Rebar)', nameZh: '钢筋', nameMs: 'Bar Tetulang' },
       { slug: 'brc-mesh', nameEn: 'BRC Wire Mesh', nameZh: 'BRC钢筋网', nameMs: 'Jaring Dawai BRC' },
-      { slug: 'structural-steel', nameEn: 'Structural Steel (I-beams, H-beams)', nameZh: '结构钢（工字钢、H型钢）', nameMs: 'Keluli Struktur' },
-      { slug: 'roofing-sheets', nameEn: 'Metal Roofing Sheets', nameZh: '金属屋面板', nameMs: 'Kepingan Bumbung Logam' },
+      {
+        slug: 'structural-steel',
+        nameEn: 'Structural Steel (I-beams, H-beams)',
+        nameZh: '结构钢（工字钢、H型钢）',
+        nameMs: 'Keluli Struktur',
+      },
+      {
+        slug: 'roofing-sheets',
+        nameEn: 'Metal Roofing Sheets',
+        nameZh: '金属屋面板',
+        nameMs: 'Kepingan Bumbung Logam',
+      },
     ],
   },
   {
@@ -56,7 +76,12 @@ export const CATEGORY_TREE: NewCategory[] = [
     children: [
       { slug: 'ceramic-tiles', nameEn: 'Ceramic Tiles', nameZh: '陶瓷砖', nameMs: 'Jubin Seramik' },
       { slug: 'porcelain-tiles', nameEn: 'Porcelain Tiles', nameZh: '瓷质砖', nameMs: 'Jubin Porselin' },
-      { slug: 'tile-adhesive-grout', nameEn: 'Tile Adhesive & Grout', nameZh: '瓷砖胶与填缝剂', nameMs: 'Pelekat & Grout Jubin' },
+      {
+        slug: 'tile-adhesive-grout',
+        nameEn: 'Tile Adhesive & Grout',
+        nameZh: '瓷砖胶与填缝剂',
+        nameMs: 'Pelekat & Grout Jubin',
+      },
     ],
   },
   {
@@ -76,8 +101,18 @@ export const CATEGORY_TREE: NewCategory[] = [
     nameZh: '给排水',
     nameMs: 'Paip & Saliran',
     children: [
-      { slug: 'pvc-pipes', nameEn: 'uPVC Pipes & Fittings', nameZh: 'uPVC管材与配件', nameMs: 'Paip & Kelengkapan uPVC' },
-      { slug: 'concrete-drains', nameEn: 'Concrete Drains & Culverts', nameZh: '混凝土排水沟与涵管', nameMs: 'Longkang & Pembetung Konkrit' },
+      {
+        slug: 'pvc-pipes',
+        nameEn: 'uPVC Pipes & Fittings',
+        nameZh: 'uPVC管材与配件',
+        nameMs: 'Paip & Kelengkapan uPVC',
+      },
+      {
+        slug: 'concrete-drains',
+        nameEn: 'Concrete Drains & Culverts',
+        nameZh: '混凝土排水沟与涵管',
+        nameMs: 'Longkang & Pembetung Konkrit',
+      },
     ],
   },
   {
@@ -97,7 +132,12 @@ export const CATEGORY_TREE: NewCategory[] = [
     nameMs: 'Cat & Kalis Air',
     children: [
       { slug: 'wall-paint', nameEn: 'Wall Paint', nameZh: '墙面漆', nameMs: 'Cat Dinding' },
-      { slug: 'waterproofing-membrane', nameEn: 'Waterproofing Membranes', nameZh: '防水卷材', nameMs: 'Membran Kalis Air' },
+      {
+        slug: 'waterproofing-membrane',
+        nameEn: 'Waterproofing Membranes',
+        nameZh: '防水卷材',
+        nameMs: 'Membran Kalis Air',
+      },
     ],
   },
   {

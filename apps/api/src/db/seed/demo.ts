@@ -31,16 +31,68 @@ export async function seedDemo(db: Db): Promise<'seeded' | 'skipped'> {
 
 async function seedInto(db: Db) {
   const common = { password: DEMO_PASSWORD, pin: DEMO_PIN };
-  await createCompanyWithUsers(db, { name: 'BinaMart Platform Sdn. Bhd.', registrationNo: '202401000001', kind: 'platform' }, [
-    { ...common, email: 'admin@demo.test', firstName: 'Aisyah', lastName: 'Rahman', position: 'Operations Manager', phone: '+60123456701', role: 'Adm' },
-  ]);
-  await createCompanyWithUsers(db, { name: 'Syarikat Bahan Binaan Maju Sdn. Bhd.', registrationNo: '201501023456', kind: 'seller' }, [
-    { ...common, email: 'seller@demo.test', firstName: 'Tan', lastName: 'Wei Ming', position: 'Director', phone: '+60123456702', role: 'SellAdm' },
-    { ...common, email: 'seller.user@demo.test', firstName: 'Ravi', lastName: 'Kumar', position: 'Sales Executive', phone: '+60123456703', role: 'SellUsr' },
-  ]);
-  await createCompanyWithUsers(db, { name: 'Pembinaan Teguh Jaya Sdn. Bhd.', registrationNo: '201801034567', kind: 'buyer' }, [
-    { ...common, email: 'buyer@demo.test', firstName: 'Lim', lastName: 'Chee Keong', position: 'Managing Director', phone: '+60123456704', role: 'BuyAdm' },
-    { ...common, email: 'buyer.user@demo.test', firstName: 'Nurul', lastName: 'Huda', position: 'Site Purchaser', phone: '+60123456705', role: 'BuyUsr' },
-  ]);
+  await createCompanyWithUsers(
+    db,
+    { name: 'BinaMart Platform Sdn. Bhd.', registrationNo: '202401000001', kind: 'platform' },
+    [
+      {
+        ...common,
+        email: 'admin@demo.test',
+        firstName: 'Aisyah',
+        lastName: 'Rahman',
+        position: 'Operations Manager',
+        phone: '+60123456701',
+        role: 'Adm',
+      },
+    ],
+  );
+  await createCompanyWithUsers(
+    db,
+    { name: 'Syarikat Bahan Binaan Maju Sdn. Bhd.', registrationNo: '201501023456', kind: 'seller' },
+    [
+      {
+        ...common,
+        email: 'seller@demo.test',
+        firstName: 'Tan',
+        lastName: 'Wei Ming',
+        position: 'Director',
+        phone: '+60123456702',
+        role: 'SellAdm',
+      },
+      {
+        ...common,
+        email: 'seller.user@demo.test',
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        position: 'Sales Executive',
+        phone: '+60123456703',
+        role: 'SellUsr',
+      },
+    ],
+  );
+  await createCompanyWithUsers(
+    db,
+    { name: 'Pembinaan Teguh Jaya Sdn. Bhd.', registrationNo: '201801034567', kind: 'buyer' },
+    [
+      {
+        ...common,
+        email: 'buyer@demo.test',
+        firstName: 'Lim',
+        lastName: 'Chee Keong',
+        position: 'Managing Director',
+        phone: '+60123456704',
+        role: 'BuyAdm',
+      },
+      {
+        ...common,
+        email: 'buyer.user@demo.test',
+        firstName: 'Nurul',
+        lastName: 'Huda',
+        position: 'Site Purchaser',
+        phone: '+60123456705',
+        role: 'BuyUsr',
+      },
+    ],
+  );
   await createCategoryTree(db, CATEGORY_TREE);
 }

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, contactMessageInputSchema, contactMessageSchema, pageOf, pageQuerySchema } from '@binamart/shared';
+import {
+  apiErrorSchema,
+  contactMessageInputSchema,
+  contactMessageSchema,
+  pageOf,
+  pageQuerySchema,
+} from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { listContactMessages, submitContactMessage } from './contact.service';
 

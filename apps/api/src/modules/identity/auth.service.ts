@@ -57,7 +57,13 @@ export function isActive(row: { user: repo.UserRow; company: repo.CompanyRow }):
   return row.user.status === 'active' && row.company.status === 'active';
 }
 
-async function issueSession(deps: AuthDeps, actor: Actor, familyId: string, ip: string | undefined, replacing?: string) {
+async function issueSession(
+  deps: AuthDeps,
+  actor: Actor,
+  familyId: string,
+  ip: string | undefined,
+  replacing?: string,
+) {
   const refreshToken = randomBytes(32).toString('base64url');
   const refreshExpiresAt = new Date(Date.now() + deps.env.REFRESH_TOKEN_DAYS * 86_400_000);
   const id = randomUUID();
@@ -108,7 +114,8 @@ export async function authenticate(deps: AuthDeps, input: LoginInput, ip: string
   const passwordOk = await verifySecret(row?.user.passwordHash, input.password);
   if (!row || !passwordOk) {
     await repo.recordFailure(db, `email:${email}`, env.LOGIN_MAX_FAILURES, env.LOGIN_LOCK_MINUTES);
-    if (ip) await repo.recordFailure(db, `ip:${ip}`, env.LOGIN_MAX_FAILURES * PER_ADDRESS_FACTOR, env.LOGIN_LOCK_MINUTES);
+    if (ip)
+      await repo.recordFailure(db, `ip:${ip}`, env.LOGIN_MAX_FAILURES * PER_ADDRESS_FACTOR, env.LOGIN_LOCK_MINUTES);
     throw invalidCredentials();
   }
   if (!isActive(row)) throw accountInactive();

@@ -13,7 +13,10 @@ export async function systemRoutes(app: FastifyInstance, opts: { database: Datab
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }), 500: apiErrorSchema },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+          500: apiErrorSchema,
+        },
       },
     },
     async () => {

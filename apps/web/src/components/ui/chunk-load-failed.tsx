@@ -7,7 +7,13 @@ export function ChunkLoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Container size="sm" py="xl">
-      <Alert color="red" variant="light" icon={<IconWifiOff aria-hidden />} title={t('errorPages.chunkTitle')} role="alert">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconWifiOff aria-hidden />}
+        title={t('errorPages.chunkTitle')}
+        role="alert"
+      >
         <Text mb="md">{t('errorPages.chunkBody')}</Text>
         <Button onClick={onRetry}>{t('errorPages.retry')}</Button>
       </Alert>

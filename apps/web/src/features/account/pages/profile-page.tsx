@@ -17,7 +17,12 @@ const LEVEL_COLOR: Record<Level, string> = {
 export function ProfilePage() {
   const { t } = useTranslation();
   const { data: me, error } = useQuery({ queryKey: ['me'], queryFn: () => api.get<Me>('/api/me') });
-  if (error) return <Text c="red.8" p="xl">{error.message}</Text>;
+  if (error)
+    return (
+      <Text c="red.8" p="xl">
+        {error.message}
+      </Text>
+    );
   if (!me) return <PageLoader />;
   const facts: [string, string][] = [
     [t('account.name'), `${me.firstName} ${me.lastName}`],

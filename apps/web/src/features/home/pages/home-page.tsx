@@ -1,8 +1,21 @@
 /** The home page: introduces the marketplace to a first-time visitor. */
-import { Badge, Box, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import {
   IconBuildingWarehouse,
-  IconCreditCard,
+  IconShieldCheck,
   IconGavel,
   IconTruckDelivery,
   IconCircleCheck,
@@ -10,7 +23,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@binamart/shared';
-import { useCategories } from '../../catalog/api/categories';
+import { useCategories } from '../../../lib/categories';
 import classes from './home-page.module.css';
 
 function CategoryGrid({ categories }: { categories: Category[] }) {
@@ -60,7 +73,15 @@ export function HomePage() {
       <Box className={classes.hero}>
         <Container size="xl" py={{ base: 40, md: 72 }}>
           <Stack gap="lg" maw={720}>
-            <Badge color="safetyAmber.5" c="siteBlue.9" size="lg" radius="sm">
+            <Badge
+              color="safetyAmber.5"
+              c="siteBlue.9"
+              size="lg"
+              radius="sm"
+              h="auto"
+              py={4}
+              styles={{ label: { whiteSpace: 'normal' } }}
+            >
               {t('app.tagline')}
             </Badge>
             <Title order={1} c="white" fz={{ base: 30, sm: 42, md: 50 }} lh={1.15}>
@@ -123,7 +144,7 @@ export function HomePage() {
 
       <Container size="xl" py={48}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          <Feature icon={IconCreditCard} title={t('home.creditTitle')} body={t('home.creditPoints.two')} />
+          <Feature icon={IconShieldCheck} title={t('home.verifiedTitle')} body={t('home.verifiedBody')} />
           <Feature icon={IconTruckDelivery} title={t('home.deliveryTitle')} body={t('home.deliveryBody')} />
           <Feature icon={IconGavel} title={t('home.biddingTitle')} body={t('home.biddingBody')} />
         </SimpleGrid>

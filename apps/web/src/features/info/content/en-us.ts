@@ -333,7 +333,9 @@ export const enUS: InfoCatalogue = {
       },
       {
         heading: '3. Listing rules',
-        paragraphs: ['Every listing must describe a real product or service that you are able to supply. In particular:'],
+        paragraphs: [
+          'Every listing must describe a real product or service that you are able to supply. In particular:',
+        ],
         bullets: [
           'List each product in the correct category, with its brand, grade, size, unit of measure and specification.',
           'Use photographs of the actual product and only images you have the right to use.',
@@ -523,7 +525,8 @@ export const enUS: InfoCatalogue = {
 
   help: {
     title: 'Help centre',
-    summary: 'Answers to common questions about registering, ordering, paying, credit, deliveries, eBidding and selling on BinaMart.',
+    summary:
+      'Answers to common questions about registering, ordering, paying, credit, deliveries, eBidding and selling on BinaMart.',
     sections: [
       {
         heading: 'Getting started',
@@ -547,9 +550,7 @@ export const enUS: InfoCatalogue = {
       },
       {
         heading: 'Payment methods',
-        paragraphs: [
-          'Which payment methods can I use?',
-        ],
+        paragraphs: ['Which payment methods can I use?'],
         bullets: [
           'FPX online banking: RM2.00 to RM1,000,000 per transaction from a corporate account, or RM1.00 to RM30,000 from a personal account.',
           'Credit or debit card: a bank administrative charge of 1.2% is added.',
@@ -616,13 +617,12 @@ export const enUS: InfoCatalogue = {
 
   contact: {
     title: 'Contact us',
-    summary: 'Send us a message about orders, deliveries, payments, credit or selling on BinaMart, and we will reply within one business day.',
+    summary:
+      'Send us a message about orders, deliveries, payments, credit or selling on BinaMart, and we will reply within one business day.',
     sections: [
       {
         heading: 'How we can help',
-        paragraphs: [
-          'Use the form below to write to our support team. We can help with:',
-        ],
+        paragraphs: ['Use the form below to write to our support team. We can help with:'],
         bullets: [
           'Registration and account verification',
           'Orders, cancellations and refunds',
@@ -645,7 +645,8 @@ export const enUS: InfoCatalogue = {
 
   download: {
     title: 'Install the BinaMart app',
-    summary: 'BinaMart installs on your phone straight from the browser, with no app store needed, and opens like any other app.',
+    summary:
+      'BinaMart installs on your phone straight from the browser, with no app store needed, and opens like any other app.',
     sections: [
       {
         heading: 'One app, straight from your browser',

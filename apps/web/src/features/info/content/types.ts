@@ -11,5 +11,15 @@ export interface InfoPage {
   updated?: string;
   sections: InfoSection[];
 }
-export type InfoSlug = 'about' | 'tnc' | 'potc' | 'tncSeller' | 'privacy' | 'help' | 'contact' | 'download' | 'advertising' | 'certification';
+export type InfoSlug =
+  | 'about'
+  | 'tnc'
+  | 'potc'
+  | 'tncSeller'
+  | 'privacy'
+  | 'help'
+  | 'contact'
+  | 'download'
+  | 'advertising'
+  | 'certification';
 export type InfoCatalogue = Record<InfoSlug, InfoPage>;

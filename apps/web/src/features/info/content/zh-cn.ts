@@ -293,9 +293,7 @@ export const zhCN: InfoCatalogue = {
       },
       {
         heading: '15. 取消',
-        paragraphs: [
-          '在订单或送货单指派司机之前，买家可将其取消。指派司机后，订单不可取消，任何更改均须经卖家同意。',
-        ],
+        paragraphs: ['在订单或送货单指派司机之前，买家可将其取消。指派司机后，订单不可取消，任何更改均须经卖家同意。'],
       },
       {
         heading: '16. 管辖法律',
@@ -308,7 +306,8 @@ export const zhCN: InfoCatalogue = {
 
   tncSeller: {
     title: '卖家条款与条件',
-    summary: '本条款适用于在 BinaMart 上销售的公司，涵盖商品上架与审核、价格与库存、证书、送货、订单处理、付款及行为准则。',
+    summary:
+      '本条款适用于在 BinaMart 上销售的公司，涵盖商品上架与审核、价格与库存、证书、送货、订单处理、付款及行为准则。',
     updated: '最后更新：2026年11月21日',
     sections: [
       {

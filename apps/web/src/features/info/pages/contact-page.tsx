@@ -53,7 +53,13 @@ export function ContactPage() {
         )}
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <TextInput label={t('contact.name')} withAsterisk autoComplete="name" error={fieldError(errors.name?.message)} {...register('name')} />
+            <TextInput
+              label={t('contact.name')}
+              withAsterisk
+              autoComplete="name"
+              error={fieldError(errors.name?.message)}
+              {...register('name')}
+            />
             <TextInput
               label={t('contact.email')}
               type="email"
@@ -62,7 +68,12 @@ export function ContactPage() {
               error={fieldError(errors.email?.message)}
               {...register('email')}
             />
-            <TextInput label={t('contact.subject')} withAsterisk error={fieldError(errors.subject?.message)} {...register('subject')} />
+            <TextInput
+              label={t('contact.subject')}
+              withAsterisk
+              error={fieldError(errors.subject?.message)}
+              {...register('subject')}
+            />
             <Textarea
               label={t('contact.message')}
               withAsterisk

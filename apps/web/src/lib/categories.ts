@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '@binamart/shared';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 export const categoriesQuery = (language: string) => ({
   queryKey: ['categories', language],

@@ -1,0 +1,99 @@
+// One lint for the whole workspace, with the boundary rules of STYLE.md:
+// the web app never imports the API, web features do not import each other, no import cycles.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const WEB_FEATURES = ['account', 'admin-centre', 'auth', 'errors', 'home', 'info', 'seller-centre'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through apps/api/src/env.ts.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/api/**', '@binamart/api', '@binamart/api/*'],
+              message: 'The web app never imports the API.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/api/**', '@binamart/api', '@binamart/api/*'],
+              message: 'The web app never imports the API.',
+            },
+            {
+              group: WEB_FEATURES.filter((other) => other !== feature).flatMap((other) => [
+                `**/features/${other}/**`,
+                `../../${other}/**`,
+                `../${other}/**`,
+              ]),
+              message: 'Web features do not import each other: move shared code to src/components or src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fastify', 'drizzle-orm', 'react'], message: 'packages/shared stays pure: no I/O.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/api/src/env.ts',
+      'apps/api/test/**',
+      'scripts/**',
+      'playwright.config.ts',
+      'tests/e2e/**',
+      '**/*.config.{ts,js}',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);
