@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, LoginPage } from './support/session';
+import { ACCOUNTS, LoginPage, chooseLanguage } from './support/session';
 
 test.describe('interface language', () => {
   test('switching to Chinese changes the page, persists, and API errors come back in Chinese', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('textbox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: '简体中文' }).click();
+    await chooseLanguage(page, '简体中文');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('工地所需建材，享14至90天赊账');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 
@@ -22,8 +21,7 @@ test.describe('interface language', () => {
 
   test('Malay is partial: translated texts show in Malay, the rest in English', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'Bahasa Melayu' }).click();
+    await chooseLanguage(page, 'Bahasa Melayu');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log masuk ke BinaMart');
     // no Malay text for the subtitle yet: English is shown
     await expect(page.getByText('Buyers, suppliers and administrators sign in here.')).toBeVisible();
@@ -34,8 +32,7 @@ test.describe('interface language', () => {
   test('categories come from the API in the chosen language', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText('Cement & Concrete')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: '简体中文' }).click();
+    await chooseLanguage(page, '简体中文');
     await expect(page.getByText('水泥与混凝土')).toBeVisible();
   });
 });

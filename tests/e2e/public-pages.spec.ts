@@ -21,7 +21,7 @@ test.describe('public pages', () => {
       await page.goto(path);
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toBeVisible();
-      if (word) await expect(heading).toContainText(word);
+      if (word) await expect(heading).toContainText(new RegExp(word, 'i'));
       expect((await page.locator('main').innerText()).length).toBeGreaterThan(600);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

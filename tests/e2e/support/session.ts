@@ -38,3 +38,9 @@ export async function signInAs(page: Page, email: string) {
 export function storedUser(page: Page) {
   return page.evaluate(() => window.localStorage.getItem('binamart.user'));
 }
+
+/** Picks an interface language from the header's language selector. */
+export async function chooseLanguage(page: Page, option: 'English' | '简体中文' | 'Bahasa Melayu') {
+  await page.getByRole('combobox', { name: /^(Language|语言|Bahasa)$/ }).click();
+  await page.getByRole('option', { name: option }).click();
+}

@@ -39,6 +39,6 @@ export const theme = createTheme({
   other: { maxContent: 1200 },
   components: {
     Button: { defaultProps: { fw: 600 } },
-    Anchor: { defaultProps: { c: 'siteBlue.7' } },
+    Anchor: { defaultProps: { c: 'siteBlue.7', underline: 'always' } },
   },
 });

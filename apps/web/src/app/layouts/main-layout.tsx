@@ -125,7 +125,7 @@ function Footer() {
                 {t(column.title)}
               </Text>
               {column.links.map(([to, key]) => (
-                <Anchor key={to} component={Link} to={to} c="gray.2" size="sm">
+                <Anchor key={to} component={Link} to={to} c="gray.2" size="sm" underline="hover">
                   {t(key)}
                 </Anchor>
               ))}
