@@ -72,6 +72,18 @@ test.describe('access guard (spec §2)', () => {
     await sellerContext.close();
   });
 
+  test('common pages (hub, statement of accounts, tracking) let every signed-in role through', async ({ page }) => {
+    await page.goto('/statementofaccounts');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fstatementofaccounts$/);
+    await new LoginPage(page).signIn(ACCOUNTS.seller);
+    for (const path of ['/statementofaccounts', '/hub', '/delivery/00000000-0000-4000-8000-000000000001']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+      // not refused: these screens arrive with their own capabilities
+      await expect(page.getByRole('heading', { name: FORBIDDEN })).toHaveCount(0);
+    }
+  });
+
   test('a signed-in user opening /login goes to /', async ({ page }) => {
     await signInAs(page, ACCOUNTS.buyer);
     await page.goto('/login');

@@ -9,14 +9,8 @@ import { RouterProvider } from 'react-router';
 import { Providers, queryClient } from './app/providers';
 import { router } from './app/router';
 import { categoriesQuery } from './lib/categories';
+import { handleBootError } from './lib/boot-error';
 import { initI18n } from './lib/i18n';
-
-/** Follows an error's url, if it has one. */
-export function handleBootError(error: unknown, assign: (url: string) => void = (url) => window.location.assign(url)) {
-  console.error('The app failed to start', error);
-  const url = (error as { url?: unknown } | null)?.url;
-  if (typeof url === 'string' && url) assign(url);
-}
 
 async function boot() {
   const i18n = await initI18n();

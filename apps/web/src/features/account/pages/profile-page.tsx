@@ -72,7 +72,7 @@ export function ProfilePage() {
                       </Group>
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={LEVEL_COLOR[level]} variant="light">
+                      <Badge color={LEVEL_COLOR[level]} variant="filled" autoContrast>
                         {t(`levels.${level}`)}
                       </Badge>
                     </Table.Td>
