@@ -61,6 +61,23 @@ function playwrightCounts(file) {
   }
 }
 
+/** The API integration files, on one database kind. */
+function integrationTier(label, kind, available) {
+  return {
+    name: `integration (${label})`,
+    available,
+    run: () => {
+      const file = join(out, `integration-${kind}.json`);
+      const ok = run(
+        'npx',
+        ['vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+        { TEST_DB: kind },
+      );
+      return { ok, ...vitestCounts(file) };
+    },
+  };
+}
+
 const tiers = [
   {
     name: 'unit',
@@ -79,33 +96,10 @@ const tiers = [
       return { ok, ...vitestCounts(file) };
     },
   },
-  {
-    name: 'integration (PGlite)',
-    available: async () => true,
-    run: () => {
-      const file = join(out, 'integration-pglite.json');
-      const ok = run(
-        'npx',
-        ['vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${file}`],
-        { TEST_DB: 'pglite' },
-      );
-      return { ok, ...vitestCounts(file) };
-    },
-  },
-  {
-    name: 'integration (PostgreSQL)',
-    available: async () =>
-      (await reachable(pgUrl.hostname, Number(pgUrl.port || 5432))) ? true : `no PostgreSQL server at ${pgUrl.host}`,
-    run: () => {
-      const file = join(out, 'integration-postgres.json');
-      const ok = run(
-        'npx',
-        ['vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${file}`],
-        { TEST_DB: 'postgres' },
-      );
-      return { ok, ...vitestCounts(file) };
-    },
-  },
+  integrationTier('PGlite', 'pglite', async () => true),
+  integrationTier('PostgreSQL', 'postgres', async () =>
+    (await reachable(pgUrl.hostname, Number(pgUrl.port || 5432))) ? true : `no PostgreSQL server at ${pgUrl.host}`,
+  ),
   {
     name: 'end-to-end (Chromium)',
     available: async () =>

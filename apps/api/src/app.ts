@@ -36,7 +36,7 @@ const API_PREFIXES = ['/api/', '/accounts/'];
 export async function buildApp({ database, env, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
   });

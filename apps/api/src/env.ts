@@ -25,6 +25,8 @@ const envSchema = z.object({
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   COOKIE_SECURE: booleanFlag,
+  /** behind a reverse proxy: take the client address from X-Forwarded-For */
+  TRUST_PROXY: booleanFlag,
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),

@@ -4,7 +4,7 @@
  * reused (already rotated) token revokes its whole family.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { AuthRecord, LoginInput } from '@binamart/shared';
+import type { AuthRecord, LoginInput, Me } from '@binamart/shared';
 import { normalisePermissions } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
@@ -52,6 +52,23 @@ export function toActor(row: { user: repo.UserRow; company: repo.CompanyRow }): 
   };
 }
 
+/** The user as the browser sees it: identity, company, role and permission levels (no tokens). */
+export function describeActor(actor: Actor): Me {
+  return {
+    id: actor.userId,
+    email: actor.email,
+    firstName: actor.firstName,
+    lastName: actor.lastName,
+    companyId: actor.companyId,
+    companyName: actor.companyName,
+    role: actor.role,
+    permissions: actor.permissions,
+    notifyPush: actor.notifyPush,
+    notifySms: actor.notifySms,
+    language: actor.language,
+  };
+}
+
 /** True when the user and its company may use the marketplace. */
 export function isActive(row: { user: repo.UserRow; company: repo.CompanyRow }): boolean {
   return row.user.status === 'active' && row.company.status === 'active';
@@ -84,17 +101,7 @@ async function issueSession(
   const accessSeconds = deps.env.ACCESS_TOKEN_MINUTES * 60;
   const jwtToken = deps.signer.sign({ sub: actor.userId, fam: familyId }, accessSeconds);
   const record: AuthRecord = {
-    id: actor.userId,
-    email: actor.email,
-    firstName: actor.firstName,
-    lastName: actor.lastName,
-    companyId: actor.companyId,
-    companyName: actor.companyName,
-    role: actor.role,
-    permissions: actor.permissions,
-    notifyPush: actor.notifyPush,
-    notifySms: actor.notifySms,
-    language: actor.language,
+    ...describeActor(actor),
     jwtToken,
     refreshToken,
     jwtExpiresAt: new Date(Date.now() + accessSeconds * 1000).toISOString(),

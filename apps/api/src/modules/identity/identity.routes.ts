@@ -94,21 +94,6 @@ export async function identityRoutes(app: FastifyInstance, opts: { db: Db; env: 
         response: { 200: meSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => {
-      const actor = requireActor(request.actor);
-      return {
-        id: actor.userId,
-        email: actor.email,
-        firstName: actor.firstName,
-        lastName: actor.lastName,
-        companyId: actor.companyId,
-        companyName: actor.companyName,
-        role: actor.role,
-        permissions: actor.permissions,
-        notifyPush: actor.notifyPush,
-        notifySms: actor.notifySms,
-        language: actor.language,
-      };
-    },
+    async (request) => auth.describeActor(requireActor(request.actor)),
   );
 }
