@@ -76,6 +76,7 @@ test.describe('access guard (spec §2)', () => {
     await page.goto('/statementofaccounts');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fstatementofaccounts$/);
     await new LoginPage(page).signIn(ACCOUNTS.seller);
+    await expect(page).toHaveURL(/\/statementofaccounts$/);
     for (const path of ['/statementofaccounts', '/hub', '/delivery/00000000-0000-4000-8000-000000000001']) {
       await page.goto(path);
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));
