@@ -13,14 +13,17 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { translate } from '@binamart/shared';
+import { type MailTransport, createMailTransport } from './adapters/mail/mail-transport';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerAuthentication } from './lib/authentication';
+import type { AppContext } from './lib/context';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerRequestContext } from './lib/request-context';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { systemRoutes } from './modules/system/system.routes';
 
 export interface AppOptions {
@@ -28,12 +31,14 @@ export interface AppOptions {
   env: Env;
   /** Fastify logger; off in tests. */
   logger?: boolean | { level: string };
+  /** e-mail transport; by default the one the environment asks for */
+  mail?: MailTransport;
 }
 
 const API_PREFIXES = ['/api/', '/accounts/'];
 
 /** Builds the app, ready to `listen` or `inject`. */
-export async function buildApp({ database, env, logger = false }: AppOptions) {
+export async function buildApp({ database, env, logger = false, mail = createMailTransport(env) }: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: env.TRUST_PROXY,
@@ -77,11 +82,13 @@ export async function buildApp({ database, env, logger = false }: AppOptions) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const db = database.db;
+  const context: AppContext = { db: database.db, env, mail };
+  app.addHook('onClose', async () => mail.close());
   await app.register(systemRoutes, { database });
-  await app.register(identityRoutes, { db, env });
-  await app.register(catalogRoutes, { db });
-  await app.register(contentRoutes, { db });
+  await app.register(identityRoutes, context);
+  await app.register(catalogRoutes, context);
+  await app.register(contentRoutes, context);
+  await app.register(messagingRoutes, context);
 
   const webDist = env.WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));

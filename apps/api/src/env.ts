@@ -31,10 +31,21 @@ const envSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** where links in e-mails point; defaults to http://localhost:PORT */
+  PUBLIC_URL: z.url().optional(),
+  /** smtp://user:pass@host:port or smtps://…; without it e-mails stay in the outbox */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('BinaMart <no-reply@binamart.my>'),
+  VERIFY_LINK_HOURS: z.coerce.number().int().min(1).default(72),
+  RESET_LINK_HOURS: z.coerce.number().int().min(1).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string };
+export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string; PUBLIC_URL: string };
 
 /** Parses the given environment (process.env by default) or throws a list of what is wrong. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -44,7 +55,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const env = parsed.data;
-  return { ...env, DATA_DIR: resolve(env.DATA_DIR), JWT_SECRET: env.JWT_SECRET ?? '' };
+  return {
+    ...env,
+    DATA_DIR: resolve(env.DATA_DIR),
+    JWT_SECRET: env.JWT_SECRET ?? '',
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
 }
 
 /** A random secret for processes that were given none (tokens then last only as long as the process). */

@@ -8,3 +8,8 @@ export * from './schemas/common';
 export * from './schemas/catalog';
 export * from './schemas/contact';
 export * from './dates';
+export * from './toggles';
+export * from './schemas/accounts';
+export * from './schemas/profile';
+export * from './schemas/users';
+export * from './schemas/messaging';

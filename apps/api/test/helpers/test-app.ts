@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { MailTransport } from '../../src/adapters/mail/mail-transport';
 import { buildApp } from '../../src/app';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { loadEnv } from '../../src/env';
@@ -56,9 +57,9 @@ export const TEST_ENV = {
 };
 
 /** Builds the app on a fresh database; `env` overrides the test environment. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, mail?: MailTransport) {
   const database = await cloneTemplate();
-  const app = await buildApp({ database, env: loadEnv({ ...TEST_ENV, ...env }) as ReturnType<typeof loadEnv> });
+  const app = await buildApp({ database, env: loadEnv({ ...TEST_ENV, ...env }), ...(mail && { mail }) });
   return {
     app,
     db: database.db,

@@ -188,6 +188,51 @@ export const enUS = {
     noSlash: '"/" is not allowed',
     noSpaces: 'Empty spaces are not allowed',
     tooLong: 'Must be at most {{max}} characters',
+    url: 'Enter a link starting with http:// or https://',
+  },
+  accountMessages: {
+    registered:
+      'Thank you for registering. Your registration will be reviewed, and a verification link will be sent to your e-mail within three business days.',
+    verified: 'Your e-mail address is verified. You can now sign in.',
+    linkSent: 'If an account exists for this e-mail, we have sent a link to it. The link expires in {{hours}} hours.',
+    passwordReset: 'Your password has been set. Sign in with your new password.',
+    passwordChanged: 'Your password has been changed.',
+    pinChanged: 'Your PIN has been changed.',
+    approved: 'The registration is approved and the verification e-mail has been sent.',
+    rejected: 'The registration is rejected and the applicant has been told why.',
+  },
+  email: {
+    greeting: 'Dear {{name}},',
+    signature: 'BinaMart Customer Service\nMonday to Friday, 9am to 6pm',
+    passphrase: 'Your company passphrase: {{passphrase}}. An e-mail from BinaMart without it is not from us.',
+    verify: {
+      subject: 'Your BinaMart registration is approved: verify your e-mail',
+      body: 'The registration of {{company}} on BinaMart is approved. Verify your e-mail address to start using your account: {{link}}\nThe link expires in {{hours}} hours.',
+    },
+    rejected: {
+      subject: 'Your BinaMart registration was not approved',
+      body: 'We reviewed the registration of {{company}} and could not approve it, for this reason: {{reason}}\nYou may register again with corrected details, or reply through our contact page.',
+    },
+    reset: {
+      subject: 'Reset your BinaMart password',
+      body: 'Someone asked to reset the password of your BinaMart account. If it was you, set a new password here: {{link}}\nThe link expires in {{hours}} hours and works once. If it was not you, ignore this e-mail.',
+    },
+    invite: {
+      subject: '{{company}} has added you to BinaMart',
+      body: '{{inviter}} has created a BinaMart account for you at {{company}}. Set your password to start: {{link}}\nThe link expires in {{hours}} hours.',
+    },
+  },
+  notificationTypes: {
+    registrationApproved: {
+      title: 'Registration approved',
+      body: 'Welcome to BinaMart. {{company}} is now registered.',
+    },
+    userCreated: { title: 'New user added', body: '{{name}} ({{email}}) was added to {{company}}.' },
+    userDeactivated: { title: 'User deactivated', body: '{{name}} can no longer sign in.' },
+    userReactivated: { title: 'User reactivated', body: '{{name}} can sign in again.' },
+    passwordChanged: { title: 'Password changed', body: 'The password of your account was changed.' },
+    pinChanged: { title: 'PIN changed', body: 'The PIN of your account was changed.' },
+    newRegistration: { title: 'New registration to review', body: '{{company}} registered as a {{type}}.' },
   },
   errors: {
     invalidCredentials: 'Incorrect e-mail or password',
@@ -204,6 +249,25 @@ export const enUS = {
     rateLimited: 'Too many requests. Please wait a moment and try again.',
     internal: 'Something went wrong on our side. Please try again.',
     network: 'Cannot reach BinaMart. Check your connection and try again.',
+    registrationPending:
+      'Your registration is being reviewed. A verification link will be sent to your e-mail within three business days.',
+    registrationRejected: 'Your registration was not approved: {{reason}}',
+    emailNotVerified: 'Please verify your e-mail address with the link we sent you before signing in.',
+    duplicateEmail: 'An account with this e-mail already exists',
+    duplicateRegistrationNo: 'A company with this business registration number is already registered',
+    tokenInvalid: 'This link is invalid or has expired. Ask for a new one below.',
+    tokenUsed: 'This link has already been used. Ask for a new one below if you still need it.',
+    incorrectOldPin: 'incorrect old PIN',
+    incorrectOldPassword: 'incorrect old password',
+    invalidPassphrase: 'invalid passphrase',
+    failedToChangePin: 'failed to change PIN',
+    cannotRaiseOwnLevel: 'You cannot raise your own permission levels',
+    cannotChangeOwnAccess: 'You cannot change your own role or deactivate yourself',
+    roleNotAllowed: 'This role cannot be given to a user of your company',
+    registrationReviewed: 'This registration has already been reviewed',
+    fileType: 'Only JPG and PNG images are accepted',
+    fileTooLarge: 'The file is larger than {{max}} MB',
+    fileMissing: 'Choose a file to upload',
   },
 };
 

@@ -64,11 +64,26 @@ export const ms: DeepPartial<Catalogue> = {
     email: 'E-mel tidak sah',
     phone: 'Nombor telefon tidak sah',
   },
+  accountMessages: {
+    verified: 'Alamat e-mel anda telah disahkan. Anda kini boleh log masuk.',
+  },
+  email: {
+    greeting: 'Tuan/Puan {{name}},',
+    reset: {
+      subject: 'Tetapkan semula kata laluan BinaMart anda',
+    },
+  },
+  notificationTypes: {
+    registrationApproved: { title: 'Pendaftaran diluluskan' },
+  },
   errors: {
     invalidCredentials: 'E-mel atau kata laluan salah',
     unauthorized: 'Sila log masuk untuk meneruskan',
     forbidden: 'Maaf! Anda tiada kebenaran untuk mengakses halaman ini',
     validation: 'Beberapa ruangan perlu diperbetulkan',
     internal: 'Berlaku ralat di pihak kami. Sila cuba lagi.',
+    incorrectOldPin: 'PIN lama tidak betul',
+    incorrectOldPassword: 'kata laluan lama tidak betul',
+    duplicateEmail: 'Akaun dengan e-mel ini sudah wujud',
   },
 };

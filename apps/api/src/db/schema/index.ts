@@ -1,3 +1,5 @@
 export * from './identity';
 export * from './catalog';
 export * from './content';
+export * from './files';
+export * from './messaging';

@@ -1,12 +1,12 @@
+import type { AppContext } from '../../lib/context';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categorySchema } from '@binamart/shared';
-import type { Db } from '../../db/client';
 import { listCategories } from './category.service';
 
 /** Registers GET /api/Category (public). */
-export async function catalogRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function catalogRoutes(app: FastifyInstance, opts: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/category',
     {

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../lib/context';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -7,11 +8,10 @@ import {
   pageOf,
   pageQuerySchema,
 } from '@binamart/shared';
-import type { Db } from '../../db/client';
 import { listContactMessages, submitContactMessage } from './contact.service';
 
 /** Registers POST /api/contact (public) and GET /api/contact-messages (administrators). */
-export async function contentRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function contentRoutes(app: FastifyInstance, opts: AppContext) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.post(
     '/api/contact',

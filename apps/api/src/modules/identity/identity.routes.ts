@@ -1,10 +1,9 @@
 /** The account calls of spec §7 (exact paths) and the signed-in user's own record. */
+import type { AppContext } from '../../lib/context';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, authRecordSchema, loginSchema, meSchema, revokeTokenSchema } from '@binamart/shared';
-import type { Db } from '../../db/client';
-import type { Env } from '../../env';
 import { requireActor } from '../../lib/access';
 import * as auth from './auth.service';
 
@@ -12,7 +11,7 @@ const REFRESH_COOKIE = 'refreshToken';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
 /** Registers /accounts/authenticate, /accounts/refresh-token, /accounts/revoke-token and GET /api/me. */
-export async function identityRoutes(app: FastifyInstance, opts: { db: Db; env: Env }) {
+export async function identityRoutes(app: FastifyInstance, opts: AppContext) {
   const deps: auth.AuthDeps = { db: opts.db, env: opts.env, signer: { sign: app.signAccessToken } };
   const route = app.withTypeProvider<ZodTypeProvider>();
 

@@ -24,7 +24,7 @@ export interface NewUser {
   permissions?: Permissions;
 }
 
-/** Creates an active company and its users in one transaction; users get their role's default levels. */
+/** Creates an active company and its verified users in one transaction (demo data, tests); users get their role's default levels. */
 export async function createCompanyWithUsers(db: Db, company: NewCompany, people: NewUser[]) {
   const prepared = await Promise.all(
     people.map(async (person) => ({
@@ -49,6 +49,7 @@ export async function createCompanyWithUsers(db: Db, company: NewCompany, people
           phone: person.phone ?? '',
           role: person.role,
           permissions: person.permissions ?? DEFAULT_PERMISSIONS[person.role],
+          emailVerifiedAt: new Date(),
         }),
       );
     }

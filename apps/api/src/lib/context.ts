@@ -1,0 +1,10 @@
+/** What every module's routes and services are given: the database, the environment and the adapters. */
+import type { MailTransport } from '../adapters/mail/mail-transport';
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+
+export interface AppContext {
+  db: Db;
+  env: Env;
+  mail: MailTransport;
+}

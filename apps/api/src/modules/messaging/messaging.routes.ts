@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  notificationSchema,
+  outboxMessageSchema,
+  pageOf,
+  pageQuerySchema,
+  unreadCountSchema,
+} from '@binamart/shared';
+import type { AppContext } from '../../lib/context';
+import { listOutbox } from './email.service';
+import { listNotifications, markRead, unreadCount } from './notification.service';
+
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** Registers the signed-in user's notifications and the administrators' e-mail outbox. */
+export async function messagingRoutes(app: FastifyInstance, { db }: AppContext) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preHandler: app.authenticate };
+  const security = [{ bearer: [] }];
+
+  route.get(
+    '/api/notifications',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['notifications'],
+        summary: 'My notifications, newest first',
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(notificationSchema), ...errors },
+      },
+    },
+    async (request) => listNotifications(db, request.actor, request.query.page, request.query.pageSize),
+  );
+  route.get(
+    '/api/notifications/unread-count',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['notifications'],
+        summary: 'How many are unread',
+        security,
+        response: { 200: unreadCountSchema, ...errors },
+      },
+    },
+    async (request) => unreadCount(db, request.actor),
+  );
+  route.post(
+    '/api/notifications/:id/read',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of my notifications read',
+        security,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: unreadCountSchema, ...errors },
+      },
+    },
+    async (request) => markRead(db, request.actor, [request.params.id]),
+  );
+  route.post(
+    '/api/notifications/read-all',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all my notifications read',
+        security,
+        response: { 200: unreadCountSchema, ...errors },
+      },
+    },
+    async (request) => markRead(db, request.actor),
+  );
+  route.get(
+    '/api/admin/outbox',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['admin'],
+        summary: 'E-mails the marketplace sent or kept, newest first (admConf Read)',
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(outboxMessageSchema), ...errors },
+      },
+    },
+    async (request) => listOutbox(db, request.actor, request.query.page, request.query.pageSize),
+  );
+}

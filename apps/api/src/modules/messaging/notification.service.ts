@@ -1,0 +1,102 @@
+/**
+ * Notifications: what happened to a user. Other modules call `notify`; the reader sees the
+ * text of notificationTypes.<type> in their own language, rendered by the web app.
+ */
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Notification } from '@binamart/shared';
+import type { Db } from '../../db/client';
+import { notifications, users } from '../../db/schema/index';
+import { requireActor } from '../../lib/access';
+import { notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/request-context';
+
+export type NotificationType =
+  | 'registrationApproved'
+  | 'userCreated'
+  | 'userDeactivated'
+  | 'userReactivated'
+  | 'passwordChanged'
+  | 'pinChanged'
+  | 'newRegistration';
+
+export type Recipients = { userIds: string[] } | { companyId: string } | { role: 'Adm' };
+
+async function recipientIds(db: Db, to: Recipients): Promise<string[]> {
+  if ('userIds' in to) return to.userIds;
+  const condition = 'companyId' in to ? eq(users.companyId, to.companyId) : eq(users.role, to.role);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(condition, eq(users.status, 'active')));
+  return rows.map((r) => r.id);
+}
+
+/** Records a notification for each recipient (pass the transaction to make it part of one). */
+export async function notify(
+  db: Db,
+  to: Recipients,
+  type: NotificationType,
+  params: Record<string, string | number> = {},
+  link: string | null = null,
+) {
+  const ids = await recipientIds(db, to);
+  if (ids.length === 0) return;
+  await db.insert(notifications).values(ids.map((userId) => ({ userId, type, params, link })));
+}
+
+const toNotification = (row: typeof notifications.$inferSelect): Notification => ({
+  id: row.id,
+  type: row.type,
+  params: row.params,
+  link: row.link,
+  readAt: row.readAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The actor's own notifications, newest first. */
+export async function listNotifications(db: Db, actor: Actor | null, page: number, pageSize: number) {
+  const me = requireActor(actor);
+  const mine = eq(notifications.userId, me.userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(mine)
+      .orderBy(desc(notifications.createdAt))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(notifications).where(mine),
+  ]);
+  return { items: rows.map(toNotification), total: Number(total?.n ?? 0), page, pageSize };
+}
+
+/** How many of the actor's notifications are unread (the header badge). */
+export async function unreadCount(db: Db, actor: Actor | null) {
+  const me = requireActor(actor);
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, me.userId), isNull(notifications.readAt)));
+  return { unread: Number(row?.n ?? 0) };
+}
+
+/** Marks some (or, with no ids, all) of the actor's notifications read; another user's id is not found. */
+export async function markRead(db: Db, actor: Actor | null, ids?: string[]) {
+  const me = requireActor(actor);
+  const condition = ids
+    ? and(eq(notifications.userId, me.userId), inArray(notifications.id, ids))
+    : eq(notifications.userId, me.userId);
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(condition, isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  if (ids && ids.length === 1 && updated.length === 0) {
+    const [own] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, me.userId), eq(notifications.id, ids[0]!)));
+    if (!own) throw notFound();
+  }
+  return unreadCount(db, me);
+}

@@ -1,0 +1,27 @@
+/** Notifications and the e-mail outbox. */
+import { z } from 'zod';
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  link: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+
+export const outboxMessageSchema = z.object({
+  id: z.uuid(),
+  toAddress: z.string(),
+  template: z.string(),
+  language: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  transport: z.enum(['outbox', 'smtp']),
+  status: z.enum(['kept', 'sent', 'failed']),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

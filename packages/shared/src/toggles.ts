@@ -1,0 +1,48 @@
+/**
+ * Per-user toggles of spec §6 user management, on top of the per-area levels. Each
+ * belongs to one side of the marketplace; a toggle left out is off.
+ */
+export const TOGGLES = [
+  'makeEnquiries',
+  'bid',
+  'viewBid',
+  'checkout',
+  'acknowledgeDo',
+  'bqUpload',
+  'bqApprove',
+  'reports',
+  'manageUsers',
+  'makePayment',
+  'productSetPrice',
+  'productApprove',
+  'respondEnquiries',
+  'updateOrderStatus',
+  'productUpload',
+] as const;
+export type Toggle = (typeof TOGGLES)[number];
+export type UserToggles = Partial<Record<Toggle, boolean>>;
+
+export const BUYER_TOGGLES: readonly Toggle[] = [
+  'makeEnquiries',
+  'bid',
+  'viewBid',
+  'checkout',
+  'acknowledgeDo',
+  'bqUpload',
+  'bqApprove',
+  'reports',
+  'manageUsers',
+  'makePayment',
+];
+export const SELLER_TOGGLES: readonly Toggle[] = [
+  'productSetPrice',
+  'productApprove',
+  'respondEnquiries',
+  'updateOrderStatus',
+  'productUpload',
+  'bid',
+  'viewBid',
+  'reports',
+  'manageUsers',
+];
+export const ADMIN_TOGGLES: readonly Toggle[] = ['reports', 'manageUsers'];
