@@ -114,6 +114,8 @@ const ADMIN_SECTION_AREA: Record<string, AdminArea> = {
   cl: 'admCl',
   lonpac: 'admCl',
   users: 'admConf',
+  registrations: 'admConf',
+  outbox: 'admConf',
   branch: 'admBranch',
   feeconfiguration: 'admConfFee',
   voucher: 'admConfFee',
