@@ -6,14 +6,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { translate } from '@binamart/shared';
+import { MAX_IMAGE_BYTES, translate } from '@binamart/shared';
 import { type MailTransport, createMailTransport } from './adapters/mail/mail-transport';
+import { type FileStorage, createFileStorage } from './adapters/storage/file-storage';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerAuthentication } from './lib/authentication';
@@ -22,8 +24,13 @@ import { registerErrorHandler } from './lib/error-handler';
 import { registerRequestContext } from './lib/request-context';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { profileRoutes } from './modules/identity/profile.routes';
+import { userManagementRoutes } from './modules/identity/user-management.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { recoveryRoutes } from './modules/identity/recovery.routes';
+import { registrationRoutes } from './modules/identity/registration.routes';
 import { systemRoutes } from './modules/system/system.routes';
 
 export interface AppOptions {
@@ -33,12 +40,20 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** e-mail transport; by default the one the environment asks for */
   mail?: MailTransport;
+  /** where uploaded files go; by default DATA_DIR/uploads */
+  storage?: FileStorage;
 }
 
 const API_PREFIXES = ['/api/', '/accounts/'];
 
 /** Builds the app, ready to `listen` or `inject`. */
-export async function buildApp({ database, env, logger = false, mail = createMailTransport(env) }: AppOptions) {
+export async function buildApp({
+  database,
+  env,
+  logger = false,
+  mail = createMailTransport(env),
+  storage = createFileStorage(env),
+}: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: env.TRUST_PROXY,
@@ -82,13 +97,20 @@ export async function buildApp({ database, env, logger = false, mail = createMai
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const context: AppContext = { db: database.db, env, mail };
+  const context: AppContext = { db: database.db, env, mail, storage };
   app.addHook('onClose', async () => mail.close());
   await app.register(systemRoutes, { database });
   await app.register(identityRoutes, context);
   await app.register(catalogRoutes, context);
   await app.register(contentRoutes, context);
   await app.register(messagingRoutes, context);
+  await app.register(registrationRoutes, context);
+  await app.register(recoveryRoutes, context);
+  // one file per request, at most the image limit unless a route asks for more
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
+  await app.register(profileRoutes, context);
+  await app.register(userManagementRoutes, context);
+  await app.register(filesRoutes, context);
 
   const webDist = env.WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));

@@ -82,7 +82,7 @@ describe('Malaysian identifiers', () => {
   it('accepts Malaysian mobile and landline numbers', () => {
     for (const ok of ['012-345 6789', '+60123456789', '03-2161 1234', '0111234 5678'])
       expect(messages(phoneSchema, ok), ok).toEqual([]);
-    for (const bad of ['12345', '+6512345678'])
+    for (const bad of ['12345', '+6512345678', '+44 20 7946 0958', '+1 202 555 0143'])
       expect(messages(phoneSchema, bad), bad).toEqual(['Invalid phone number']);
   });
 

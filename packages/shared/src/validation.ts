@@ -2,7 +2,7 @@
  * Field rules of spec §5 as zod schemas. Messages are catalogue keys (see i18n), so the
  * API and the forms show the same text in the user's language.
  */
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 
 /** Catalogue keys of the validation messages. */
@@ -75,12 +75,18 @@ export const postcodeSchema = z
   .min(1, REQUIRED)
   .regex(/^\d{5}$/, { error: V.postcode });
 
-/** Malaysian phone numbers: 01X mobiles, 0X landlines, or the same with +60. */
+/** Malaysian phone numbers only: 01X mobiles, 0X landlines, or the same with +60. */
 export const phoneSchema = z
   .string({ error: V.required })
   .trim()
   .min(1, REQUIRED)
-  .refine((v) => isValidPhoneNumber(v, 'MY'), { error: V.phone });
+  .refine(
+    (v) => {
+      const phone = parsePhoneNumberFromString(v, 'MY');
+      return phone?.country === 'MY' && phone.isValid();
+    },
+    { error: V.phone },
+  );
 
 /** SSM registration numbers: the 12-digit form since 2019 (e.g. 201901012345) or the older 123456-A. */
 export const ssmNumberSchema = z

@@ -3,8 +3,10 @@
  * It refuses to touch a database that already holds data.
  */
 import { sql } from 'drizzle-orm';
+import { registrationInputSchema } from '@binamart/shared';
 import type { Db } from '../client';
 import { createCategoryTree } from '../../modules/catalog/category.service';
+import { register } from '../../modules/identity/registration.service';
 import { createCompanyWithUsers } from '../../modules/identity/users.service';
 import { CATEGORY_TREE } from './categories';
 
@@ -95,4 +97,24 @@ async function seedInto(db: Db) {
     ],
   );
   await createCategoryTree(db, CATEGORY_TREE);
+  // one registration waiting for review, so the admin centre has something to approve
+  await register(
+    db,
+    registrationInputSchema.parse({
+      accountType: 'buyer',
+      companyName: 'Kontraktor Bestari Jaya Sdn. Bhd.',
+      registrationNo: '202101045678',
+      firstName: 'Siti',
+      lastName: 'Aminah',
+      position: 'Purchasing Manager',
+      phone: '+60129876543',
+      email: 'pending.buyer@demo.test',
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+      pin: DEMO_PIN,
+      publicSector: true,
+      organisation: 'Grade G5 contractor, CIDB registered',
+    }),
+    'en-us',
+  );
 }

@@ -8,7 +8,14 @@ import type { AuthRecord, LoginInput, Me } from '@binamart/shared';
 import { normalisePermissions } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
-import { accountInactive, invalidCredentials, invalidRefreshToken, notFound, tooManyAttempts } from '../../lib/errors';
+import {
+  AppError,
+  accountInactive,
+  invalidCredentials,
+  invalidRefreshToken,
+  notFound,
+  tooManyAttempts,
+} from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { verifySecret } from './passwords';
 import * as repo from './identity.repository';
@@ -125,7 +132,15 @@ export async function authenticate(deps: AuthDeps, input: LoginInput, ip: string
       await repo.recordFailure(db, `ip:${ip}`, env.LOGIN_MAX_FAILURES * PER_ADDRESS_FACTOR, env.LOGIN_LOCK_MINUTES);
     throw invalidCredentials();
   }
+  // told only to someone who knows the password
+  const { company, user } = row;
+  if (company.status === 'pending') throw new AppError(401, 'registration_pending', 'errors.registrationPending');
+  if (company.status === 'rejected')
+    throw new AppError(401, 'registration_rejected', 'errors.registrationRejected', {
+      reason: company.rejectionReason ?? '',
+    });
   if (!isActive(row)) throw accountInactive();
+  if (!user.emailVerifiedAt) throw new AppError(401, 'email_not_verified', 'errors.emailNotVerified');
   await repo.clearFailures(db, `email:${email}`);
   return issueSession(deps, toActor(row), randomUUID(), ip);
 }

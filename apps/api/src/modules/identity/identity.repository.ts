@@ -1,7 +1,7 @@
 /** SQL of the identity module: users, companies, refresh tokens and sign-in failure counters. */
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, loginFailures, refreshTokens, users } from '../../db/schema/index';
+import { companies, companyProfiles, loginFailures, refreshTokens, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -85,4 +85,114 @@ export async function recordFailure(db: Db, key: string, max: number, lockMinute
 
 export async function clearFailures(db: Db, key: string) {
   await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+// Profiles and user management
+
+export type CompanyProfileRow = typeof companyProfiles.$inferSelect;
+
+/** A company by id, or undefined. */
+export async function findCompany(db: Db, id: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}
+
+/** The company's profile row, or undefined before its first save. */
+export async function findCompanyProfile(db: Db, companyId: string): Promise<CompanyProfileRow | undefined> {
+  const [row] = await db.select().from(companyProfiles).where(eq(companyProfiles.companyId, companyId)).limit(1);
+  return row;
+}
+
+/** Creates the company's profile row on first save, else updates it. */
+export async function upsertCompanyProfile(
+  db: Db,
+  companyId: string,
+  values: Omit<typeof companyProfiles.$inferInsert, 'companyId'>,
+) {
+  await db
+    .insert(companyProfiles)
+    .values({ ...values, companyId })
+    .onConflictDoUpdate({ target: companyProfiles.companyId, set: { ...values, updatedAt: sql`now()` } });
+}
+
+/** Locks the company's profile row (creating an empty one first) and returns it, for a read-then-write. */
+export async function lockCompanyProfile(db: Db, companyId: string): Promise<CompanyProfileRow> {
+  await db.insert(companyProfiles).values({ companyId }).onConflictDoNothing();
+  const [row] = await db.select().from(companyProfiles).where(eq(companyProfiles.companyId, companyId)).for('update');
+  return row!;
+}
+
+/** Points the company's cover or profile image at a file (the profile row must exist). */
+export async function setCompanyImage(db: Db, companyId: string, slot: 'cover' | 'profile', fileId: string) {
+  const column = slot === 'cover' ? { coverImageId: fileId } : { profileImageId: fileId };
+  await db
+    .update(companyProfiles)
+    .set({ ...column, updatedAt: sql`now()` })
+    .where(eq(companyProfiles.companyId, companyId));
+}
+
+/** Changes some of a user's columns and returns the row. */
+export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Replaces the PIN only while the stored hash is still the one checked, so two changes cannot both win. */
+export async function replacePinHash(db: Db, id: string, expectedHash: string, pinHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ pinHash, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.pinHash, expectedHash)))
+    .returning({ id: users.id });
+  return row;
+}
+
+/** Revokes every live refresh token of the user, except those of one family (the current session). */
+export async function revokeUserTokens(db: Db, userId: string, exceptFamilyId?: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+      ),
+    );
+}
+
+/** A user of the company, or undefined (also for another company's user). */
+export async function findCompanyUser(db: Db, companyId: string, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .limit(1);
+  return row;
+}
+
+/** A page of the company's users, oldest first, with the total. */
+export async function listCompanyUsers(db: Db, companyId: string, page: number, pageSize: number) {
+  const ofCompany = eq(users.companyId, companyId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(ofCompany)
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(users).where(ofCompany),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** True when any user, of any company, has this e-mail. */
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row !== undefined;
 }

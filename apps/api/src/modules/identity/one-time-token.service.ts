@@ -11,12 +11,12 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 export const tokenInvalid = () => new AppError(400, 'token_invalid', 'errors.tokenInvalid');
 export const tokenUsed = () => new AppError(400, 'token_used', 'errors.tokenUsed');
 
-/** Issues a new token for the user (earlier unused ones of the same purpose stop working). */
+/** Issues a new token for the user (earlier unused ones of the same purpose expire now). */
 export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, hours: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
+    .set({ expiresAt: new Date() })
     .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
   await db.insert(oneTimeTokens).values({
     userId,

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@binamart/shared';
+import type { AppContext } from '../../lib/context';
+import { readFile } from './files.service';
+
+/** Registers GET /api/files/:id: public files to anyone, private ones to users of the owning company. */
+export async function filesRoutes(app: FastifyInstance, { db, storage }: AppContext) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  // <img> tags send no bearer header: sign in only when one is given
+  const signedInIfAny = async (request: FastifyRequest) => {
+    if (request.headers.authorization) await app.authenticate(request);
+  };
+  route.get(
+    '/api/files/:id',
+    {
+      preHandler: signedInIfAny,
+      schema: {
+        tags: ['files'],
+        summary: 'The bytes of an uploaded file, with its stored content type',
+        security: [{}, { bearer: [] }],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.any().describe('the file bytes'), 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await readFile({ db, storage }, request.actor, request.params.id);
+      // a file id never gets other bytes (a replaced image gets a new id), so public ones cache for good
+      const cache = file.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store';
+      return reply
+        .type(file.mimeType)
+        .header('cache-control', cache)
+        .header('content-disposition', 'inline')
+        .send(file.bytes);
+    },
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * E-mail over real SMTP: an in-process SMTP server receives what the app sends when
+ * SMTP_URL is set, and the outbox records how each message left.
+ */
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { companies, users } from '../src/db/schema/index';
+import { emailsTo, freshAddress, registrationForm, signIn, signedInAs, tokenFromLink } from './helpers/factories';
+import { type TestApp, createTestApp } from './helpers/test-app';
+
+let t: TestApp;
+let smtp: SMTPServer;
+let admin: Awaited<ReturnType<typeof signedInAs>>;
+const received: ParsedMail[] = [];
+let smtpRunning = false;
+const stopSmtp = () =>
+  smtpRunning
+    ? new Promise<void>((resolve) => smtp.close(() => resolve())).then(() => void (smtpRunning = false))
+    : undefined;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpRunning = true;
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'BinaMart <no-reply@binamart.test>',
+    PUBLIC_URL: 'https://binamart.test',
+  });
+  admin = await signedInAs(t, 'Adm');
+});
+afterAll(async () => {
+  await t.close();
+  await stopSmtp();
+});
+
+/** Registers through the API in the given language and returns the form and the company's id. */
+async function register(language: string) {
+  const form = registrationForm({ firstName: 'Mei Ling', lastName: 'Wong' });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/registrations',
+    payload: form,
+    headers: { 'accept-language': language },
+    remoteAddress: freshAddress(),
+  });
+  expect(response.statusCode).toBe(201);
+  const [row] = await t.db.select({ companyId: users.companyId }).from(users).where(eq(users.email, form.email));
+  return { form, companyId: row!.companyId };
+}
+
+const approve = (companyId: string) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/registrations/${companyId}/approve`, headers: admin.auth });
+
+describe('e-mail over SMTP', () => {
+  it('delivers the verification e-mail to the applicant in their language, with a working link', async () => {
+    const { form, companyId } = await register('zh-CN');
+    expect((await approve(companyId)).statusCode).toBe(200);
+
+    const mail = received.find((m) => m.to && !Array.isArray(m.to) && m.to.text === form.email);
+    expect(mail).toBeDefined();
+    expect(mail!.subject).toBe('您的 BinaMart 注册已获批准：请验证电子邮件');
+    expect(mail!.from?.value).toEqual([{ name: 'BinaMart', address: 'no-reply@binamart.test' }]);
+    expect(mail!.text).toContain('Mei Ling Wong，您好：');
+    expect(mail!.text).toContain(form.companyName);
+    expect(mail!.html).toMatch(/<a href="https:\/\/binamart\.test\/verify\?token=[\w-]+">/);
+
+    const [outbox] = await emailsTo(t.db, form.email);
+    expect(outbox).toMatchObject({ transport: 'smtp', status: 'sent', language: 'zh-cn', error: null });
+    expect(outbox!.sentAt).toBeInstanceOf(Date);
+
+    const token = tokenFromLink(mail!.text!, '/verify');
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/verify',
+      payload: { token },
+      remoteAddress: freshAddress(),
+    });
+    expect(verified.statusCode).toBe(200);
+    await signIn(t, form.email);
+  });
+
+  it('still approves when the mail server is down, and records the e-mail as failed', async () => {
+    const { form, companyId } = await register('en-US');
+    await stopSmtp();
+    const response = await approve(companyId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe('active');
+    const [company] = await t.db.select().from(companies).where(eq(companies.id, companyId));
+    expect(company!.status).toBe('active');
+    const [outbox] = await emailsTo(t.db, form.email);
+    expect(outbox).toMatchObject({ transport: 'smtp', status: 'failed', template: 'verify', sentAt: null });
+    expect(outbox!.error).toEqual(expect.any(String));
+    expect(received.some((m) => m.to && !Array.isArray(m.to) && m.to.text === form.email)).toBe(false);
+  });
+});
