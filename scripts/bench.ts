@@ -39,6 +39,12 @@ const cases: { name: string; path: string; options?: Partial<autocannon.Options>
   { name: 'GET /api/Category', path: '/api/Category' },
   { name: 'GET /api/me (bearer)', path: '/api/me', options: { headers: { authorization: `Bearer ${jwtToken}` } } },
   {
+    name: 'GET /api/notifications/unread-count',
+    path: '/api/notifications/unread-count',
+    options: { headers: { authorization: `Bearer ${jwtToken}` } },
+  },
+  { name: 'GET /api/profile', path: '/api/profile', options: { headers: { authorization: `Bearer ${jwtToken}` } } },
+  {
     name: 'POST /accounts/authenticate',
     path: '/accounts/authenticate',
     options: {
@@ -57,7 +63,7 @@ console.log(
 for (const { name, path, options } of cases) {
   const result = await autocannon({ url: `${address}${path}`, connections, duration: seconds, ...options });
   console.log(
-    `${name.padEnd(30)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(8)}`,
+    `${name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(8)}`,
   );
 }
 
