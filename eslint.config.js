@@ -6,7 +6,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const WEB_FEATURES = ['account', 'admin-centre', 'auth', 'errors', 'home', 'info', 'seller-centre'];
+const WEB_FEATURES = [
+  'account',
+  'admin-centre',
+  'auth',
+  'company',
+  'errors',
+  'home',
+  'info',
+  'notifications',
+  'registration',
+  'seller-centre',
+  'users',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },

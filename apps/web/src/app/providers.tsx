@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { authStore } from '../lib/auth-store';
+import { cssVariablesResolver, theme } from './theme';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -9,10 +10,19 @@ export const queryClient = new QueryClient({
   },
 });
 
+// one user's data must never show to the next one signing in on the same tab
+let signedInUserId = authStore.get()?.id ?? null;
+authStore.subscribe(() => {
+  const id = authStore.get()?.id ?? null;
+  if (id === signedInUserId) return;
+  signedInUserId = id;
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'categories' });
+});
+
 /** Design system and server-state cache for the whole app. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -3,7 +3,7 @@
  * spec names but that no capability has built yet fall through to the not-found page
  * (after the guard has had its say).
  */
-import { createBrowserRouter } from 'react-router';
+import { type RouteObject, createBrowserRouter } from 'react-router';
 import { lazyPage } from '../lib/lazy-page';
 import { AdminLayout } from './layouts/admin-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -14,17 +14,38 @@ import { Outlet } from 'react-router';
 
 const home = () => import('../features/home/pages/home-page');
 const auth = () => import('../features/auth/pages/login-page');
+const verify = () => import('../features/auth/pages/verify-page');
+const forgot = () => import('../features/auth/pages/forgot-password-page');
+const reset = () => import('../features/auth/pages/reset-password-page');
+const registration = () => import('../features/registration/pages/register-page');
 const info = () => import('../features/info/pages/info-pages');
 const contact = () => import('../features/info/pages/contact-page');
 const forbidden = () => import('../features/errors/pages/forbidden-page');
 const notFound = () => import('../features/errors/pages/not-found-page');
 const profile = () => import('../features/account/pages/profile-page');
+const users = () => import('../features/users/pages/users-page');
+const userCreate = () => import('../features/users/pages/user-create-page');
+const userDetails = () => import('../features/users/pages/user-details-page');
+const notifications = () => import('../features/notifications/pages/notifications-page');
+const company = () => import('../features/company/pages/company-pages');
 const sellerHome = () => import('../features/seller-centre/pages/seller-home-page');
 const adminHome = () => import('../features/admin-centre/pages/admin-home-page');
 const messages = () => import('../features/admin-centre/pages/contact-messages-page');
+const registrations = () => import('../features/admin-centre/pages/registrations-page');
+const outbox = () => import('../features/admin-centre/pages/outbox-page');
 
 const NotFound = lazyPage(notFound, 'NotFoundPage');
 const Profile = lazyPage(profile, 'ProfilePage');
+const Notifications = lazyPage(notifications, 'NotificationsPage');
+
+/** Screens every side has, under its own base path (/users, /seller/users, /admin/users …). */
+const accountScreens: RouteObject[] = [
+  { path: 'profile', Component: Profile },
+  { path: 'notifications', Component: Notifications },
+  { path: 'users', Component: lazyPage(users, 'UsersPage') },
+  { path: 'users/create', Component: lazyPage(userCreate, 'UserCreatePage') },
+  { path: 'users/details/:id', Component: lazyPage(userDetails, 'UserDetailsPage') },
+];
 
 function GuardedRoot() {
   return (
@@ -44,6 +65,10 @@ export const router = createBrowserRouter([
         children: [
           { index: true, Component: lazyPage(home, 'HomePage') },
           { path: 'login', Component: lazyPage(auth, 'LoginPage') },
+          { path: 'register', Component: lazyPage(registration, 'RegisterPage') },
+          { path: 'verify', Component: lazyPage(verify, 'VerifyPage') },
+          { path: 'forgot', Component: lazyPage(forgot, 'ForgotPasswordPage') },
+          { path: 'reset', Component: lazyPage(reset, 'ResetPasswordPage') },
           { path: '403', Component: lazyPage(forbidden, 'ForbiddenPage') },
           { path: 'about', Component: lazyPage(info, 'AboutPage') },
           { path: 'tnc', Component: lazyPage(info, 'TermsPage') },
@@ -55,7 +80,9 @@ export const router = createBrowserRouter([
           { path: 'advertising', Component: lazyPage(info, 'AdvertisingPage') },
           { path: 'certification', Component: lazyPage(info, 'CertificationPage') },
           { path: 'contact', Component: lazyPage(contact, 'ContactPage') },
-          { path: 'profile', Component: Profile },
+          { path: 'store/:id', Component: lazyPage(company, 'StorePage') },
+          { path: 'company', Component: lazyPage(company, 'CompanyPage') },
+          ...accountScreens,
           { path: '*', Component: NotFound },
         ],
       },
@@ -64,7 +91,7 @@ export const router = createBrowserRouter([
         element: <SellerLayout />,
         children: [
           { index: true, Component: lazyPage(sellerHome, 'SellerHomePage') },
-          { path: 'profile', Component: Profile },
+          ...accountScreens,
           { path: '*', Component: NotFound },
         ],
       },
@@ -75,7 +102,9 @@ export const router = createBrowserRouter([
           { index: true, Component: lazyPage(adminHome, 'AdminHomePage') },
           { path: 'dashboard', Component: lazyPage(adminHome, 'AdminHomePage') },
           { path: 'messages', Component: lazyPage(messages, 'ContactMessagesPage') },
-          { path: 'profile', Component: Profile },
+          { path: 'registrations', Component: lazyPage(registrations, 'RegistrationsPage') },
+          { path: 'outbox', Component: lazyPage(outbox, 'OutboxPage') },
+          ...accountScreens,
           { path: '*', Component: NotFound },
         ],
       },

@@ -136,4 +136,17 @@ describe('shared API client (spec §7)', () => {
     });
     await expect(offline.get('/api/x')).rejects.toMatchObject({ status: 0, message: 'Cannot reach BinaMart.' });
   });
+
+  it('uploads a multipart form with the bearer and no JSON content type, refreshing on 401', async () => {
+    const s = setup();
+    s.expire();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'logo.png');
+    await expect(s.client.upload('/api/profile/images/profile', form)).resolves.toMatchObject({ ok: true });
+    const retried = s.calls.at(-1)!;
+    expect(retried.path).toBe('/api/profile/images/profile');
+    expect(retried.headers.Authorization).toBe('Bearer jwt-2');
+    expect(retried.headers['Content-Type']).toBeUndefined();
+    expect(s.refreshes()).toBe(1);
+  });
 });

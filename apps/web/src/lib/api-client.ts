@@ -30,6 +30,7 @@ export interface ApiClientDeps {
 }
 
 export interface RequestOptions {
+  /** JSON-encoded, unless it is FormData (sent as multipart) */
   body?: unknown;
   signal?: AbortSignal;
   /** send no bearer and never refresh (the account calls themselves) */
@@ -57,14 +58,18 @@ export function createApiClient(deps: ApiClientDeps) {
 
   async function send(method: string, path: string, options: RequestOptions, token: string | undefined) {
     const headers: Record<string, string> = { 'Accept-Language': deps.getLanguage(), Accept: 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // a multipart body carries its own content type with the boundary; everything else is JSON
+    const multipart = options.body instanceof FormData;
+    if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
       return await deps.fetch(path, {
         method,
         headers,
         credentials: 'same-origin',
-        ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+        ...(options.body !== undefined && {
+          body: multipart ? (options.body as FormData) : JSON.stringify(options.body),
+        }),
         ...(options.signal && { signal: options.signal }),
       });
     } catch (error) {
@@ -116,6 +121,9 @@ export function createApiClient(deps: ApiClientDeps) {
     post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
     put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
     delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+    /** POSTs a multipart form (file uploads); a 401 refreshes and retries like any other call. */
+    upload: <T>(path: string, formData: FormData, options?: RequestOptions) =>
+      request<T>('POST', path, { ...options, body: formData }),
     refreshSession,
   };
 }

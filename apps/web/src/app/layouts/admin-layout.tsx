@@ -1,4 +1,12 @@
-import { IconGauge, IconMail, IconUser } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconGauge,
+  IconMail,
+  IconMailForward,
+  IconUser,
+  IconUserCheck,
+  IconUsers,
+} from '@tabler/icons-react';
 import { CentreLayout } from './centre-layout';
 
 /** Admin centre shell; later capabilities add their screens to this navigation. */
@@ -9,7 +17,11 @@ export function AdminLayout() {
       home="/admin"
       nav={[
         { to: '/admin', labelKey: 'nav.dashboard', icon: IconGauge, end: true },
+        { to: '/admin/registrations', labelKey: 'nav.registrations', icon: IconUserCheck },
+        { to: '/admin/users', labelKey: 'nav.users', icon: IconUsers },
+        { to: '/admin/notifications', labelKey: 'nav.notifications', icon: IconBell },
         { to: '/admin/messages', labelKey: 'nav.messages', icon: IconMail },
+        { to: '/admin/outbox', labelKey: 'nav.outbox', icon: IconMailForward },
         { to: '/admin/profile', labelKey: 'nav.profile', icon: IconUser },
       ]}
     />

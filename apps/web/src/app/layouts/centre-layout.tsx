@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { decideAccess } from '@binamart/shared';
 import { useAuthUser } from '../../lib/auth-store';
+import type { LayoutBase, LayoutContext } from '../../lib/layout-base';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 import classes from './layout.module.css';
 
@@ -18,12 +20,13 @@ export interface CentreNavItem {
   end?: boolean;
 }
 
-export function CentreLayout({ titleKey, home, nav }: { titleKey: string; home: string; nav: CentreNavItem[] }) {
+export function CentreLayout({ titleKey, home, nav }: { titleKey: string; home: LayoutBase; nav: CentreNavItem[] }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const user = useAuthUser();
   // only the screens this user may open are offered
   const items = nav.filter((item) => decideAccess(item.to, user).action === 'allow');
+  const context: LayoutContext = { base: home };
   return (
     <AppShell
       header={{ height: 64 }}
@@ -50,6 +53,7 @@ export function CentreLayout({ titleKey, home, nav }: { titleKey: string; home: 
             <Group visibleFrom="sm">
               <LanguageSwitch />
             </Group>
+            <NotificationBell />
             <UserMenu compact />
           </Group>
         </Group>
@@ -68,7 +72,7 @@ export function CentreLayout({ titleKey, home, nav }: { titleKey: string; home: 
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main id="main">
-        <Outlet />
+        <Outlet context={context} />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,10 +1,13 @@
 /** The main site: header with navigation, language and account; footer with the information pages. */
-import { Anchor, Box, Burger, Container, Divider, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
+import { useAuthUser } from '../../lib/auth-store';
+import type { LayoutContext } from '../../lib/layout-base';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 import classes from './layout.module.css';
 
@@ -24,9 +27,12 @@ function SkipLink() {
   );
 }
 
+const CONTEXT: LayoutContext = { base: '' };
+
 export function MainLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const user = useAuthUser();
   return (
     <Box className={classes.page}>
       <SkipLink />
@@ -47,6 +53,7 @@ export function MainLayout() {
               <Box visibleFrom="sm">
                 <LanguageSwitch />
               </Box>
+              <NotificationBell />
               <UserMenu compact={false} />
               <Burger
                 opened={opened}
@@ -66,11 +73,21 @@ export function MainLayout() {
             </NavLink>
           ))}
           <Divider my="sm" />
+          {!user && (
+            <Stack gap="xs" mb="sm">
+              <Button component={Link} to="/register" onClick={close}>
+                {t('nav.register')}
+              </Button>
+              <Button component={Link} to="/login" variant="default" onClick={close}>
+                {t('nav.login')}
+              </Button>
+            </Stack>
+          )}
           <LanguageSwitch />
         </Stack>
       </Drawer>
       <main id="main" className={classes.main}>
-        <Outlet />
+        <Outlet context={CONTEXT} />
       </main>
       <Footer />
     </Box>

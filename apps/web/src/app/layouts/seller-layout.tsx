@@ -1,4 +1,4 @@
-import { IconGauge, IconUser } from '@tabler/icons-react';
+import { IconBell, IconGauge, IconUser, IconUsers } from '@tabler/icons-react';
 import { CentreLayout } from './centre-layout';
 
 /** Seller centre shell; later capabilities add their screens to this navigation. */
@@ -9,6 +9,8 @@ export function SellerLayout() {
       home="/seller"
       nav={[
         { to: '/seller', labelKey: 'nav.dashboard', icon: IconGauge, end: true },
+        { to: '/seller/users', labelKey: 'nav.users', icon: IconUsers },
+        { to: '/seller/notifications', labelKey: 'nav.notifications', icon: IconBell },
         { to: '/seller/profile', labelKey: 'nav.profile', icon: IconUser },
       ]}
     />

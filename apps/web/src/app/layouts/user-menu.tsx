@@ -1,26 +1,50 @@
 import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBuildingStore, IconChevronDown, IconLogout, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconBuildingStore,
+  IconChevronDown,
+  IconLogout,
+  IconShieldCheck,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { roleKind } from '@binamart/shared';
+import { decideAccess, roleKind } from '@binamart/shared';
 import { signOut } from '../../features/auth/api/session';
 import { useAuthUser } from '../../lib/auth-store';
+import { notificationsPath } from '../../lib/notifications';
 
-/** Sign-in buttons for visitors; the account menu (with sign-out) for a signed-in user. */
+/** Sign-in and register buttons for visitors; the account menu (with sign-out) for a signed-in user. */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const user = useAuthUser();
   const navigate = useNavigate();
   if (!user) {
     return (
-      <Button component={Link} to="/login" size="sm">
-        {t('nav.login')}
-      </Button>
+      <Group gap="xs" wrap="nowrap">
+        <Button component={Link} to="/login" size="sm" variant={compact ? 'filled' : 'default'}>
+          {t('nav.login')}
+        </Button>
+        {!compact && (
+          <Button component={Link} to="/register" size="sm" visibleFrom="xs">
+            {t('nav.register')}
+          </Button>
+        )}
+      </Group>
     );
   }
   const kind = roleKind(user.role);
   const profilePath = kind === 'admin' ? '/admin/profile' : kind === 'seller' ? '/seller/profile' : '/profile';
   const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
+  // buyers have no side navigation: their account pages live here, minus those they may not open
+  const buyerLinks =
+    kind === 'buyer'
+      ? [
+          { to: notificationsPath(user.role), key: 'nav.notifications', icon: IconBell },
+          { to: '/users', key: 'nav.users', icon: IconUsers },
+        ].filter((link) => decideAccess(link.to, user).action === 'allow')
+      : [];
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -45,6 +69,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         <Menu.Item component={Link} to={profilePath} leftSection={<IconUser size={16} />}>
           {t('nav.profile')}
         </Menu.Item>
+        {buyerLinks.map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<link.icon size={16} />}>
+            {t(link.key)}
+          </Menu.Item>
+        ))}
         {kind === 'seller' && (
           <Menu.Item component={Link} to="/seller" leftSection={<IconBuildingStore size={16} />}>
             {t('nav.sellerCentre')}

@@ -1,87 +1,103 @@
-/** The signed-in user's account: who they are, for which company, and their permission levels. */
-import { Badge, Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+/**
+ * /profile, /seller/profile, /admin/profile: the signed-in user's details, the company
+ * profile, images, password and PIN, and the permission levels, in tabs that fit a phone.
+ */
+import { Badge, Container, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { IconBuilding, IconKey, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type Level, type Me, areasOf } from '@binamart/shared';
+import { useSearchParams } from 'react-router';
+import type { Profile } from '@binamart/shared';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { api } from '../../../lib/api';
+import { QueryError } from '../../../components/ui/query-error';
+import { useProfile } from '../api/profile';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { ChangePinForm } from '../components/change-pin-form';
+import { CompanyProfileForm } from '../components/company-profile-form';
+import { OwnDetailsForm } from '../components/own-details-form';
+import { PermissionLevels } from '../components/permission-levels';
+import { ProfileHeader } from '../components/profile-header';
 
-const LEVEL_COLOR: Record<Level, string> = {
-  Block: 'red.8',
-  NoPermission: 'gray.7',
-  Read: 'blue.8',
-  Write: 'teal.8',
-  Allow: 'green.9',
-};
+const TABS = [
+  { value: 'details', icon: IconUser },
+  { value: 'company', icon: IconBuilding },
+  { value: 'security', icon: IconKey },
+  { value: 'permissions', icon: IconShieldLock },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+function CompanyFacts({ company }: { company: Profile['company'] }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" mb="lg">
+      <Badge variant="light" color="siteBlue" c="siteBlue.8">
+        {t('profilePage.registrationNo')}: {company.registrationNo}
+      </Badge>
+      <Badge variant="light" color="gray" c="gray.8">
+        {t(`profilePage.kind.${company.kind}`)}
+      </Badge>
+      {company.publicSector && (
+        <Badge variant="filled" color="safetyAmber.4" autoContrast>
+          {t('register.publicSectorShort')}
+        </Badge>
+      )}
+      {company.organisation && (
+        <Text size="sm" c="gray.7">
+          {company.organisation}
+        </Text>
+      )}
+    </Group>
+  );
+}
 
 export function ProfilePage() {
   const { t } = useTranslation();
-  const { data: me, error } = useQuery({ queryKey: ['me'], queryFn: () => api.get<Me>('/api/me') });
+  const [params, setParams] = useSearchParams();
+  const { data: profile, error, refetch } = useProfile();
+  const requested = params.get('tab');
+  const tab: TabValue = TABS.some((x) => x.value === requested) ? (requested as TabValue) : 'details';
+
   if (error)
     return (
-      <Text c="red.8" p="xl">
-        {error.message}
-      </Text>
+      <Container size="md" py="xl">
+        <QueryError error={error} onRetry={() => void refetch()} />
+      </Container>
     );
-  if (!me) return <PageLoader />;
-  const facts: [string, string][] = [
-    [t('account.name'), `${me.firstName} ${me.lastName}`],
-    [t('account.email'), me.email],
-    [t('account.company'), me.companyName],
-    [t('account.role'), t(`roles.${me.role}`)],
-  ];
+  if (!profile) return <PageLoader />;
   return (
-    <Container size="md" py="xl">
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
-        <Title order={1} fz={28}>
-          {t('account.title')}
-        </Title>
-        <Card withBorder radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <Text size="sm" c="gray.7">
-                  {label}
-                </Text>
-                <Text fw={600}>{value}</Text>
-              </div>
-            ))}
-          </SimpleGrid>
-        </Card>
-        <Card withBorder radius="md">
-          <Title order={2} fz={20} mb="sm">
-            {t('account.permissions')}
-          </Title>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('account.area')}</Table.Th>
-                <Table.Th>{t('account.level')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {areasOf(me.role).map((area) => {
-                const level = me.permissions[area] ?? 'NoPermission';
-                return (
-                  <Table.Tr key={area}>
-                    <Table.Td>
-                      <Group gap="xs">
-                        <Text ff="monospace" size="sm">
-                          {area}
-                        </Text>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={LEVEL_COLOR[level]} variant="filled" autoContrast>
-                        {t(`levels.${level}`)}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Card>
+        <ProfileHeader profile={profile} />
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+          <Tabs
+            value={tab}
+            onChange={(value) => setParams(value ? { tab: value } : {}, { replace: true })}
+            keepMounted={false}
+          >
+            <Tabs.List mb="lg">
+              {TABS.map(({ value, icon: Icon }) => (
+                <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
+                  {t(`profilePage.tabs.${value}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="details">
+              <OwnDetailsForm profile={profile} />
+            </Tabs.Panel>
+            <Tabs.Panel value="company">
+              <CompanyFacts company={profile.company} />
+              <CompanyProfileForm profile={profile} />
+            </Tabs.Panel>
+            <Tabs.Panel value="security">
+              <Stack gap={48}>
+                <ChangePasswordForm />
+                <ChangePinForm />
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="permissions">
+              <PermissionLevels />
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
       </Stack>
     </Container>
   );

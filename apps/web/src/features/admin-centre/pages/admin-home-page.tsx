@@ -6,7 +6,11 @@ export function AdminHomePage() {
     <CentreHome
       titleKey="centre.adminTitle"
       links={[
+        { to: '/admin/registrations', labelKey: 'centre.adminLinks.registrations' },
+        { to: '/admin/users', labelKey: 'centre.adminLinks.users' },
+        { to: '/admin/notifications', labelKey: 'centre.adminLinks.notifications' },
         { to: '/admin/messages', labelKey: 'centre.adminLinks.messages' },
+        { to: '/admin/outbox', labelKey: 'centre.adminLinks.outbox' },
         { to: '/admin/profile', labelKey: 'centre.sellerLinks.profile' },
       ]}
     />

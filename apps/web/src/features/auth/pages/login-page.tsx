@@ -1,6 +1,6 @@
 /** /login: e-mail and password; returns to the page that asked for sign-in. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type LoginInput, homeOf, loginSchema, safeRedirect } from '@binamart/shared';
 import { signIn } from '../api/session';
+import { AuthCard } from '../components/auth-card';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -34,53 +35,46 @@ export function LoginPage() {
   const fieldError = (message?: string) => (message ? t(message) : undefined);
 
   return (
-    <Container size={460} py={{ base: 32, sm: 64 }}>
-      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg">
+    <AuthCard title={t('auth.title')} subtitle={t('auth.subtitle')}>
+      {failure && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('auth.failed')} role="alert">
+          {failure}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <div>
-            <Title order={1} fz={26}>
-              {t('auth.title')}
-            </Title>
-            <Text c="gray.7" size="sm" mt={4}>
-              {t('auth.subtitle')}
-            </Text>
-          </div>
-          {failure && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('auth.failed')} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <form onSubmit={onSubmit} noValidate>
-            <Stack gap="md">
-              <TextInput
-                label={t('auth.username')}
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                withAsterisk
-                error={fieldError(errors.username?.message)}
-                {...register('username')}
-              />
-              <PasswordInput
-                label={t('auth.password')}
-                autoComplete="current-password"
-                withAsterisk
-                error={fieldError(errors.password?.message)}
-                {...register('password')}
-              />
-              <Button type="submit" size="md" loading={isSubmitting} fullWidth>
-                {t('auth.submit')}
-              </Button>
-            </Stack>
-          </form>
-          <Text size="sm" c="gray.7">
-            {t('auth.noAccount')}{' '}
-            <Anchor component={Link} to="/contact">
-              {t('nav.contact')}
+          <TextInput
+            label={t('auth.username')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            withAsterisk
+            error={fieldError(errors.username?.message)}
+            {...register('username')}
+          />
+          <Stack gap={4}>
+            <PasswordInput
+              label={t('auth.password')}
+              autoComplete="current-password"
+              withAsterisk
+              error={fieldError(errors.password?.message)}
+              {...register('password')}
+            />
+            <Anchor component={Link} to="/forgot" size="sm" style={{ alignSelf: 'flex-end' }}>
+              {t('auth.forgot')}
             </Anchor>
-          </Text>
+          </Stack>
+          <Button type="submit" size="md" loading={isSubmitting} fullWidth>
+            {t('auth.submit')}
+          </Button>
         </Stack>
-      </Paper>
-    </Container>
+      </form>
+      <Text size="sm" c="gray.7">
+        {t('auth.noAccount')}{' '}
+        <Anchor component={Link} to="/register">
+          {t('auth.registerLink')}
+        </Anchor>
+      </Text>
+    </AuthCard>
   );
 }

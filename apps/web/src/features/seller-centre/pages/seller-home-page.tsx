@@ -1,11 +1,18 @@
 /** /seller: the seller centre landing page with the signed-in company and what can be done here. */
 import { CentreHome } from '../../../components/ui/centre-home';
+import { useAuthUser } from '../../../lib/auth-store';
 
 export function SellerHomePage() {
+  const user = useAuthUser();
   return (
     <CentreHome
       titleKey="centre.sellerTitle"
-      links={[{ to: '/seller/profile', labelKey: 'centre.sellerLinks.profile' }]}
+      links={[
+        ...(user ? [{ to: `/store/${user.companyId}`, labelKey: 'centre.sellerLinks.store' }] : []),
+        { to: '/seller/users', labelKey: 'centre.sellerLinks.users' },
+        { to: '/seller/notifications', labelKey: 'centre.sellerLinks.notifications' },
+        { to: '/seller/profile', labelKey: 'centre.sellerLinks.profile' },
+      ]}
     />
   );
 }

@@ -1,0 +1,38 @@
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuthUser } from '../../lib/auth-store';
+import { notificationsPath, useUnreadCount } from '../../lib/notifications';
+
+/** The header bell with the unread count, linking to the user's notifications page; nothing when signed out. */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const user = useAuthUser();
+  const unread = useUnreadCount();
+  if (!user) return null;
+  const label = unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications');
+  return (
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      size={18}
+      color="red.8"
+      offset={4}
+      disabled={unread === 0}
+      data-testid="notification-badge"
+      data-unread={unread}
+    >
+      <ActionIcon
+        component={Link}
+        to={notificationsPath(user.role)}
+        variant="subtle"
+        color="gray.8"
+        size="lg"
+        radius="xl"
+        aria-label={label}
+      >
+        <IconBell size={22} aria-hidden />
+      </ActionIcon>
+    </Indicator>
+  );
+}

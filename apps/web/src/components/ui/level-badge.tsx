@@ -1,0 +1,21 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Level } from '@binamart/shared';
+
+const LEVEL_COLOR: Record<Level, string> = {
+  Block: 'red.8',
+  NoPermission: 'gray.7',
+  Read: 'blue.8',
+  Write: 'teal.8',
+  Allow: 'green.9',
+};
+
+/** A permission level as a coloured badge with its translated name. */
+export function LevelBadge({ level }: { level: Level }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={LEVEL_COLOR[level]} variant="filled" autoContrast>
+      {t(`levels.${level}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,15 @@
+import { IconMapSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { MessagePage } from './message-page';
+
+/** The not-found page's content, also shown when a screen's record does not exist. */
+export function NotFoundMessage() {
+  const { t } = useTranslation();
+  return (
+    <MessagePage
+      icon={<IconMapSearch size={56} color="var(--mantine-color-siteBlue-7)" aria-hidden />}
+      title={t('errorPages.notFoundTitle')}
+      body={t('errorPages.notFoundBody')}
+    />
+  );
+}

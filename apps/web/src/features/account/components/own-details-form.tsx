@@ -1,0 +1,112 @@
+/** "Your details": name, position, phone and notification switches; everyone may edit their own. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type Profile, ownUserInputSchema } from '@binamart/shared';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useProfileActions } from '../api/profile';
+import { type Feedback, SaveFeedback } from './save-feedback';
+
+export function OwnDetailsForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const { update } = useProfileActions();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { user } = profile;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+    reset,
+  } = useForm({
+    resolver: zodResolver(ownUserInputSchema),
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      position: user.position,
+      phone: user.phone,
+      notifyPush: user.notifyPush,
+      notifySms: user.notifySms,
+    },
+  });
+  const fieldError = (message?: string) => (message ? t(message) : undefined);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFeedback(null);
+    try {
+      await update({ user: values });
+      reset(values);
+      setFeedback({ ok: true, message: t('profilePage.saved') });
+    } catch (error) {
+      const message = applyServerErrors(error, setError, { prefix: 'user.', fallback: t('errors.internal') });
+      if (message) setFeedback({ ok: false, message });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('profilePage.tabs.details')}>
+      <Stack gap="md">
+        <SaveFeedback feedback={feedback} />
+        <TextInput label={t('profilePage.email')} value={user.email} readOnly variant="filled" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('register.firstName')}
+            withAsterisk
+            autoComplete="given-name"
+            error={fieldError(errors.firstName?.message)}
+            {...register('firstName')}
+          />
+          <TextInput
+            label={t('register.lastName')}
+            withAsterisk
+            autoComplete="family-name"
+            error={fieldError(errors.lastName?.message)}
+            {...register('lastName')}
+          />
+          <TextInput
+            label={t('register.position')}
+            autoComplete="organization-title"
+            error={fieldError(errors.position?.message)}
+            {...register('position')}
+          />
+          <TextInput
+            label={t('register.phone')}
+            description={t('register.phoneHint')}
+            withAsterisk
+            type="tel"
+            autoComplete="tel"
+            error={fieldError(errors.phone?.message)}
+            {...register('phone')}
+          />
+        </SimpleGrid>
+        {(['notifyPush', 'notifySms'] as const).map((name) => (
+          // Mantine's Switch keeps its own checked state, so it is wired as a controlled input
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <Switch
+                label={t(`profilePage.${name}`)}
+                description={t(`profilePage.${name}Hint`)}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+              />
+            )}
+          />
+        ))}
+        <Group>
+          <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+            {t('profilePage.saveDetails')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

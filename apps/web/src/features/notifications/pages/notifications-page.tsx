@@ -1,0 +1,145 @@
+/** /notifications, /seller/notifications, /admin/notifications: newest first, unread ones marked. */
+import { Anchor, Badge, Box, Button, Card, Group, Pagination, Stack, Text } from '@mantine/core';
+import { IconChecks } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Notification, formatDateTime } from '@binamart/shared';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { QueryError } from '../../../components/ui/query-error';
+import { Screen } from '../../../components/ui/screen';
+import { api } from '../../../lib/api';
+import { NOTIFICATIONS_KEY, useMarkRead, useUnreadCount } from '../../../lib/notifications';
+import classes from './notifications-page.module.css';
+
+const PAGE_SIZE = 20;
+
+/** Parameters that are themselves catalogue words (e.g. the account type) are translated too. */
+function useParamsText() {
+  const { t } = useTranslation();
+  return (params: Notification['params']) =>
+    Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [
+        name,
+        name === 'type' && (value === 'buyer' || value === 'seller') ? t(`accountTypes.${value}`) : value,
+      ]),
+    );
+}
+
+function NotificationItem({ item, onRead }: { item: Notification; onRead: (id: string) => Promise<void> }) {
+  const { t } = useTranslation();
+  const paramsText = useParamsText();
+  const [busy, setBusy] = useState(false);
+  const unread = item.readAt === null;
+  const params = paramsText(item.params);
+  const title = t(`notificationTypes.${item.type}.title`, { ...params, defaultValue: item.type });
+  return (
+    <Card withBorder radius="md" component="article" className={unread ? classes.unread : undefined} aria-label={title}>
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Group gap="xs" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
+          {unread && <Box className={classes.dot} aria-hidden />}
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Group gap="xs">
+              <Text fw={unread ? 700 : 600}>{title}</Text>
+              {unread && (
+                <Badge size="xs" color="red.8">
+                  {t('notificationsPage.unread')}
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" c="gray.8">
+              {t(`notificationTypes.${item.type}.body`, { ...params, defaultValue: '' })}
+            </Text>
+            <Group gap="sm">
+              <Text size="xs" c="gray.7">
+                {formatDateTime(item.createdAt)}
+              </Text>
+              {item.link?.startsWith('/') && (
+                <Anchor component={Link} to={item.link} size="xs">
+                  {t('notificationsPage.open')}
+                </Anchor>
+              )}
+            </Group>
+          </Stack>
+        </Group>
+        {unread && (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            loading={busy}
+            onClick={async () => {
+              setBusy(true);
+              try {
+                await onRead(item.id);
+              } finally {
+                setBusy(false);
+              }
+            }}
+            aria-label={`${t('notificationsPage.markRead')}: ${title}`}
+          >
+            {t('notificationsPage.markRead')}
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+export function NotificationsPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const unreadCount = useUnreadCount();
+  const markRead = useMarkRead();
+  const [markingAll, setMarkingAll] = useState(false);
+  const { data, error, refetch } = useQuery({
+    queryKey: [...NOTIFICATIONS_KEY, 'page', page],
+    queryFn: () =>
+      api.get<{ items: Notification[]; total: number }>(`/api/notifications?page=${page}&pageSize=${PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Screen>
+      <Stack gap="lg" maw={820}>
+        <PageHeader
+          title={t('notificationsPage.title')}
+          subtitle={
+            unreadCount > 0
+              ? t('notificationsPage.unreadCount', { count: unreadCount })
+              : t('notificationsPage.allRead')
+          }
+          actions={
+            unreadCount > 0 && (
+              <Button
+                variant="light"
+                leftSection={<IconChecks size={18} aria-hidden />}
+                loading={markingAll}
+                onClick={async () => {
+                  setMarkingAll(true);
+                  try {
+                    await markRead();
+                  } finally {
+                    setMarkingAll(false);
+                  }
+                }}
+              >
+                {t('notificationsPage.markAllRead')}
+              </Button>
+            )
+          }
+        />
+        {error && <QueryError error={error} onRetry={() => void refetch()} />}
+        {!data && !error && <PageLoader />}
+        {data?.items.length === 0 && <Text c="gray.7">{t('notificationsPage.empty')}</Text>}
+        {data?.items.map((item) => (
+          <NotificationItem key={item.id} item={item} onRead={markRead} />
+        ))}
+        {data && data.total > PAGE_SIZE && (
+          <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} />
+        )}
+      </Stack>
+    </Screen>
+  );
+}

@@ -1,0 +1,52 @@
+/** Who may manage users (spec §6): the conf area of the user's side at Write or more. */
+import {
+  type Area,
+  type AuthRecord,
+  type Permissions,
+  type Role,
+  type Toggle,
+  ADMIN_TOGGLES,
+  BUYER_TOGGLES,
+  DEFAULT_PERMISSIONS,
+  LEVELS,
+  SELLER_TOGGLES,
+  areasOf,
+  hasPermission,
+  levelOf,
+  roleKind,
+} from '@binamart/shared';
+
+const CONF_AREA: Record<ReturnType<typeof roleKind>, Area> = { buyer: 'buyConf', seller: 'sellConf', admin: 'admConf' };
+
+/** True when the signed-in user may create and edit users of their company. */
+export function canManageUsers(user: Pick<AuthRecord, 'role' | 'permissions'> | null): boolean {
+  return user !== null && hasPermission(user.permissions, CONF_AREA[roleKind(user.role)], 'Write');
+}
+
+/** The roles a user may give: only their own side's. */
+export function assignableRoles(role: Role): Role[] {
+  const kind = roleKind(role);
+  if (kind === 'admin') return ['Adm'];
+  if (kind === 'seller') return ['SellAdm', 'SellUsr'];
+  return ['BuyAdm', 'BuyUsr'];
+}
+
+/** The per-user toggles of a role's side. */
+export function togglesOf(role: Role): readonly Toggle[] {
+  const kind = roleKind(role);
+  if (kind === 'admin') return ADMIN_TOGGLES;
+  if (kind === 'seller') return SELLER_TOGGLES;
+  return BUYER_TOGGLES;
+}
+
+/** The role's default levels, lowered where the manager holds less (nobody grants above their own level). */
+export function defaultLevelsFor(role: Role, manager: Permissions): Permissions {
+  const defaults = DEFAULT_PERMISSIONS[role];
+  return Object.fromEntries(
+    areasOf(role).map((area) => {
+      const wanted = levelOf(defaults, area);
+      const held = levelOf(manager, area);
+      return [area, LEVELS.indexOf(wanted) > LEVELS.indexOf(held) ? held : wanted];
+    }),
+  ) as Permissions;
+}
