@@ -13,3 +13,6 @@ export * from './schemas/accounts';
 export * from './schemas/profile';
 export * from './schemas/users';
 export * from './schemas/messaging';
+export * from './product-states';
+export * from './schemas/products';
+export * from './schemas/hub';

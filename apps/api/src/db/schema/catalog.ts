@@ -1,4 +1,22 @@
-import { index, integer, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { Currency, ProductStatus } from '@binamart/shared';
+import { files } from './files';
+import { companies } from './identity';
 
 export const categories = pgTable(
   'categories',
@@ -12,4 +30,171 @@ export const categories = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A product or service a seller lists; money in sen, weight in grams, dimensions in millimetres. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    type: text('type').$type<'product' | 'service'>().notNull(),
+    status: text('status').$type<ProductStatus>().notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    name: text('name').notNull(),
+    brand: text('brand').notNull().default(''),
+    /** comma-separated tags, searched with the name, brand and description */
+    tags: text('tags').notNull().default(''),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: uuid('subcategory_id').references(() => categories.id),
+    description: text('description').notNull().default(''),
+    specification: text('specification').notNull().default(''),
+    certificationStatus: text('certification_status')
+      .$type<'none' | 'pending' | 'verified' | 'expired'>()
+      .notNull()
+      .default('none'),
+    certificationExpiry: date('certification_expiry'),
+    certificationFileId: uuid('certification_file_id').references(() => files.id),
+    catalogueFileId: uuid('catalogue_file_id').references(() => files.id),
+    videoUrl: text('video_url').notNull().default(''),
+    saleType: text('sale_type').$type<'sale' | 'rental'>().notNull().default('sale'),
+    leadDays: integer('lead_days').notNull().default(0),
+    states: text('states')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    currency: text('currency').$type<Currency>().notNull().default('MYR'),
+    newArrival: boolean('new_arrival').notNull().default(false),
+    deliveryLocations: text('delivery_locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    excludedDeliveryFees: boolean('excluded_delivery_fees').notNull().default(false),
+    jkrApproved: boolean('jkr_approved').notNull().default(false),
+    weightGrams: integer('weight_grams').notNull().default(0),
+    lengthMm: integer('length_mm').notNull().default(0),
+    widthMm: integer('width_mm').notNull().default(0),
+    heightMm: integer('height_mm').notNull().default(0),
+    // services
+    upfrontFeeSen: integer('upfront_fee_sen'),
+    subsequentFeeSen: integer('subsequent_fee_sen'),
+    salePriceSen: integer('sale_price_sen'),
+    deliveryIncluded: boolean('delivery_included'),
+    // denormalised for listing: lowest shown selling price and the rating
+    minPriceSen: integer('min_price_sen'),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2 }).notNull().default('0'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** bumped on every seller edit: a cart item holding an older version was modified by the seller */
+    version: integer('version').notNull().default(1),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('simple'::regconfig, ${products.name}), 'A') || setweight(to_tsvector('simple'::regconfig, ${products.brand}), 'A') || setweight(to_tsvector('simple'::regconfig, ${products.tags}), 'B') || setweight(to_tsvector('simple'::regconfig, ${products.description}), 'C')`,
+      ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('products_company_idx').on(t.companyId),
+    index('products_listing_idx').on(t.status, t.categoryId, t.minPriceSen),
+    index('products_subcategory_idx').on(t.status, t.subcategoryId),
+    index('products_published_idx').on(t.status, t.publishedAt),
+    index('products_search_idx').using('gin', t.search),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);
+
+export const productVariations = pgTable(
+  'product_variations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    imageFileId: uuid('image_file_id').references(() => files.id),
+    summary: text('summary').notNull().default(''),
+    unit: text('unit').notNull(),
+    minOrderQty: integer('min_order_qty').notNull(),
+    multipleOf: integer('multiple_of').notNull(),
+    listPriceSen: integer('list_price_sen').notNull(),
+    sellingPriceSen: integer('selling_price_sen').notNull(),
+    available: boolean('available').notNull().default(true),
+    hidePrice: boolean('hide_price').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_variations_product_idx').on(t.productId)],
+);
+
+/** A seller's registration for the hub: without it a seller cannot list physical products. */
+export const hubs = pgTable('hubs', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type OpeningHours = Record<
+  'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun',
+  { open: string; close: string } | null
+>;
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    imageFileId: uuid('image_file_id').references(() => files.id),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2').notNull().default(''),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('branches_company_idx').on(t.companyId)],
+);
+
+/** Seller delivery pricing: a trip fee up to a distance; free above a threshold order value. */
+export const deliveryRates = pgTable(
+  'delivery_rates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    withinKm: integer('within_km').notNull(),
+    tripFeeSen: integer('trip_fee_sen').notNull(),
+    freeAboveSen: integer('free_above_sen'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('delivery_rates_company_distance_unique').on(t.companyId, t.withinKm)],
 );
