@@ -9,12 +9,16 @@ import { RouterProvider } from 'react-router';
 import { Providers, queryClient } from './app/providers';
 import { router } from './app/router';
 import { categoriesQuery } from './lib/categories';
+import { api } from './lib/api';
+import { authStore } from './lib/auth-store';
 import { handleBootError } from './lib/boot-error';
+import { refreshStoredUser } from './lib/current-user';
 import { initI18n } from './lib/i18n';
 
 async function boot() {
   const i18n = await initI18n();
   void queryClient.prefetchQuery(categoriesQuery(i18n.language));
+  void refreshStoredUser(api, authStore);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
