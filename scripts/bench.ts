@@ -1,72 +1,145 @@
 /**
- * `npm run bench`: starts a seeded server on a fresh embedded database (or DATABASE_URL)
- * and measures each endpoint with autocannon: requests per second and p50/p99 latency.
+ * `npm run bench`: starts a seeded server and measures each endpoint with autocannon
+ * (requests per second, p50 and p99 latency), on the embedded PGlite database and, when a
+ * server answers at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
+ * on PostgreSQL. The catalogue is grown to BENCH_PRODUCTS products (10,000) first, and the
+ * plans of the shop listing and search queries are printed.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { createFileStorage } from '../apps/api/src/adapters/storage/file-storage';
 import { buildApp } from '../apps/api/src/app';
-import { openDatabase } from '../apps/api/src/db/client';
+import { type Database, openDatabase } from '../apps/api/src/db/client';
+import { generateBenchCatalog } from '../apps/api/src/db/seed/bench-catalog';
 import { DEMO_PASSWORD, seedDemo } from '../apps/api/src/db/seed/demo';
 import { loadEnv } from '../apps/api/src/env';
+import { listingQueries } from '../apps/api/src/modules/catalog/listing.repository';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'binamart-bench-'));
-const env = loadEnv({
-  ...process.env,
-  DATA_DIR: dataDir,
-  JWT_SECRET: 'bench-secret-long-enough-for-hs256-signing-000',
-  LOGIN_MAX_FAILURES: '1000000',
-});
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
-await database.migrate();
-await seedDemo(database.db);
-const app = await buildApp({ database, env });
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
+async function explain(database: Database, label: string, query: ReturnType<typeof sql>) {
+  const result = await database.db.execute(sql`explain ${query}`);
+  const lines = (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]);
+  console.log(`\nPlan of the ${label}:`);
+  for (const line of lines) console.log(`  ${line}`);
+  const seqScan = lines.some((line) => /Seq Scan on products/.test(line ?? ''));
+  console.log(seqScan ? '  !! sequential scan of products' : '  (no sequential scan of products)');
+}
 
-const login = await fetch(`${address}/accounts/authenticate`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'buyer@demo.test', password: DEMO_PASSWORD }),
-});
-const { jwtToken } = (await login.json()) as { jwtToken: string };
+async function suite(kind: 'pglite' | 'postgres') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'binamart-bench-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (kind === 'postgres') {
+    const name = `binamart_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgAdminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(pgAdminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: pgAdminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    };
+  }
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    JWT_SECRET: 'bench-secret-long-enough-for-hs256-signing-000',
+    LOGIN_MAX_FAILURES: '1000000',
+  });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  try {
+    await database.migrate();
+    await seedDemo(database.db, createFileStorage(env));
+    const started = Date.now();
+    await generateBenchCatalog(database.db, productCount);
+    await database.db.execute(sql`analyze`);
+    console.log(`\n=== ${kind}: ${productCount} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-const cases: { name: string; path: string; options?: Partial<autocannon.Options> }[] = [
-  { name: 'GET /api/health', path: '/api/health' },
-  { name: 'GET /api/Category', path: '/api/Category' },
-  { name: 'GET /api/me (bearer)', path: '/api/me', options: { headers: { authorization: `Bearer ${jwtToken}` } } },
-  {
-    name: 'GET /api/notifications/unread-count',
-    path: '/api/notifications/unread-count',
-    options: { headers: { authorization: `Bearer ${jwtToken}` } },
-  },
-  { name: 'GET /api/profile', path: '/api/profile', options: { headers: { authorization: `Bearer ${jwtToken}` } } },
-  {
-    name: 'POST /accounts/authenticate',
-    path: '/accounts/authenticate',
-    options: {
+    const app = await buildApp({ database, env });
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const login = await fetch(`${address}/accounts/authenticate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'buyer@demo.test', password: DEMO_PASSWORD }),
-    },
-  },
-  { name: 'GET / (web app)', path: '/' },
-];
+    });
+    const { jwtToken } = (await login.json()) as { jwtToken: string };
+    const bearer = { authorization: `Bearer ${jwtToken}` };
+    const listing = (await (await fetch(`${address}/api/products?pageSize=20`)).json()) as { items: { id: string }[] };
+    const productId = listing.items[5]!.id;
 
-console.log(`BinaMart bench: ${database.kind}, ${connections} connections, ${seconds} s per endpoint\n`);
-console.log(
-  `${'endpoint'.padEnd(30)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)}`,
-);
-for (const { name, path, options } of cases) {
-  const result = await autocannon({ url: `${address}${path}`, connections, duration: seconds, ...options });
-  console.log(
-    `${name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(8)}`,
-  );
+    const cases: { name: string; path: string; options?: Partial<autocannon.Options> }[] = [
+      { name: 'GET /api/health', path: '/api/health' },
+      { name: 'GET /api/Category', path: '/api/Category' },
+      { name: 'GET /api/products (shop, 20)', path: '/api/products?page=1&pageSize=20' },
+      { name: 'GET /api/products?q=cement', path: '/api/products?q=cement&pageSize=20' },
+      { name: 'GET /api/products?category&sort', path: `/api/products?pageSize=20&sort=priceAsc&minPrice=5000` },
+      { name: 'GET /api/products/:id', path: `/api/products/${productId}` },
+      { name: 'GET /api/me (bearer)', path: '/api/me', options: { headers: bearer } },
+      {
+        name: 'GET /api/notifications/unread-count',
+        path: '/api/notifications/unread-count',
+        options: { headers: bearer },
+      },
+      { name: 'GET /api/profile', path: '/api/profile', options: { headers: bearer } },
+      {
+        name: 'POST /accounts/authenticate',
+        path: '/accounts/authenticate',
+        options: {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'buyer@demo.test', password: DEMO_PASSWORD }),
+        },
+      },
+      { name: 'GET / (web app)', path: '/' },
+    ];
+    console.log(`${connections} connections, ${seconds} s per endpoint\n`);
+    console.log(
+      `${'endpoint'.padEnd(38)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)}`,
+    );
+    for (const { name, path, options } of cases) {
+      const result = await autocannon({ url: `${address}${path}`, connections, duration: seconds, ...options });
+      console.log(
+        `${name.padEnd(38)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(8)}`,
+      );
+    }
+    const shop = listingQueries({ statuses: ['published'] }, 'newest', 1, 20);
+    await explain(database, 'shop listing (newest, page 1)', shop.pageQuery);
+    const search = listingQueries({ statuses: ['published'], q: 'cement' }, 'relevance', 1, 20);
+    await explain(database, 'search "cement"', search.pageQuery);
+    await explain(database, 'search count', search.countQuery);
+    await app.close();
+  } finally {
+    await database.close();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+await suite('pglite');
+if (await postgresReachable()) await suite('postgres');
+else console.log(`\nPostgreSQL not reachable at ${pgAdminUrl}: its suite was skipped.`);

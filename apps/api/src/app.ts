@@ -25,6 +25,9 @@ import { registerRequestContext } from './lib/request-context';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { hubRoutes } from './modules/hub/hub.routes';
+import { moderationRoutes } from './modules/catalog/moderation.routes';
+import { productRoutes } from './modules/catalog/product.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { profileRoutes } from './modules/identity/profile.routes';
 import { userManagementRoutes } from './modules/identity/user-management.routes';
@@ -111,6 +114,9 @@ export async function buildApp({
   await app.register(profileRoutes, context);
   await app.register(userManagementRoutes, context);
   await app.register(filesRoutes, context);
+  await app.register(hubRoutes, context);
+  await app.register(productRoutes, context);
+  await app.register(moderationRoutes, context);
 
   const webDist = env.WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));

@@ -4,6 +4,7 @@
  */
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createFileStorage } from './adapters/storage/file-storage';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
@@ -27,7 +28,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   if (env.SEED_DEMO === 'true') {
-    const outcome = await seedDemo(database.db);
+    const outcome = await seedDemo(database.db, createFileStorage(env));
     console.log(
       outcome === 'seeded' ? 'Seeded demo data into the new database.' : 'Database already holds data: not seeded.',
     );

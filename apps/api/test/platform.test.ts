@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@binamart/shared';
 import { openPglite } from '../src/db/client';
+import { localDiskStorage } from '../src/adapters/storage/file-storage';
 import { isEmptyDatabase, seedDemo } from '../src/db/seed/demo';
 import { createCategoryTree } from '../src/modules/catalog/category.service';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 let t: TestApp;
+const storage = localDiskStorage(mkdtempSync(join(tmpdir(), 'binamart-seed-')));
 beforeAll(async () => {
   t = await createTestApp();
   await createCategoryTree(t.db, [
@@ -107,7 +109,7 @@ describe('demo seed', () => {
     const fresh = await createTestApp();
     try {
       expect(await isEmptyDatabase(fresh.db)).toBe(true);
-      expect(await seedDemo(fresh.db)).toBe('seeded');
+      expect(await seedDemo(fresh.db, storage)).toBe('seeded');
       const login = await fresh.app.inject({
         method: 'POST',
         url: '/accounts/authenticate',
@@ -127,9 +129,16 @@ describe('demo seed', () => {
         });
         expect(r.json().role).toBe(role);
       }
-      expect(await seedDemo(fresh.db)).toBe('skipped');
+      expect(await seedDemo(fresh.db, storage)).toBe('skipped');
       const categories = (await fresh.app.inject({ url: '/api/Category' })).json<Category[]>();
       expect(categories.filter((c) => c.parentId === null).length).toBeGreaterThanOrEqual(8);
+      const shop = (await fresh.app.inject({ url: '/api/products?pageSize=60' })).json();
+      expect(shop.total).toBeGreaterThanOrEqual(200);
+      const sellers = new Set(shop.items.map((p: { seller: { id: string } }) => p.seller.id));
+      expect(sellers.size).toBeGreaterThanOrEqual(5);
+      const branches = (await fresh.app.inject({ url: '/api/branches' })).json();
+      expect(new Set(branches.map((b: { companyId: string }) => b.companyId)).size).toBeGreaterThanOrEqual(10);
+      expect(new Set(branches.map((b: { state: string }) => b.state)).size).toBeGreaterThanOrEqual(8);
     } finally {
       await fresh.close();
     }
@@ -137,7 +146,7 @@ describe('demo seed', () => {
 
   it('skips a database that holds only other data', async () => {
     // this file's database already holds categories
-    expect(await seedDemo(t.db)).toBe('skipped');
+    expect(await seedDemo(t.db, storage)).toBe('skipped');
     const login = await t.app.inject({
       method: 'POST',
       url: '/accounts/authenticate',

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, percentOf, roundHalfUp } from './money';
+import {
+  cmToMm,
+  formatMoney,
+  gramsToKg,
+  kgToGrams,
+  mmToCm,
+  percentOf,
+  ringgitToSen,
+  roundHalfUp,
+  senToRinggit,
+} from './money';
 import { formatDate, formatDateTime } from './dates';
 
 describe('money in sen', () => {
@@ -31,5 +41,39 @@ describe('dates in Malaysia', () => {
   it('shows DD/MM/YYYY and DD/MM/YYYY HH:mm in Kuala Lumpur time', () => {
     expect(formatDate('2026-11-21T16:30:00Z')).toBe('22/11/2026');
     expect(formatDateTime('2026-11-21T01:05:00Z')).toBe('21/11/2026 09:05');
+  });
+});
+
+describe('form units', () => {
+  it.each([
+    [12.34, 1234],
+    [0.1 + 0.2, 30], // floating noise does not leak into sen
+    [1.005, 101], // half-up at the sen
+    [1234.5, 123_450],
+    [0, 0],
+  ])('RM %f is %i sen', (rm, sen) => {
+    expect(ringgitToSen(rm)).toBe(sen);
+  });
+
+  it.each([
+    [1.2345, 1235],
+    [25, 25_000],
+    [0.0004, 0],
+  ])('%f kg is %i g', (kg, g) => {
+    expect(kgToGrams(kg)).toBe(g);
+  });
+
+  it.each([
+    [12.34, 123],
+    [12.35, 124],
+    [100, 1000],
+  ])('%f cm is %i mm', (cm, mm) => {
+    expect(cmToMm(cm)).toBe(mm);
+  });
+
+  it('round-trips the stored units', () => {
+    for (const sen of [0, 1, 99, 123_450, 10_000_000_000]) expect(ringgitToSen(senToRinggit(sen))).toBe(sen);
+    for (const g of [0, 1, 999, 25_000]) expect(kgToGrams(gramsToKg(g))).toBe(g);
+    for (const mm of [0, 5, 1234]) expect(cmToMm(mmToCm(mm))).toBe(mm);
   });
 });

@@ -21,3 +21,33 @@ export function formatMoney(amountSen: number, currency: Currency = 'MYR'): stri
   );
   return currency === 'MYR' ? `RM ${value}` : `USD ${value}`;
 }
+
+/** RM as typed in a form (e.g. 12.345) to whole sen, half-up; null stays null. */
+export function ringgitToSen(ringgit: number): number {
+  return roundHalfUp(ringgit * 100);
+}
+
+/** Whole sen to RM for a form field (12345 → 123.45). */
+export function senToRinggit(sen: number): number {
+  return sen / 100;
+}
+
+/** Kilograms as typed in a form to whole grams, half-up. */
+export function kgToGrams(kg: number): number {
+  return roundHalfUp(kg * 1000);
+}
+
+/** Grams to kilograms for a form field. */
+export function gramsToKg(grams: number): number {
+  return grams / 1000;
+}
+
+/** Centimetres as typed in a form to whole millimetres, half-up. */
+export function cmToMm(cm: number): number {
+  return roundHalfUp(cm * 10);
+}
+
+/** Millimetres to centimetres for a form field. */
+export function mmToCm(mm: number): number {
+  return mm / 10;
+}

@@ -1,9 +1,10 @@
 /** Factories that create real rows through the product's services and return them. */
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, like } from 'drizzle-orm';
 import type { AuthRecord, Permissions, Role } from '@binamart/shared';
 import type { Db } from '../../src/db/client';
-import { emailOutbox, users } from '../../src/db/schema/index';
+import { categories, emailOutbox, users } from '../../src/db/schema/index';
+import { createCategoryTree } from '../../src/modules/catalog/category.service';
 import { createCompanyWithUsers } from '../../src/modules/identity/users.service';
 import type { TestApp } from './test-app';
 
@@ -131,4 +132,163 @@ export async function signedInTeam(t: TestApp, roles: Role[], permissions: (Perm
     members.push({ user, ...session, auth: { authorization: `Bearer ${session.record.jwtToken}` } });
   }
   return { company, members };
+}
+
+// ---- catalogue and hub -------------------------------------------------------------
+
+/** The smallest byte strings each upload check recognises (or must refuse). */
+export const SAMPLE_FILES = {
+  /** PNG signature and an IHDR start: enough for the content check */
+  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000IHDR')]),
+  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]),
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+  /** text named and typed as a PNG */
+  fakePng: Buffer.from('definitely not an image'),
+};
+
+/** A multipart body with one file part in field `file`. */
+export function multipartFile(content: Buffer, filename: string, contentType: string) {
+  const boundary = `----binamart${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** POST /api/files?purpose= with the bytes; returns the response. */
+export function postFile(
+  t: TestApp,
+  auth: Record<string, string>,
+  purpose: string,
+  content: Buffer = SAMPLE_FILES.png,
+  filename = 'photo.png',
+  contentType = 'image/png',
+) {
+  const body = multipartFile(content, filename, contentType);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/files?purpose=${purpose}`,
+    headers: { ...auth, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+/** An uploaded product image's id. */
+export async function uploadedImageId(t: TestApp, auth: Record<string, string>, purpose = 'product-image') {
+  const response = await postFile(t, auth, purpose);
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: string }>().id;
+}
+
+let categorySequence = 0;
+/** A main category with two subcategories; returns their ids. */
+export async function makeCategories(db: Db) {
+  categorySequence += 1;
+  const tag = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}c${categorySequence}`;
+  await createCategoryTree(db, [
+    {
+      slug: `main-${tag}`,
+      nameEn: `Main ${tag}`,
+      nameZh: `主 ${tag}`,
+      children: [
+        { slug: `sub-a-${tag}`, nameEn: `Sub A ${tag}` },
+        { slug: `sub-b-${tag}`, nameEn: `Sub B ${tag}` },
+      ],
+    },
+  ]);
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(like(categories.slug, `%${tag}`));
+  const bySlug = new Map(rows.map((row) => [row.slug, row.id]));
+  return { main: bySlug.get(`main-${tag}`)!, subA: bySlug.get(`sub-a-${tag}`)!, subB: bySlug.get(`sub-b-${tag}`)! };
+}
+
+/** A valid variation: 1 bag, RM 25.00 list, RM 22.50 selling; `overrides` replace fields. */
+export function variationForm(overrides: Record<string, unknown> = {}) {
+  return {
+    name: '50 kg bag',
+    summary: 'Ordinary Portland cement',
+    unit: 'bag',
+    minOrderQty: 10,
+    multipleOf: 5,
+    listPriceSen: 2500,
+    sellingPriceSen: 2250,
+    available: true,
+    hidePrice: false,
+    ...overrides,
+  };
+}
+
+/** A valid product form in `categoryId` with the given image ids; `overrides` replace fields. */
+export function productForm(categoryId: string, imageFileIds: string[], overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'product',
+    name: 'Portland Cement',
+    brand: 'Tasek',
+    tags: 'cement, opc',
+    categoryId,
+    description: 'General purpose cement for concrete and mortar',
+    specification: 'MS EN 197-1',
+    imageFileIds,
+    leadDays: 3,
+    states: ['Selangor', 'Kuala Lumpur'],
+    currency: 'MYR',
+    weightGrams: 50_000,
+    lengthMm: 600,
+    widthMm: 400,
+    heightMm: 120,
+    variations: [variationForm()],
+    ...overrides,
+  };
+}
+
+/** A signed-in seller company (administrator) registered for the hub, with one uploaded image. */
+export async function sellerWithHub(t: TestApp, roles: Role[] = ['SellAdm']) {
+  const team = await signedInTeam(t, roles);
+  const auth = team.members[0]!.auth;
+  const registered = await t.app.inject({ method: 'POST', url: '/api/hub/register', headers: auth });
+  if (registered.statusCode !== 200) throw new Error(`hub registration failed: ${registered.body}`);
+  return { ...team, auth, imageId: await uploadedImageId(t, auth) };
+}
+
+/** Creates a product through the API as `auth`; returns its JSON. */
+export async function createProductVia(t: TestApp, auth: Record<string, string>, form: Record<string, unknown>) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/seller/products', headers: auth, payload: form });
+  if (response.statusCode !== 201) throw new Error(`create product failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: string; status: string; version: number; variations: { id: string }[] }>();
+}
+
+/** Publishes a product through the API as administrator `adminAuth`. */
+export async function publishVia(t: TestApp, adminAuth: Record<string, string>, id: string) {
+  const response = await t.app.inject({ method: 'POST', url: `/api/admin/products/${id}/publish`, headers: adminAuth });
+  if (response.statusCode !== 200) throw new Error(`publish failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** A valid branch form; `overrides` replace fields. */
+export function branchForm(overrides: Record<string, unknown> = {}) {
+  const weekday = { open: '08:00', close: '17:30' };
+  return {
+    name: 'Shah Alam yard',
+    addressLine1: 'Lot 12, Jalan Utas 15/7',
+    addressLine2: 'Seksyen 15',
+    postcode: '40200',
+    city: 'Shah Alam',
+    state: 'Selangor',
+    openingHours: {
+      mon: weekday,
+      tue: weekday,
+      wed: weekday,
+      thu: weekday,
+      fri: weekday,
+      sat: { open: '08:00', close: '13:00' },
+      sun: null,
+    },
+    ...overrides,
+  };
 }

@@ -107,6 +107,8 @@ export const products = pgTable(
     index('products_listing_idx').on(t.status, t.categoryId, t.minPriceSen),
     index('products_subcategory_idx').on(t.status, t.subcategoryId),
     index('products_published_idx').on(t.status, t.publishedAt),
+    index('products_price_idx').on(t.status, t.minPriceSen),
+    index('products_rating_idx').on(t.status, t.ratingAverage, t.ratingCount),
     index('products_search_idx').using('gin', t.search),
   ],
 );

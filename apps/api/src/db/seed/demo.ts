@@ -4,7 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { registrationInputSchema } from '@binamart/shared';
+import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../client';
+import { seedCatalog } from './catalog';
 import { createCategoryTree } from '../../modules/catalog/category.service';
 import { register } from '../../modules/identity/registration.service';
 import { createCompanyWithUsers } from '../../modules/identity/users.service';
@@ -22,11 +24,12 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
   return rows[0]?.used === false;
 }
 
-/** Seeds demo companies, the five demo accounts and the category tree, once, into an empty database. */
-export async function seedDemo(db: Db): Promise<'seeded' | 'skipped'> {
+/** Seeds demo companies, the five demo accounts, the category tree and the catalogue, once, into an empty database. */
+export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' | 'skipped'> {
   return db.transaction(async (tx) => {
     if (!(await isEmptyDatabase(tx))) return 'skipped' as const;
     await seedInto(tx);
+    await seedCatalog(tx, storage, { password: DEMO_PASSWORD, pin: DEMO_PIN });
     return 'seeded' as const;
   });
 }

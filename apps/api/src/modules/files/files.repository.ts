@@ -1,5 +1,5 @@
 /** SQL of the files module: one row per uploaded file, the bytes being in the storage adapter. */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema/index';
 
@@ -21,4 +21,12 @@ export async function findFile(db: Db, id: string): Promise<FileRow | undefined>
 export async function deleteFile(db: Db, id: string): Promise<FileRow | undefined> {
   const [row] = await db.delete(files).where(eq(files.id, id)).returning();
   return row;
+}
+
+/** The rows among `ids` that belong to `companyId`. */
+export async function findCompanyFiles(db: Db, companyId: string, ids: string[]) {
+  return db
+    .select({ id: files.id, mimeType: files.mimeType })
+    .from(files)
+    .where(and(eq(files.companyId, companyId), inArray(files.id, ids)));
 }

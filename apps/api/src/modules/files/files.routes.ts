@@ -1,11 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@binamart/shared';
+import { MAX_IMAGE_BYTES, apiErrorSchema } from '@binamart/shared';
 import type { AppContext } from '../../lib/context';
-import { readFile } from './files.service';
+import { UPLOAD_PURPOSES, readFile, uploadSellerFile } from './files.service';
+import { readUpload } from './uploads';
 
-/** Registers GET /api/files/:id: public files to anyone, private ones to users of the owning company. */
+const uploadedFileSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+});
+
+/**
+ * Registers GET /api/files/:id (public files to anyone, private ones to users of the owning
+ * company) and POST /api/files (a seller's listing or branch file).
+ */
 export async function filesRoutes(app: FastifyInstance, { db, storage }: AppContext) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   // <img> tags send no bearer header: sign in only when one is given
@@ -33,6 +44,32 @@ export async function filesRoutes(app: FastifyInstance, { db, storage }: AppCont
         .header('cache-control', cache)
         .header('content-disposition', 'inline')
         .send(file.bytes);
+    },
+  );
+  route.post(
+    '/api/files',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['files'],
+        summary: `Upload a product, variation or branch image (JPG or PNG) or a product file (also PDF), up to ${MAX_IMAGE_BYTES / 1_048_576} MB, multipart field "file" (sellPro Write)`,
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ purpose: z.enum(UPLOAD_PURPOSES) }),
+        response: {
+          201: uploadedFileSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          413: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const uploaded = await uploadSellerFile({ db, storage }, request.actor, request.query.purpose, () =>
+        readUpload(request, 'file', MAX_IMAGE_BYTES),
+      );
+      return reply.status(201).send(uploaded);
     },
   );
 }

@@ -6,10 +6,29 @@
 import { randomUUID } from 'node:crypto';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
+import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
 import { notFound } from '../../lib/errors';
-import type { ImageType } from '../../lib/image-check';
+import { type ImageType, detectImageType } from '../../lib/image-check';
 import type { Actor } from '../../lib/request-context';
 import * as repo from './files.repository';
+import { type Upload, fileType, fileTypeDocument } from './uploads';
+
+/** A PDF document, recognised by its `%PDF-` header. */
+export type DocumentType = { mimeType: 'application/pdf'; extension: 'pdf' };
+export type StoredType = ImageType | DocumentType;
+
+/** What a seller can upload for listings and branches; `product-file` (certificate, catalogue) may be a PDF. */
+export const UPLOAD_PURPOSES = ['product-image', 'variation-image', 'branch-image', 'product-file'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+const PDF_SIGNATURE = Buffer.from('%PDF-', 'ascii');
+
+/** PDF by its first bytes, else null. */
+export function detectPdf(bytes: Uint8Array): DocumentType | null {
+  return Buffer.from(bytes.subarray(0, PDF_SIGNATURE.length)).equals(PDF_SIGNATURE)
+    ? { mimeType: 'application/pdf', extension: 'pdf' }
+    : null;
+}
 
 export interface NewFile {
   companyId: string;
@@ -17,7 +36,7 @@ export interface NewFile {
   purpose: string;
   visibility: 'public' | 'private';
   originalName: string;
-  type: ImageType;
+  type: StoredType;
   bytes: Buffer;
 }
 
@@ -76,4 +95,66 @@ export async function readFile(deps: { db: Db; storage: FileStorage }, actor: Ac
   const bytes = await deps.storage.get(row.storageKey);
   if (!bytes) throw notFound();
   return { bytes, mimeType: row.mimeType, visibility: row.visibility };
+}
+
+export interface UploadedFile {
+  id: string;
+  url: string;
+  mimeType: string;
+  sizeBytes: number;
+}
+
+/**
+ * Stores a seller's listing or branch file (sellPro Write), public because product and
+ * branch pages show it. The type is taken from the bytes: images JPEG or PNG, product
+ * files also PDF. `read` runs only once the actor is allowed; a refused file leaves nothing.
+ */
+export async function uploadSellerFile(
+  deps: { db: Db; storage: FileStorage },
+  actor: Actor | null,
+  purpose: UploadPurpose,
+  read: () => Promise<Upload>,
+): Promise<UploadedFile> {
+  const me = requireActor(actor);
+  assertRoleKind(me, 'seller');
+  assertPermission(me, 'sellPro', 'Write');
+  const upload = await read();
+  const type: StoredType | null =
+    detectImageType(upload.bytes) ?? (purpose === 'product-file' ? detectPdf(upload.bytes) : null);
+  if (!type) throw purpose === 'product-file' ? fileTypeDocument() : fileType();
+  const staged = await stageFile(deps.storage, {
+    companyId: me.companyId,
+    uploadedBy: me.userId,
+    purpose,
+    visibility: 'public',
+    originalName: upload.filename,
+    type,
+    bytes: upload.bytes,
+  });
+  try {
+    await staged.record(deps.db);
+  } catch (error) {
+    await staged.discard();
+    throw error;
+  }
+  return { id: staged.id, url: fileUrl(staged.id)!, mimeType: type.mimeType, sizeBytes: upload.bytes.length };
+}
+
+/**
+ * Checks that every given file id is a file of `companyId` (else not found, so another
+ * company's ids tell nothing) and that those in `imageIds` are images (else file_type).
+ */
+export async function assertCompanyFiles(
+  db: Db,
+  companyId: string,
+  ids: { imageIds?: (string | null | undefined)[]; anyIds?: (string | null | undefined)[] },
+): Promise<void> {
+  const imageIds = (ids.imageIds ?? []).filter((id): id is string => !!id);
+  const anyIds = (ids.anyIds ?? []).filter((id): id is string => !!id);
+  const wanted = [...new Set([...imageIds, ...anyIds])];
+  if (wanted.length === 0) return;
+  const rows = await repo.findCompanyFiles(db, companyId, wanted);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  if (wanted.some((id) => !byId.has(id))) throw notFound();
+  if (imageIds.some((id) => !byId.get(id)!.mimeType.startsWith('image/'))) throw fileType();
 }

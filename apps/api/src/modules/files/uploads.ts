@@ -9,6 +9,7 @@ export interface Upload {
 
 export const fileMissing = () => new AppError(400, 'file_missing', 'errors.fileMissing');
 export const fileType = () => new AppError(400, 'file_type', 'errors.fileType');
+export const fileTypeDocument = () => new AppError(400, 'file_type', 'errors.fileTypeDocument');
 export const fileTooLarge = (maxBytes: number) =>
   new AppError(413, 'file_too_large', 'errors.fileTooLarge', { max: Math.round((maxBytes / 1_048_576) * 10) / 10 });
 

@@ -1,0 +1,2 @@
+CREATE INDEX "products_price_idx" ON "products" USING btree ("status","min_price_sen");--> statement-breakpoint
+CREATE INDEX "products_rating_idx" ON "products" USING btree ("status","rating_average","rating_count");

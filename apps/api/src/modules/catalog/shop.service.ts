@@ -1,0 +1,61 @@
+/** The public shop (spec §2 shop and product): published products, filtered, sorted and searched. */
+import type { z } from 'zod';
+import {
+  type Language,
+  type Product,
+  type ProductCard,
+  hasPermission,
+  roleKind,
+  type shopQuerySchema,
+} from '@binamart/shared';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/request-context';
+import { listProducts } from './listing.repository';
+import { type Page, loadProduct } from './product.service';
+import { toProductCard } from './product-view';
+import * as repo from './product.repository';
+
+type ShopQuery = z.output<typeof shopQuerySchema>;
+
+/** A page of published products; prices in sen against the lowest shown price. */
+export async function listShop(db: Db, query: ShopQuery): Promise<Page<ProductCard>> {
+  const { rows, total } = await listProducts(
+    db,
+    {
+      statuses: ['published'],
+      companyId: query.seller,
+      categoryId: query.category,
+      type: query.type,
+      minPriceSen: query.minPrice,
+      maxPriceSen: query.maxPrice,
+      minRating: query.minRating,
+      q: query.q,
+    },
+    query.sort,
+    query.page,
+    query.pageSize,
+  );
+  return { items: rows.map(toProductCard), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** True when the actor may see the product in any state, hidden prices included. */
+function isInsider(actor: Actor | null, companyId: string): boolean {
+  if (!actor) return false;
+  const kind = roleKind(actor.role);
+  if (kind === 'seller') return actor.companyId === companyId && hasPermission(actor.permissions, 'sellPro', 'Read');
+  if (kind === 'admin') return hasPermission(actor.permissions, 'admPro', 'Read');
+  return false;
+}
+
+/**
+ * A product page: published products to anyone; any state to the seller's own users and
+ * to administrators; otherwise not found. Hidden prices are shown only to those insiders.
+ */
+export async function getShopProduct(db: Db, actor: Actor | null, id: string, language: Language): Promise<Product> {
+  const row = await repo.findProductRow(db, id);
+  if (!row) throw notFound();
+  const insider = isInsider(actor, row.companyId);
+  if (row.status !== 'published' && !insider) throw notFound();
+  return loadProduct(db, id, language, insider);
+}
