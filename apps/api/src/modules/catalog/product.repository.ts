@@ -1,6 +1,6 @@
 /** SQL of products: rows with their images and variations, written together and read back for one product. */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import { type PgUpdateSetSource, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -13,7 +13,9 @@ import {
   products,
 } from '../../db/schema/index';
 
-export type ProductRow = typeof products.$inferSelect;
+/** Every column but the search vector, which only the database reads (and which is large to transfer). */
+const { search: _search, ...productColumns } = getTableColumns(products);
+export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;
 export type VariationRow = typeof productVariations.$inferSelect;
 export type NewProductRow = Omit<typeof products.$inferInsert, 'id' | 'search'>;
 export type NewVariationRow = Omit<typeof productVariations.$inferInsert, 'productId'>;
@@ -52,13 +54,13 @@ export async function insertProductRecords(db: Db, records: ProductRecord[]): Pr
 
 /** The product's row, locked for the rest of the transaction; undefined when there is none. */
 export async function lockProduct(db: Db, id: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).for('update');
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).for('update');
   return row;
 }
 
 /** The product's row without its details; undefined when there is none. */
 export async function findProductRow(db: Db, id: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
   return row;
 }
 
@@ -116,7 +118,7 @@ const subcategories = alias(categories, 'subcategories');
 export async function findProductDetail(db: Db, id: string) {
   const [head] = await db
     .select({
-      product: products,
+      product: productColumns,
       category: categories,
       subcategory: subcategories,
       sellerName: companies.name,

@@ -12,8 +12,8 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { listProducts } from './listing.repository';
-import { type Page, loadProduct } from './product.service';
-import { toProductCard } from './product-view';
+import type { Page } from './product.service';
+import { toProduct, toProductCard } from './product-view';
 import * as repo from './product.repository';
 
 type ShopQuery = z.output<typeof shopQuerySchema>;
@@ -53,9 +53,9 @@ function isInsider(actor: Actor | null, companyId: string): boolean {
  * to administrators; otherwise not found. Hidden prices are shown only to those insiders.
  */
 export async function getShopProduct(db: Db, actor: Actor | null, id: string, language: Language): Promise<Product> {
-  const row = await repo.findProductRow(db, id);
-  if (!row) throw notFound();
-  const insider = isInsider(actor, row.companyId);
-  if (row.status !== 'published' && !insider) throw notFound();
-  return loadProduct(db, id, language, insider);
+  const detail = await repo.findProductDetail(db, id);
+  if (!detail) throw notFound();
+  const insider = isInsider(actor, detail.product.companyId);
+  if (detail.product.status !== 'published' && !insider) throw notFound();
+  return toProduct(detail, language, insider);
 }
