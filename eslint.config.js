@@ -9,14 +9,19 @@ import tseslint from 'typescript-eslint';
 const WEB_FEATURES = [
   'account',
   'admin-centre',
+  'admin-products',
   'auth',
   'company',
   'errors',
   'home',
+  'hub',
   'info',
+  'map',
   'notifications',
   'registration',
   'seller-centre',
+  'seller-products',
+  'shop',
   'users',
 ];
 

@@ -33,10 +33,20 @@ const adminHome = () => import('../features/admin-centre/pages/admin-home-page')
 const messages = () => import('../features/admin-centre/pages/contact-messages-page');
 const registrations = () => import('../features/admin-centre/pages/registrations-page');
 const outbox = () => import('../features/admin-centre/pages/outbox-page');
+const shop = () => import('../features/shop/pages/shop-page');
+const product = () => import('../features/shop/pages/product-page');
+const map = () => import('../features/map/pages/map-page');
+const hub = () => import('../features/hub/pages/hub-pages');
+const sellerProducts = () => import('../features/seller-products/pages/seller-products-page');
+const productManage = () => import('../features/seller-products/pages/product-manage-page');
+const adminProducts = () => import('../features/admin-products/pages/admin-products-page');
+const adminProduct = () => import('../features/admin-products/pages/admin-product-page');
+const adminCategories = () => import('../features/admin-products/pages/admin-categories-page');
 
 const NotFound = lazyPage(notFound, 'NotFoundPage');
 const Profile = lazyPage(profile, 'ProfilePage');
 const Notifications = lazyPage(notifications, 'NotificationsPage');
+const ProductManage = lazyPage(productManage, 'ProductManagePage');
 
 /** Screens every side has, under its own base path (/users, /seller/users, /admin/users …). */
 const accountScreens: RouteObject[] = [
@@ -82,6 +92,9 @@ export const router = createBrowserRouter([
           { path: 'contact', Component: lazyPage(contact, 'ContactPage') },
           { path: 'store/:id', Component: lazyPage(company, 'StorePage') },
           { path: 'company', Component: lazyPage(company, 'CompanyPage') },
+          { path: 'shop', Component: lazyPage(shop, 'ShopPage') },
+          { path: 'product/:id', Component: lazyPage(product, 'ProductPage') },
+          { path: 'map', Component: lazyPage(map, 'MapPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],
@@ -91,6 +104,12 @@ export const router = createBrowserRouter([
         element: <SellerLayout />,
         children: [
           { index: true, Component: lazyPage(sellerHome, 'SellerHomePage') },
+          { path: 'hub', Component: lazyPage(hub, 'HubPage') },
+          { path: 'hub/delivery', Component: lazyPage(hub, 'DeliveryRatesPage') },
+          { path: 'branches', Component: lazyPage(hub, 'BranchesPage') },
+          { path: 'products', Component: lazyPage(sellerProducts, 'SellerProductsPage') },
+          { path: 'products/manage', Component: ProductManage },
+          { path: 'products/manage/:id', Component: ProductManage },
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],
@@ -104,6 +123,9 @@ export const router = createBrowserRouter([
           { path: 'messages', Component: lazyPage(messages, 'ContactMessagesPage') },
           { path: 'registrations', Component: lazyPage(registrations, 'RegistrationsPage') },
           { path: 'outbox', Component: lazyPage(outbox, 'OutboxPage') },
+          { path: 'products', Component: lazyPage(adminProducts, 'AdminProductsPage') },
+          { path: 'products/:id', Component: lazyPage(adminProduct, 'AdminProductPage') },
+          { path: 'categories', Component: lazyPage(adminCategories, 'AdminCategoriesPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],

@@ -1,5 +1,7 @@
 import {
   IconBell,
+  IconCategory,
+  IconPackage,
   IconGauge,
   IconMail,
   IconMailForward,
@@ -17,6 +19,8 @@ export function AdminLayout() {
       home="/admin"
       nav={[
         { to: '/admin', labelKey: 'nav.dashboard', icon: IconGauge, end: true },
+        { to: '/admin/products', labelKey: 'nav.products', icon: IconPackage },
+        { to: '/admin/categories', labelKey: 'nav.categories', icon: IconCategory },
         { to: '/admin/registrations', labelKey: 'nav.registrations', icon: IconUserCheck },
         { to: '/admin/users', labelKey: 'nav.users', icon: IconUsers },
         { to: '/admin/notifications', labelKey: 'nav.notifications', icon: IconBell },

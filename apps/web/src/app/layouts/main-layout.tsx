@@ -1,10 +1,25 @@
 /** The main site: header with navigation, language and account; footer with the information pages. */
-import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useAuthUser } from '../../lib/auth-store';
 import type { LayoutContext } from '../../lib/layout-base';
+import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { NotificationBell } from './notification-bell';
@@ -13,6 +28,7 @@ import classes from './layout.module.css';
 
 const NAV = [
   { to: '/', key: 'nav.home', end: true },
+  { to: '/shop', key: 'nav.shop' },
   { to: '/about', key: 'nav.about' },
   { to: '/help', key: 'nav.help' },
   { to: '/contact', key: 'nav.contact' },
@@ -41,7 +57,7 @@ export function MainLayout() {
           <Group justify="space-between" h="100%" wrap="nowrap" gap="sm">
             <Group gap="lg" wrap="nowrap">
               <Logo />
-              <Group component="nav" aria-label={t('nav.menu')} gap={4} visibleFrom="md">
+              <Group component="nav" aria-label={t('nav.menu')} gap={4} visibleFrom="md" wrap="nowrap">
                 {NAV.map((item) => (
                   <NavLink key={item.to} to={item.to} end={'end' in item} className={classes.navLink}>
                     {t(item.key)}
@@ -50,6 +66,21 @@ export function MainLayout() {
               </Group>
             </Group>
             <Group gap="sm" wrap="nowrap">
+              <Box visibleFrom="lg">
+                <HeaderSearch width={220} />
+              </Box>
+              <ActionIcon
+                component={Link}
+                to="/shop"
+                variant="subtle"
+                color="gray.8"
+                size="lg"
+                radius="xl"
+                hiddenFrom="lg"
+                aria-label={t('nav.searchLabel')}
+              >
+                <IconSearch size={22} aria-hidden />
+              </ActionIcon>
               <Box visibleFrom="sm">
                 <LanguageSwitch />
               </Box>
@@ -67,6 +98,7 @@ export function MainLayout() {
       </header>
       <Drawer opened={opened} onClose={close} title={t('nav.menu')} size="xs" position="right" hiddenFrom="md">
         <Stack component="nav" aria-label={t('nav.menu')} gap="xs">
+          <HeaderSearch onDone={close} />
           {NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end={'end' in item} className={classes.navLink} onClick={close}>
               {t(item.key)}
@@ -120,6 +152,7 @@ function Footer() {
       links: [
         ['/help', 'nav.help'],
         ['/contact', 'nav.contact'],
+        ['/map', 'nav.map'],
       ],
     },
   ] as const;

@@ -1,4 +1,13 @@
-import { IconBell, IconGauge, IconUser, IconUsers } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconBuildingStore,
+  IconBuildingWarehouse,
+  IconGauge,
+  IconPackage,
+  IconTruckDelivery,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
 import { CentreLayout } from './centre-layout';
 
 /** Seller centre shell; later capabilities add their screens to this navigation. */
@@ -9,6 +18,10 @@ export function SellerLayout() {
       home="/seller"
       nav={[
         { to: '/seller', labelKey: 'nav.dashboard', icon: IconGauge, end: true },
+        { to: '/seller/products', labelKey: 'nav.products', icon: IconPackage },
+        { to: '/seller/hub', labelKey: 'nav.hub', icon: IconBuildingWarehouse, end: true },
+        { to: '/seller/branches', labelKey: 'nav.branches', icon: IconBuildingStore },
+        { to: '/seller/hub/delivery', labelKey: 'nav.deliveryRates', icon: IconTruckDelivery },
         { to: '/seller/users', labelKey: 'nav.users', icon: IconUsers },
         { to: '/seller/notifications', labelKey: 'nav.notifications', icon: IconBell },
         { to: '/seller/profile', labelKey: 'nav.profile', icon: IconUser },

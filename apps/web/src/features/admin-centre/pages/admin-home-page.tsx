@@ -6,6 +6,8 @@ export function AdminHomePage() {
     <CentreHome
       titleKey="centre.adminTitle"
       links={[
+        { to: '/admin/products', labelKey: 'catalogLinks.adminProducts' },
+        { to: '/admin/categories', labelKey: 'catalogLinks.adminCategories' },
         { to: '/admin/registrations', labelKey: 'centre.adminLinks.registrations' },
         { to: '/admin/users', labelKey: 'centre.adminLinks.users' },
         { to: '/admin/notifications', labelKey: 'centre.adminLinks.notifications' },

@@ -23,6 +23,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-client';
+import { StoreProducts } from './store-products';
 import classes from './public-company.module.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -155,6 +156,7 @@ function CompanyView({ company: c }: { company: PublicCompany }) {
             </Card>
           </Grid.Col>
         </Grid>
+        <StoreProducts sellerId={c.id} />
       </Stack>
     </Container>
   );

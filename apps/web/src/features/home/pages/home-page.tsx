@@ -33,7 +33,15 @@ function CategoryGrid({ categories }: { categories: Category[] }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
       {top.map((category) => (
-        <Card key={category.id} withBorder radius="md" padding="md" className={classes.categoryCard}>
+        <Card
+          key={category.id}
+          withBorder
+          radius="md"
+          padding="md"
+          className={classes.categoryCard}
+          component={Link}
+          to={`/shop?category=${category.id}`}
+        >
           <Text fw={700} c="siteBlue.8">
             {category.name}
           </Text>
@@ -91,10 +99,13 @@ export function HomePage() {
               {t('home.heroBody')}
             </Text>
             <Group gap="sm">
-              <Button component={Link} to="/help" size="md" color="safetyAmber.5" c="siteBlue.9">
+              <Button component={Link} to="/shop" size="md" color="safetyAmber.5" c="siteBlue.9">
+                {t('shop.browse')}
+              </Button>
+              <Button component={Link} to="/help" size="md" variant="white" color="siteBlue.8">
                 {t('home.ctaHow')}
               </Button>
-              <Button component={Link} to="/contact" size="md" variant="white" color="siteBlue.8">
+              <Button component={Link} to="/contact" size="md" variant="outline" color="white">
                 {t('home.ctaContact')}
               </Button>
             </Group>

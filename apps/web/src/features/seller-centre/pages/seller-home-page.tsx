@@ -9,6 +9,9 @@ export function SellerHomePage() {
       titleKey="centre.sellerTitle"
       links={[
         ...(user ? [{ to: `/store/${user.companyId}`, labelKey: 'centre.sellerLinks.store' }] : []),
+        { to: '/seller/products', labelKey: 'catalogLinks.sellerProducts' },
+        { to: '/seller/hub', labelKey: 'catalogLinks.hub' },
+        { to: '/seller/hub/delivery', labelKey: 'catalogLinks.deliveryRates' },
         { to: '/seller/users', labelKey: 'centre.sellerLinks.users' },
         { to: '/seller/notifications', labelKey: 'centre.sellerLinks.notifications' },
         { to: '/seller/profile', labelKey: 'centre.sellerLinks.profile' },

@@ -1,0 +1,63 @@
+/** Asks before a destructive action; shows the server's message when the action fails. */
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function ConfirmModal({
+  opened,
+  title,
+  body,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered>
+      <Stack gap="md">
+        <Text size="sm">{body}</Text>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color="red.8"
+            loading={busy}
+            onClick={async () => {
+              setBusy(true);
+              setFailure(null);
+              try {
+                await onConfirm();
+                close();
+              } catch (error) {
+                setFailure(error instanceof Error ? error.message : t('errors.internal'));
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,126 @@
+/** The company's branches as cards with edit and delete, and "Add branch". */
+import { ActionIcon, Alert, Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Branch, WEEKDAYS } from '@binamart/shared';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { QueryError } from '../../../components/ui/query-error';
+import { useBranches, useHubActions } from '../api/hub';
+import { BranchModal } from './branch-modal';
+
+function HoursSummary({ branch }: { branch: Branch }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={0}>
+      {WEEKDAYS.map((day) => {
+        const hours = branch.openingHours[day];
+        return (
+          <Group key={day} gap="xs" wrap="nowrap">
+            <Text size="xs" w={90} c="gray.7">
+              {t(`hubPage.days.${day}`)}
+            </Text>
+            <Text size="xs">{hours ? `${hours.open}–${hours.close}` : t('hubPage.closed')}</Text>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}
+
+export function BranchesSection() {
+  const { t } = useTranslation();
+  const { data, error, refetch } = useBranches();
+  const { deleteBranch } = useHubActions();
+  const [editing, setEditing] = useState<Branch | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Branch | null>(null);
+  const [saved, setSaved] = useState(false);
+  return (
+    <Stack gap="md" component="section" aria-labelledby="branches-title">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2} fz="lg" id="branches-title">
+            {t('hubPage.branchesTitle')}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {t('hubPage.branchesIntro')}
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+          {t('hubPage.addBranch')}
+        </Button>
+      </Group>
+      {saved && (
+        <Alert
+          color="teal"
+          icon={<IconCircleCheck aria-hidden />}
+          role="status"
+          withCloseButton
+          onClose={() => setSaved(false)}
+        >
+          {t('hubPage.saved')}
+        </Alert>
+      )}
+      {error && <QueryError error={error} onRetry={() => void refetch()} />}
+      {!data && !error && <PageLoader />}
+      {data && data.length === 0 && <Text c="gray.7">{t('hubPage.noBranches')}</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {data?.map((branch) => (
+          <Card key={branch.id} withBorder radius="md" component="article" aria-label={branch.name}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Group gap="sm" align="flex-start" wrap="nowrap">
+                {branch.imageUrl && <Avatar src={branch.imageUrl} alt="" radius="sm" size={48} />}
+                <div>
+                  <Text fw={700}>{branch.name}</Text>
+                  <Text size="sm" c="gray.7">
+                    {[branch.addressLine1, branch.addressLine2].filter(Boolean).join(', ')}
+                  </Text>
+                  <Text size="sm" c="gray.7">
+                    {branch.postcode} {branch.city}, {branch.state}
+                  </Text>
+                </div>
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('hubPage.editBranchNamed', { name: branch.name })}
+                  onClick={() => setEditing(branch)}
+                >
+                  <IconPencil size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red.8"
+                  aria-label={t('hubPage.deleteBranchNamed', { name: branch.name })}
+                  onClick={() => setDeleting(branch)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Group>
+            <Stack mt="sm">
+              <HoursSummary branch={branch} />
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <BranchModal
+        branch={editing}
+        onClose={() => setEditing(undefined)}
+        onSaved={() => {
+          setEditing(undefined);
+          setSaved(true);
+        }}
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('hubPage.deleteTitle')}
+        body={t('hubPage.deleteBody', { name: deleting?.name ?? '' })}
+        confirmLabel={t('sellerProducts.delete')}
+        onConfirm={() => deleteBranch(deleting!.id)}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+/** POST /api/files?purpose=…: one uploaded file, checked here first so the answer comes sooner. */
+import { MAX_IMAGE_BYTES } from '@binamart/shared';
+import { api } from './api';
+
+export type UploadPurpose = 'product-image' | 'variation-image' | 'branch-image' | 'product-file';
+
+export interface UploadedFile {
+  id: string;
+  url: string;
+  mimeType: string;
+  sizeBytes: number;
+}
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+/** Product images and documents share the 2 MB limit of spec §5. */
+export const MAX_UPLOAD_MB = MAX_IMAGE_BYTES / 1024 / 1024;
+
+/** The accept attribute of a file input for a purpose. */
+export function acceptFor(purpose: UploadPurpose): string {
+  return purpose === 'product-file' ? 'image/png,image/jpeg,application/pdf' : 'image/png,image/jpeg';
+}
+
+/** The catalogue key (and parameters) of the reason a file cannot be uploaded, or null when it can. */
+export function uploadProblem(purpose: UploadPurpose, file: File): [string, Record<string, unknown>?] | null {
+  const types = purpose === 'product-file' ? [...IMAGE_TYPES, 'application/pdf'] : IMAGE_TYPES;
+  if (!types.includes(file.type)) return [purpose === 'product-file' ? 'productForm.fileTypeDoc' : 'errors.fileType'];
+  if (file.size > MAX_IMAGE_BYTES) return ['errors.fileTooLarge', { max: MAX_UPLOAD_MB }];
+  return null;
+}
+
+/** Uploads one file for a purpose; the answer's id goes into the form, its url into the preview. */
+export function uploadFile(purpose: UploadPurpose, file: File): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.upload<UploadedFile>(`/api/files?purpose=${purpose}`, form);
+}
+
+const FILE_URL = /\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * The file id inside a stored file's url (/api/files/:id). Records show only the url of
+ * their documents and images, while a save must send the id again to keep them.
+ */
+export function fileIdFromUrl(url: string | null | undefined): string | null {
+  return url?.match(FILE_URL)?.[1] ?? null;
+}
