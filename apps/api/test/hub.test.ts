@@ -56,6 +56,7 @@ describe('branches', () => {
       state: 'Selangor',
       companyId: me.company.id,
       companyName: me.company.name,
+      imageFileId: imageId,
       imageUrl: `/api/files/${imageId}`,
     });
     expect(branch.latitude).toBeCloseTo(3.07, 1);

@@ -132,6 +132,7 @@ describe('creating a product', () => {
       categoryId: cats.main,
       subcategoryId: cats.subA,
       subcategoryName: expect.stringMatching(/^Sub A/),
+      certificationFileId: certificate,
       certificationFileUrl: `/api/files/${certificate}`,
       version: 1,
       publishedAt: null,

@@ -34,13 +34,3 @@ export function uploadFile(purpose: UploadPurpose, file: File): Promise<Uploaded
   form.append('file', file, file.name);
   return api.upload<UploadedFile>(`/api/files?purpose=${purpose}`, form);
 }
-
-const FILE_URL = /\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
-/**
- * The file id inside a stored file's url (/api/files/:id). Records show only the url of
- * their documents and images, while a save must send the id again to keep them.
- */
-export function fileIdFromUrl(url: string | null | undefined): string | null {
-  return url?.match(FILE_URL)?.[1] ?? null;
-}

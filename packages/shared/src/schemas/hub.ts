@@ -29,6 +29,7 @@ export const branchSchema = branchInputSchema.omit({ imageFileId: true }).extend
   id: z.uuid(),
   companyId: z.uuid(),
   companyName: z.string(),
+  imageFileId: z.uuid().nullable(),
   imageUrl: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),

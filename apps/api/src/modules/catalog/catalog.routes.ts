@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, categorySchema } from '@binamart/shared';
 import type { AppContext } from '../../lib/context';
-import { adminCategorySchema, categoryCreateSchema, categoryUpdateSchema } from './category-admin.schemas';
+import { adminCategorySchema, categoryCreateSchema, categoryUpdateSchema } from '@binamart/shared';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './category.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };

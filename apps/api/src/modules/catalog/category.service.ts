@@ -6,7 +6,7 @@ import { categories, products } from '../../db/schema/index';
 import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
-import type { AdminCategory, CategoryCreateInput, CategoryUpdateInput } from './category-admin.schemas';
+import type { AdminCategory, CategoryCreateInput, CategoryUpdateInput } from '@binamart/shared';
 
 export interface NewCategory {
   slug: string;

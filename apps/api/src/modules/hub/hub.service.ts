@@ -43,6 +43,7 @@ const toBranch = (row: repo.BranchRow): Branch => ({
   companyId: row.companyId,
   companyName: row.companyName,
   name: row.name,
+  imageFileId: row.imageFileId,
   imageUrl: fileUrl(row.imageFileId),
   addressLine1: row.addressLine1,
   addressLine2: row.addressLine2,

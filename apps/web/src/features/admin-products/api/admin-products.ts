@@ -7,6 +7,7 @@ import {
   type Product,
   type ProductCard,
   type ProductStatus,
+  type CategoryUpdateInput,
 } from '@binamart/shared';
 import { api } from '../../../lib/api';
 import type { Page } from '../../../lib/shop';
@@ -53,11 +54,8 @@ export function useModeration() {
   };
 }
 
-export interface CategoryNames {
-  nameEn: string;
-  nameZh: string;
-  nameMs: string;
-}
+/** A category's names as the form edits them (Chinese and Malay may be left empty). */
+export type CategoryNames = Pick<CategoryUpdateInput, 'nameEn' | 'nameZh' | 'nameMs'>;
 
 /** A category with its name in every language. */
 export type NamedCategory = Category & CategoryNames;

@@ -4,8 +4,7 @@ import { IconCircleCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { requiredText } from '@binamart/shared';
-import { z } from 'zod';
+import { categoryUpdateSchema } from '@binamart/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -15,12 +14,8 @@ import { Screen } from '../../../components/ui/screen';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { type CategoryNames, type NamedCategory, useCategoryActions, useNamedCategories } from '../api/admin-products';
 
-// the API's category body (English required, others optional); the shared package has no such schema yet
-const namesSchema = z.object({
-  nameEn: requiredText(100),
-  nameZh: z.string().trim().max(100),
-  nameMs: z.string().trim().max(100),
-});
+// the API's category body (English required, others optional)
+const namesSchema = categoryUpdateSchema.pick({ nameEn: true, nameZh: true, nameMs: true });
 
 type Editing = { mode: 'create'; parent: NamedCategory | null } | { mode: 'rename'; category: NamedCategory };
 

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { type Branch, type BranchInput, MALAYSIAN_STATES, branchInputSchema } from '@binamart/shared';
 import { FileField, type FileFieldValue } from '../../../components/ui/file-field';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { fileIdFromUrl } from '../../../lib/uploads';
 import { useHubActions } from '../api/hub';
 import { OpeningHoursField } from './opening-hours-field';
 
@@ -39,7 +38,7 @@ function fromBranch(b: Branch): BranchInput {
   // the record shows the image's url only; sending its id again keeps the image
   return {
     name,
-    imageFileId: fileIdFromUrl(b.imageUrl),
+    imageFileId: b.imageFileId,
     addressLine1,
     addressLine2,
     postcode,

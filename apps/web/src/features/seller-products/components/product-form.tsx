@@ -39,7 +39,6 @@ import { FileField, type FileFieldValue } from '../../../components/ui/file-fiel
 import { ApiError } from '../../../lib/api-client';
 import { useCategories } from '../../../lib/categories';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { fileIdFromUrl } from '../../../lib/uploads';
 import { ImagesField } from './images-field';
 import { UnitNumberField } from './unit-number-field';
 import { NEW_VARIATION, VariationsEditor } from './variations-editor';
@@ -98,8 +97,8 @@ function fromProduct(p: Product): CreateProductInput {
   return {
     ...p,
     certificationExpiry: p.certificationExpiry?.slice(0, 10) ?? null,
-    certificationFileId: fileIdFromUrl(p.certificationFileUrl),
-    catalogueFileId: fileIdFromUrl(p.catalogueFileUrl),
+    certificationFileId: p.certificationFileId,
+    catalogueFileId: p.catalogueFileId,
     imageFileIds: p.images.map((image) => image.fileId),
     states: p.states as CreateProductInput['states'],
     deliveryLocations: p.deliveryLocations as CreateProductInput['deliveryLocations'],
