@@ -195,6 +195,31 @@ describe('GET /api/products', () => {
 });
 
 describe('GET /api/products/:id', () => {
+  it('serves a visitor the product as it is now, even after a cached read', async () => {
+    const created = await createProductVia(
+      t,
+      seller.auth,
+      productForm(cats.main, [seller.imageId], { name: 'Cached Lintel' }),
+    );
+    await publishVia(t, admin, created.id);
+    const url = `/api/products/${created.id}`;
+    expect((await t.app.inject({ url })).json().name).toBe('Cached Lintel');
+    expect((await t.app.inject({ url, headers: { 'accept-language': 'zh-CN' } })).statusCode).toBe(200);
+    // an edit sends it back to moderation: the public no longer sees it
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/seller/products/${created.id}`,
+      headers: seller.auth,
+      payload: productForm(cats.main, [seller.imageId], { name: 'Cached Lintel, longer' }),
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+    await publishVia(t, admin, created.id);
+    expect((await t.app.inject({ url })).json().name).toBe('Cached Lintel, longer');
+    await t.app.inject({ method: 'POST', url: `/api/admin/products/${created.id}/remove`, headers: admin });
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+  });
+
   it('shows a published product to anyone, without hidden prices', async () => {
     const response = await t.app.inject({ url: `/api/products/${ids.hidden}` });
     expect(response.statusCode).toBe(200);

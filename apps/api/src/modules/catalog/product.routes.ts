@@ -13,7 +13,7 @@ import {
 } from '@binamart/shared';
 import type { AppContext } from '../../lib/context';
 import * as products from './product.service';
-import { getShopProduct, listShop } from './shop.service';
+import { getPublicProductJson, getShopProduct, listShop } from './shop.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const idParams = z.object({ id: z.uuid() });
@@ -134,6 +134,11 @@ export async function productRoutes(app: FastifyInstance, { db }: AppContext) {
         response: { 200: productSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getShopProduct(db, request.actor, request.params.id, request.language),
+    async (request, reply) => {
+      if (request.actor) return getShopProduct(db, request.actor, request.params.id, request.language);
+      const json = await getPublicProductJson(db, request.params.id, request.language);
+      // already-serialised JSON of a productSchema value: Fastify sends a string as it is
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 }

@@ -14,6 +14,7 @@ import type { Actor } from '../../lib/request-context';
 import { listProducts } from './listing.repository';
 import type { Page } from './product.service';
 import { toProduct, toProductCard } from './product-view';
+import { cachedPage, keepPage, productStamp } from './product-page-cache';
 import * as repo from './product.repository';
 
 type ShopQuery = z.output<typeof shopQuerySchema>;
@@ -58,4 +59,19 @@ export async function getShopProduct(db: Db, actor: Actor | null, id: string, la
   const insider = isInsider(actor, detail.product.companyId);
   if (detail.product.status !== 'published' && !insider) throw notFound();
   return toProduct(detail, language, insider);
+}
+
+/**
+ * The public product page as JSON for a visitor (no sign-in): served from the page cache
+ * while the product is unchanged, else rendered and kept.
+ */
+export async function getPublicProductJson(db: Db, id: string, language: Language): Promise<string> {
+  const current = await productStamp(db, id);
+  if (!current || current.status !== 'published') throw notFound();
+  const key = `${id}:${language}`;
+  const cached = cachedPage(key, current.stamp);
+  if (cached) return cached;
+  const json = JSON.stringify(await getShopProduct(db, null, id, language));
+  keepPage(key, current.stamp, json);
+  return json;
 }
