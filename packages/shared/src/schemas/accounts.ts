@@ -1,5 +1,6 @@
 /** Registration, review, verification and password recovery (issue: accounts and companies). */
 import { z } from 'zod';
+import { reasonSchema } from './common';
 import {
   V,
   emailSchema,
@@ -67,7 +68,7 @@ export const registrationListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const rejectRegistrationSchema = z.object({ reason: requiredText(1000) });
+export const rejectRegistrationSchema = reasonSchema;
 
 export const tokenSchema = z.object({ token: requiredText(200) });
 export const emailOnlySchema = z.object({ email: emailSchema });

@@ -1,5 +1,6 @@
 /** Shapes shared by every endpoint: errors and paged lists. */
 import { z } from 'zod';
+import { requiredText } from '../validation';
 
 export const apiErrorSchema = z.object({
   code: z.string(),
@@ -16,3 +17,6 @@ export const pageQuerySchema = z.object({
 /** A page of a list: `{ items, total, page, pageSize }`. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/** A required reason, for refusals (registrations, products). */
+export const reasonSchema = z.object({ reason: requiredText(1000) });

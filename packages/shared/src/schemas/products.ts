@@ -3,6 +3,7 @@
  * grams, dimensions in millimetres; forms convert from RM, kg and cm.
  */
 import { z } from 'zod';
+import { reasonSchema } from './common';
 import { PRODUCT_STATUSES } from '../product-states';
 import { MALAYSIAN_STATES, V, requiredSelect, requiredText } from '../validation';
 
@@ -202,4 +203,4 @@ export const shopQuerySchema = z.object({
 });
 export type ShopQuery = z.input<typeof shopQuerySchema>;
 
-export const rejectProductSchema = z.object({ reason: requiredText(1000) });
+export const rejectProductSchema = reasonSchema;

@@ -1,4 +1,5 @@
 /** /admin/registrations: pending, approved and rejected registrations; approve, or reject with a reason. */
+import { ReasonModal } from '../../../components/ui/reason-modal';
 import { Alert, Pagination, Stack, Tabs, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,6 @@ import { QueryError } from '../../../components/ui/query-error';
 import { api } from '../../../lib/api';
 import { useRefreshNotifications } from '../../../lib/notifications';
 import { RegistrationCard } from '../components/registration-card';
-import { RejectRegistrationModal } from '../components/reject-registration-modal';
 
 const STATUSES = ['pending', 'active', 'rejected'] as const;
 type Status = (typeof STATUSES)[number];
@@ -104,7 +104,15 @@ export function RegistrationsPage() {
       {data && data.total > PAGE_SIZE && (
         <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} />
       )}
-      <RejectRegistrationModal registration={rejecting} onClose={() => setRejecting(null)} onReject={reject} />
+      <ReasonModal
+        opened={rejecting !== null}
+        title={t('registrationsPage.rejectTitle')}
+        intro={t('registrationsPage.rejectIntro', { company: rejecting?.companyName ?? '' })}
+        reasonLabel={t('registrationsPage.reason')}
+        confirmLabel={t('registrationsPage.reject')}
+        onClose={() => setRejecting(null)}
+        onConfirm={(reason) => reject(rejecting!, reason)}
+      />
     </Stack>
   );
 }

@@ -9,12 +9,12 @@ import { ProductDetails } from '../../../components/product/product-details';
 import { ProductStatusBadge } from '../../../components/product/status-badge';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { NotFoundMessage } from '../../../components/ui/not-found-message';
+import { ReasonModal } from '../../../components/ui/reason-modal';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
 import { Screen } from '../../../components/ui/screen';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminProduct, useModeration } from '../api/admin-products';
-import { RejectProductModal } from '../components/reject-product-modal';
 
 export function AdminProductPage() {
   const { t } = useTranslation();
@@ -102,10 +102,13 @@ export function AdminProductPage() {
         {!data && !error && <PageLoader />}
         {data && <ProductDetails product={data} aside={bar} />}
       </Stack>
-      <RejectProductModal
+      <ReasonModal
         opened={rejecting}
+        title={t('adminProducts.rejectTitle')}
+        reasonLabel={t('adminProducts.reason')}
+        confirmLabel={t('adminProducts.confirmReject')}
         onClose={() => setRejecting(false)}
-        onReject={async (reason) => {
+        onConfirm={async (reason) => {
           await moderation.reject(id, reason);
           setDone(t('adminProducts.rejected'));
           await refetch();

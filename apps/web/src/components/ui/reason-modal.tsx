@@ -1,21 +1,23 @@
-/** Reject a product: the reason is required and shown to the seller. */
+/** A dialog asking for a required reason before a refusal (rejecting a registration or a product). */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { rejectProductSchema } from '@binamart/shared';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { reasonSchema } from '@binamart/shared';
+import { applyServerErrors } from '../../lib/form-errors';
 
-export function RejectProductModal({
-  opened,
-  onClose,
-  onReject,
-}: {
+export interface ReasonModalProps {
   opened: boolean;
+  title: string;
+  intro?: string;
+  reasonLabel: string;
+  confirmLabel: string;
   onClose: () => void;
-  onReject: (reason: string) => Promise<void>;
-}) {
+  onConfirm: (reason: string) => Promise<void>;
+}
+
+export function ReasonModal({ opened, title, intro, reasonLabel, confirmLabel, onClose, onConfirm }: ReasonModalProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -24,7 +26,7 @@ export function RejectProductModal({
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(rejectProductSchema), defaultValues: { reason: '' } });
+  } = useForm({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
   const close = () => {
     reset({ reason: '' });
     setFailure(null);
@@ -33,14 +35,14 @@ export function RejectProductModal({
   const onSubmit = handleSubmit(async ({ reason }) => {
     setFailure(null);
     try {
-      await onReject(reason);
+      await onConfirm(reason);
       close();
     } catch (error) {
       setFailure(applyServerErrors(error, setError, { fallback: t('errors.internal') }));
     }
   });
   return (
-    <Modal opened={opened} onClose={close} title={t('adminProducts.rejectTitle')} centered>
+    <Modal opened={opened} onClose={close} title={title} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {failure && (
@@ -48,8 +50,9 @@ export function RejectProductModal({
               {failure}
             </Alert>
           )}
+          {intro && <Text size="sm">{intro}</Text>}
           <Textarea
-            label={t('adminProducts.reason')}
+            label={reasonLabel}
             withAsterisk
             autosize
             minRows={3}
@@ -62,7 +65,7 @@ export function RejectProductModal({
               {t('common.cancel')}
             </Button>
             <Button type="submit" color="red.8" loading={isSubmitting}>
-              {t('adminProducts.confirmReject')}
+              {confirmLabel}
             </Button>
           </Group>
         </Stack>
