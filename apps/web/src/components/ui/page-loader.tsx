@@ -1,12 +1,13 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Shown while a page's code or data loads. */
+/** Shown while a page's code or data loads; screen readers hear "Loading…", the spinner itself is decoration. */
 export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center py="xl" role="status" aria-live="polite">
-      <Loader aria-label={t('common.loading')} />
+      <Loader aria-hidden="true" />
+      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
     </Center>
   );
 }
