@@ -1,6 +1,7 @@
 /** /admin/categories: the category tree with add (top level or child), rename in three languages, delete. */
+import { DeleteAction, EditAction } from '../../../components/ui/row-actions';
 import { ActionIcon, Alert, Button, Card, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconCircleCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -138,21 +139,8 @@ function CategoryRow({
             <IconPlus size={18} aria-hidden />
           </ActionIcon>
         )}
-        <ActionIcon
-          variant="subtle"
-          onClick={onRename}
-          aria-label={t('adminCategories.edit', { name: category.nameEn })}
-        >
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="red.8"
-          onClick={onDelete}
-          aria-label={t('adminCategories.delete', { name: category.nameEn })}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
+        <EditAction label={t('adminCategories.edit', { name: category.nameEn })} onClick={onRename} />
+        <DeleteAction label={t('adminCategories.delete', { name: category.nameEn })} onClick={onDelete} />
       </Group>
     </Group>
   );

@@ -1,6 +1,7 @@
 /** The company's branches as cards with edit and delete, and "Add branch". */
-import { ActionIcon, Alert, Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { DeleteAction, EditAction } from '../../../components/ui/row-actions';
+import { Alert, Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Branch, WEEKDAYS } from '@binamart/shared';
@@ -82,21 +83,14 @@ export function BranchesSection() {
                 </div>
               </Group>
               <Group gap={4} wrap="nowrap">
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t('hubPage.editBranchNamed', { name: branch.name })}
+                <EditAction
+                  label={t('hubPage.editBranchNamed', { name: branch.name })}
                   onClick={() => setEditing(branch)}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red.8"
-                  aria-label={t('hubPage.deleteBranchNamed', { name: branch.name })}
+                />
+                <DeleteAction
+                  label={t('hubPage.deleteBranchNamed', { name: branch.name })}
                   onClick={() => setDeleting(branch)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
+                />
               </Group>
             </Group>
             <Stack mt="sm">

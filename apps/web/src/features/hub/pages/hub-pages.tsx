@@ -1,25 +1,7 @@
 /** /seller/hub, /seller/branches and /seller/hub/delivery: hub registration, branches and delivery rates. */
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import {
-  IconCircleCheck,
-  IconInfoCircle,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-  IconTruckDelivery,
-} from '@tabler/icons-react';
+import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconCircleCheck, IconInfoCircle, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
+import { DeleteAction, EditAction } from '../../../components/ui/row-actions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -133,21 +115,14 @@ function RatesTable() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('hubPage.editRateNamed', { km: rate.withinKm })}
+                        <EditAction
+                          label={t('hubPage.editRateNamed', { km: rate.withinKm })}
                           onClick={() => setEditing(rate)}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red.8"
-                          aria-label={t('hubPage.deleteRateNamed', { km: rate.withinKm })}
+                        />
+                        <DeleteAction
+                          label={t('hubPage.deleteRateNamed', { km: rate.withinKm })}
                           onClick={() => setDeleting(rate)}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
+                        />
                       </Group>
                     </Table.Td>
                   </Table.Tr>

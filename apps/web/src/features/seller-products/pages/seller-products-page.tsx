@@ -1,6 +1,5 @@
 /** /seller/products: the seller's products with status, search and status filter, and "Add product". */
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Avatar,
@@ -15,7 +14,8 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconCircleCheck, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { DeleteAction, EditAction } from '../../../components/ui/row-actions';
+import { IconCircleCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -168,23 +168,15 @@ export function SellerProductsPage() {
                         <Table.Td>
                           <Group gap={4} justify="flex-end" wrap="nowrap">
                             {actions.includes('edit') && (
-                              <ActionIcon
-                                component={Link}
+                              <EditAction
                                 to={`/seller/products/manage/${product.id}`}
-                                variant="subtle"
-                                aria-label={`${t('sellerProducts.edit')}: ${product.name}`}
-                              >
-                                <IconPencil size={18} aria-hidden />
-                              </ActionIcon>
+                                label={`${t('sellerProducts.edit')}: ${product.name}`}
+                              />
                             )}
-                            <ActionIcon
-                              variant="subtle"
-                              color="red.8"
-                              aria-label={`${t('sellerProducts.delete')}: ${product.name}`}
+                            <DeleteAction
+                              label={`${t('sellerProducts.delete')}: ${product.name}`}
                               onClick={() => setDeleting(product)}
-                            >
-                              <IconTrash size={18} aria-hidden />
-                            </ActionIcon>
+                            />
                           </Group>
                         </Table.Td>
                       </Table.Tr>
