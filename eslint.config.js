@@ -9,6 +9,8 @@ import tseslint from 'typescript-eslint';
 const WEB_FEATURES = [
   'account',
   'admin-centre',
+  'admin-orders',
+  'cart',
   'admin-products',
   'auth',
   'company',
@@ -18,6 +20,7 @@ const WEB_FEATURES = [
   'info',
   'map',
   'notifications',
+  'orders',
   'registration',
   'seller-centre',
   'seller-products',

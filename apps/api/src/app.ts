@@ -117,6 +117,9 @@ export async function buildApp({
   await app.register(hubRoutes, context);
   await app.register(productRoutes, context);
   await app.register(moderationRoutes, context);
+  // cart and checkout
+  // payments
+  // orders, vouchers, fee configuration
 
   const webDist = env.WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));

@@ -56,6 +56,8 @@ const SIGNED_IN_PAGES: ReadonlyArray<[pattern: string, access: PageAccess]> = [
   ['/checkout', { audience: 'buyer', check: (_r, p) => permissionRules.checkout(p) }],
   ['/notifications', { audience: 'buyer' }],
   ['/cart', { audience: 'buyer', check: notBlocked('buyOrder') }],
+  // where the payment gateway sends the payer back: the result of one payment attempt
+  ['/payment/status/:id', { audience: 'buyer', check: notBlocked('buyOrder') }],
   ['/profile', { audience: 'buyer' }],
   ['/favourites', { audience: 'buyer', check: notBlocked('buyBid') }],
   ['/cl', { audience: 'buyer', check: notBlocked('buyCl') }],

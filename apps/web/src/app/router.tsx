@@ -95,6 +95,8 @@ export const router = createBrowserRouter([
           { path: 'shop', Component: lazyPage(shop, 'ShopPage') },
           { path: 'product/:id', Component: lazyPage(product, 'ProductPage') },
           { path: 'map', Component: lazyPage(map, 'MapPage') },
+          // cart, checkout and payment result (features/cart)
+          // buyer orders, payments and receipts (features/orders)
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],
@@ -110,6 +112,7 @@ export const router = createBrowserRouter([
           { path: 'products', Component: lazyPage(sellerProducts, 'SellerProductsPage') },
           { path: 'products/manage', Component: ProductManage },
           { path: 'products/manage/:id', Component: ProductManage },
+          // seller orders (features/orders)
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],
@@ -126,6 +129,7 @@ export const router = createBrowserRouter([
           { path: 'products', Component: lazyPage(adminProducts, 'AdminProductsPage') },
           { path: 'products/:id', Component: lazyPage(adminProduct, 'AdminProductPage') },
           { path: 'categories', Component: lazyPage(adminCategories, 'AdminCategoriesPage') },
+          // admin orders, vouchers, fee configuration and payments (features/admin-orders)
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],

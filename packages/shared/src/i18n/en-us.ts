@@ -1,5 +1,9 @@
+import { PARTS } from './parts/index';
+import type { DeepPartial, Widen } from './types';
+
 /** English (en-us): the default catalogue; every key exists here. */
 export const enUS = {
+  ...PARTS['en-us'],
   app: {
     name: 'BinaMart',
     tagline: 'Building materials for Malaysian contractors, on credit',
@@ -891,6 +895,33 @@ export const enUS = {
     },
   },
   notificationTypes: {
+    orderPlaced: { title: 'Order placed', body: 'Your order {{number}} to {{seller}} was placed.' },
+    orderReceived: { title: 'New order', body: 'Order {{number}} from {{buyer}} is waiting for you.' },
+    orderAccepted: { title: 'Order accepted', body: '{{seller}} accepted order {{number}}.' },
+    orderRejected: { title: 'Order rejected', body: '{{seller}} rejected order {{number}}: {{reason}}' },
+    orderCancelled: { title: 'Order cancelled', body: 'Order {{number}} was cancelled.' },
+    orderPaid: { title: 'Order paid', body: 'Payment {{reference}} for order {{number}} was received.' },
+    paymentFailed: { title: 'Payment failed', body: 'Payment {{reference}} was not successful. You can pay again.' },
+    paymentPendingAuthorisation: {
+      title: 'Payment pending authorisation',
+      body: 'Payment {{reference}} is waiting for approval at your bank.',
+    },
+    slipUploaded: {
+      title: 'Transfer slip to review',
+      body: '{{buyer}} uploaded a transfer slip for payment {{reference}}.',
+    },
+    slipApproved: {
+      title: 'Transfer slip approved',
+      body: 'The transfer slip for payment {{reference}} was approved.',
+    },
+    slipRejected: {
+      title: 'Transfer slip rejected',
+      body: 'The transfer slip for payment {{reference}} was rejected: {{reason}}',
+    },
+    orderPlacedOnBehalf: {
+      title: 'Order placed for you',
+      body: 'BinaMart placed order {{number}} to {{seller}} for your company.',
+    },
     registrationApproved: {
       title: 'Registration approved',
       body: 'Welcome to BinaMart. {{company}} is now registered.',
@@ -948,7 +979,6 @@ export const enUS = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every catalogue follows; other languages may leave keys out (English fills them). */
 export type Catalogue = Widen<typeof enUS>;
-export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
+export type { DeepPartial };

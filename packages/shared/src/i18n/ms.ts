@@ -1,7 +1,9 @@
+import { PARTS } from './parts/index';
 import type { Catalogue, DeepPartial } from './en-us';
 
 /** Malay (ms): partial; keys left out fall back to English. */
 export const ms: DeepPartial<Catalogue> = {
+  ...PARTS.ms,
   app: { tagline: 'Bahan binaan untuk kontraktor Malaysia, secara kredit' },
   language: { label: 'Bahasa' },
   nav: {

@@ -1,7 +1,9 @@
+import { PARTS } from './parts/index';
 import type { Catalogue } from './en-us';
 
 /** Simplified Chinese (zh-cn): a full catalogue. */
 export const zhCN: Catalogue = {
+  ...PARTS['zh-cn'],
   app: {
     name: 'BinaMart',
     tagline: '马来西亚承包商的建材采购平台，支持赊账',
@@ -857,6 +859,18 @@ export const zhCN: Catalogue = {
     },
   },
   notificationTypes: {
+    orderPlaced: { title: '订单已下', body: '您向 {{seller}} 下的订单 {{number}} 已提交。' },
+    orderReceived: { title: '新订单', body: '来自 {{buyer}} 的订单 {{number}} 等待您处理。' },
+    orderAccepted: { title: '订单已接受', body: '{{seller}} 已接受订单 {{number}}。' },
+    orderRejected: { title: '订单被拒绝', body: '{{seller}} 拒绝了订单 {{number}}：{{reason}}' },
+    orderCancelled: { title: '订单已取消', body: '订单 {{number}} 已取消。' },
+    orderPaid: { title: '订单已付款', body: '已收到订单 {{number}} 的付款 {{reference}}。' },
+    paymentFailed: { title: '付款失败', body: '付款 {{reference}} 不成功。您可以重新付款。' },
+    paymentPendingAuthorisation: { title: '付款待授权', body: '付款 {{reference}} 正在等待您银行的批准。' },
+    slipUploaded: { title: '待审核的转账凭证', body: '{{buyer}} 为付款 {{reference}} 上传了转账凭证。' },
+    slipApproved: { title: '转账凭证已批准', body: '付款 {{reference}} 的转账凭证已获批准。' },
+    slipRejected: { title: '转账凭证被拒绝', body: '付款 {{reference}} 的转账凭证被拒绝：{{reason}}' },
+    orderPlacedOnBehalf: { title: '已为您下单', body: 'BinaMart 已为贵公司向 {{seller}} 下订单 {{number}}。' },
     registrationApproved: { title: '注册已批准', body: '欢迎加入 BinaMart。{{company}} 已完成注册。' },
     userCreated: { title: '已添加新用户', body: '{{name}}（{{email}}）已加入 {{company}}。' },
     userDeactivated: { title: '用户已停用', body: '{{name}} 已无法登录。' },

@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './content';
 export * from './files';
 export * from './messaging';
+export * from './commerce';

@@ -17,7 +17,19 @@ export type NotificationType =
   | 'userReactivated'
   | 'passwordChanged'
   | 'pinChanged'
-  | 'newRegistration';
+  | 'newRegistration'
+  | 'orderPlaced'
+  | 'orderReceived'
+  | 'orderAccepted'
+  | 'orderRejected'
+  | 'orderCancelled'
+  | 'orderPaid'
+  | 'paymentFailed'
+  | 'paymentPendingAuthorisation'
+  | 'slipUploaded'
+  | 'slipApproved'
+  | 'slipRejected'
+  | 'orderPlacedOnBehalf';
 
 export type Recipients = { userIds: string[] } | { companyId: string } | { role: 'Adm' };
 

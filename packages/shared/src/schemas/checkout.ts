@@ -1,0 +1,241 @@
+/**
+ * Checkout (spec §5 Checkout): the details a buyer gives, the quote shown before paying,
+ * drafts, and what placing answers. One checkout makes one order per seller, paid together.
+ */
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '../order-states';
+import { CREDIT_TERMS } from '../pricing';
+import { V, emailSchema, phoneSchema, postcodeSchema, requiredSelect, requiredText, stateSchema } from '../validation';
+import { LIMITS } from './products';
+
+export const CHECKOUT = {
+  selectOne: 'checkout.selectOne',
+  mixedCurrency: 'checkout.mixedCurrency',
+  deliveryTooSoon: 'checkout.deliveryTooSoon',
+  deliveryOutsideHours: 'checkout.deliveryOutsideHours',
+  deliveryTooFar: 'checkout.deliveryTooFar',
+  deliveryPerSeller: 'checkout.deliveryPerSeller',
+  branchRequired: 'checkout.branchRequired',
+  slipRequired: 'checkout.slipRequired',
+  bankRequired: 'checkout.bankRequired',
+  creditTermRequired: 'checkout.creditTermRequired',
+} as const;
+
+export const DELIVERY_METHODS = ['pickup', 'seller'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+export const deliveryChoiceSchema = z.object({
+  sellerId: z.uuid(),
+  method: requiredSelect(DELIVERY_METHODS),
+  /** the seller's branch for self-pickup */
+  branchId: z.uuid().nullable().optional().default(null),
+});
+export type DeliveryChoice = z.input<typeof deliveryChoiceSchema>;
+
+/** POST /api/checkouts/:id/place: every field the spec requires, with its messages. */
+export const checkoutDetailsSchema = z
+  .object({
+    /** ISO date-time with offset; at least 1 h ahead, 9:00–18:00 Malaysian time, under 30 days ahead */
+    deliveryAt: z.iso.datetime({ offset: true, error: V.required }),
+    projectDetails: requiredText(1000),
+    recipientName: requiredText(120),
+    contactNumber: phoneSchema,
+    pic: requiredText(120),
+    country: requiredText(60),
+    email: emailSchema,
+    addressLine1: requiredText(200),
+    addressLine2: z.string().trim().max(200).optional().default(''),
+    postcode: postcodeSchema,
+    city: requiredText(100),
+    state: stateSchema,
+    remarks: requiredText(1000),
+    paymentMethod: requiredSelect(PAYMENT_METHODS),
+    /** online banking: corporate or personal account, and the bank */
+    payerType: z.enum(['corporate', 'personal']).default('corporate'),
+    bankCode: z.string().trim().max(20).optional().default(''),
+    creditTerm: z.enum(CREDIT_TERMS).nullable().optional().default(null),
+    /** manual bank transfer: the slip, uploaded with POST /api/files?purpose=payment-slip */
+    slipFileId: z.uuid().nullable().optional().default(null),
+    voucherCode: z.string().trim().max(40).optional().default(''),
+    deliveries: z.array(deliveryChoiceSchema).min(1, { error: CHECKOUT.deliveryPerSeller }),
+    /** administrators placing for a buyer */
+    salesPic: z.string().trim().max(120).optional().default(''),
+  })
+  .refine((v) => v.paymentMethod !== 'transfer' || !!v.slipFileId, {
+    error: CHECKOUT.slipRequired,
+    path: ['slipFileId'],
+  })
+  .refine((v) => v.paymentMethod !== 'fpx' || v.bankCode !== '', { error: CHECKOUT.bankRequired, path: ['bankCode'] })
+  .refine((v) => v.paymentMethod !== 'credit' || v.creditTerm !== null, {
+    error: CHECKOUT.creditTermRequired,
+    path: ['creditTerm'],
+  })
+  .refine((v) => v.deliveries.every((d) => d.method !== 'pickup' || !!d.branchId), {
+    error: CHECKOUT.branchRequired,
+    path: ['deliveries'],
+  });
+export type CheckoutDetailsInput = z.input<typeof checkoutDetailsSchema>;
+export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
+
+/** PUT /api/checkouts/:id/details: what the form holds so far (autosaved; nothing required yet). */
+export const checkoutDraftDetailsSchema = z.object({
+  deliveryAt: z.string().max(40).optional(),
+  projectDetails: z.string().max(1000).optional(),
+  recipientName: z.string().max(120).optional(),
+  contactNumber: z.string().max(40).optional(),
+  pic: z.string().max(120).optional(),
+  country: z.string().max(60).optional(),
+  email: z.string().max(200).optional(),
+  addressLine1: z.string().max(200).optional(),
+  addressLine2: z.string().max(200).optional(),
+  postcode: z.string().max(10).optional(),
+  city: z.string().max(100).optional(),
+  state: z.string().max(60).optional(),
+  remarks: z.string().max(1000).optional(),
+  paymentMethod: z.string().max(20).optional(),
+  payerType: z.string().max(20).optional(),
+  bankCode: z.string().max(20).optional(),
+  creditTerm: z.string().max(20).nullable().optional(),
+  slipFileId: z.uuid().nullable().optional(),
+  voucherCode: z.string().max(40).optional(),
+  deliveries: z
+    .array(
+      z.object({
+        sellerId: z.uuid(),
+        method: z.string().max(20).optional(),
+        branchId: z.uuid().nullable().optional(),
+      }),
+    )
+    .max(50)
+    .optional(),
+  salesPic: z.string().max(120).optional(),
+});
+export type CheckoutDraftDetails = z.infer<typeof checkoutDraftDetailsSchema>;
+
+/** POST /api/checkouts: start a checkout (a draft) from cart items. */
+export const startCheckoutSchema = z.object({
+  cartItemIds: z.array(z.uuid()).min(1, { error: CHECKOUT.selectOne }).max(200),
+});
+
+/** A line chosen by an administrator creating an order for a buyer. */
+export const adminCheckoutLineSchema = z.object({
+  variationId: z.uuid(),
+  quantity: z
+    .number({ error: V.required })
+    .int({ error: 'cart.quantityInvalid' })
+    .min(1, { error: 'cart.quantityInvalid' })
+    .max(LIMITS.quantity, { error: 'cart.quantityInvalid' }),
+});
+
+/** POST /api/admin/checkouts (create, or CreateOrderWithPO when a PO is given) and PUT /api/admin/checkouts/:id (edit). */
+export const adminCheckoutSchema = z.object({
+  buyerCompanyId: z.uuid({ error: V.requiredSelect }),
+  lines: z.array(adminCheckoutLineSchema).min(1, { error: CHECKOUT.selectOne }).max(200),
+  poNumber: z.string().trim().max(60).optional().default(''),
+  /** uploaded with POST /api/files?purpose=purchase-order */
+  poFileId: z.uuid().nullable().optional().default(null),
+});
+export type AdminCheckoutInput = z.input<typeof adminCheckoutSchema>;
+
+export const checkoutLineViewSchema = z.object({
+  variationId: z.uuid(),
+  productId: z.uuid(),
+  productName: z.string(),
+  variationName: z.string(),
+  unit: z.string(),
+  imageUrl: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPriceSen: z.number().int(),
+  lineTotalSen: z.number().int(),
+  currency: z.enum(['MYR', 'USD']),
+  seller: z.object({ id: z.uuid(), name: z.string() }),
+  deliveryLocations: z.array(z.string()),
+  modified: z.boolean(),
+  available: z.boolean(),
+});
+export type CheckoutLineView = z.infer<typeof checkoutLineViewSchema>;
+
+/** GET /api/checkouts/:id (and each item of GET /api/checkouts?status=draft). */
+export const checkoutSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(['draft', 'placed']),
+  buyerCompany: z.object({ id: z.uuid(), name: z.string(), publicSector: z.boolean() }),
+  onBehalf: z.boolean(),
+  createdByName: z.string(),
+  lines: z.array(checkoutLineViewSchema),
+  details: checkoutDraftDetailsSchema,
+  poNumber: z.string().nullable(),
+  poFileUrl: z.string().nullable(),
+  currency: z.enum(['MYR', 'USD']),
+  subtotalSen: z.number().int(),
+  /** after placing: the orders made */
+  orders: z.array(z.object({ id: z.uuid(), number: z.string(), sellerName: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+export const orderTotalsSchema = z.object({
+  subtotalSen: z.number().int(),
+  deliveryFeeSen: z.number().int(),
+  discountSen: z.number().int(),
+  creditTermChargeSen: z.number().int(),
+  adminChargeSen: z.number().int(),
+  cardChargeSen: z.number().int(),
+  grandTotalSen: z.number().int(),
+});
+
+/** POST /api/checkouts/:id/quote body: the draft details as they are (address, deliveries, method, voucher). */
+export const quoteRequestSchema = checkoutDraftDetailsSchema;
+
+export const quoteSchema = z.object({
+  /** null when the address is complete and valid; else the message (e.g. "Invalid Address") */
+  addressError: z.string().nullable(),
+  /** one per seller */
+  orders: z.array(
+    z.object({
+      seller: z.object({ id: z.uuid(), name: z.string() }),
+      lines: z.array(checkoutLineViewSchema),
+      pickupBranches: z.array(
+        z.object({ id: z.uuid(), name: z.string(), address: z.string(), distanceKm: z.number().int().nullable() }),
+      ),
+      /** seller delivery: its fee for this address, or why it is not offered */
+      sellerDelivery: z.object({
+        available: z.boolean(),
+        feeSen: z.number().int().nullable(),
+        distanceKm: z.number().int().nullable(),
+        reason: z.string().nullable(),
+      }),
+      deliveryMethod: z.enum(['pickup', 'seller']).nullable(),
+      totals: orderTotalsSchema,
+    }),
+  ),
+  totals: orderTotalsSchema,
+  currency: z.enum(['MYR', 'USD']),
+  voucher: z.object({ code: z.string(), discountSen: z.number().int() }).nullable(),
+  /** why the typed voucher does not apply, in the user's language */
+  voucherError: z.string().nullable(),
+  /** payment methods offered for this checkout (credit terms only once the buyer has a credit facility) */
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  /** why online banking cannot take this amount, else null */
+  paymentError: z.string().nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** POST /api/checkouts/:id/place answer (the same on a repeated call). */
+export const placeResultSchema = z.object({
+  checkoutId: z.uuid(),
+  orders: z.array(
+    z.object({ id: z.uuid(), number: z.string(), sellerName: z.string(), grandTotalSen: z.number().int() }),
+  ),
+  payment: z.object({
+    id: z.uuid(),
+    reference: z.string(),
+    method: z.enum(PAYMENT_METHODS),
+    status: z.string(),
+    amountSen: z.number().int(),
+    /** where to send the payer (the gateway's bank or card page), or null */
+    redirectUrl: z.string().nullable(),
+  }),
+});
+export type PlaceResult = z.infer<typeof placeResultSchema>;
