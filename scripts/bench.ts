@@ -3,7 +3,8 @@
  * (requests per second, p50 and p99 latency), on the embedded PGlite database and, when a
  * server answers at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  * on PostgreSQL. The catalogue is grown to BENCH_PRODUCTS products (10,000) first, and the
- * plans of the shop listing and search queries are printed.
+ * plans of the shop listing and search queries are printed. Then the buying path: add-to-cart,
+ * and whole checkouts paid through the sandbox bank (orders per second, p99).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { generateBenchCatalog } from '../apps/api/src/db/seed/bench-catalog';
 import { DEMO_PASSWORD, seedDemo } from '../apps/api/src/db/seed/demo';
 import { loadEnv } from '../apps/api/src/env';
 import { listingQueries } from '../apps/api/src/modules/catalog/listing.repository';
+import { benchBuying } from './bench-checkout';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -117,6 +119,18 @@ async function suite(kind: 'pglite' | 'postgres') {
         `${name.padEnd(38)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(8)}`,
       );
     }
+    const buying = await benchBuying(address, jwtToken, seconds, connections);
+    const a = buying.addToCart;
+    console.log(
+      `${'POST /api/Cart (add to cart)'.padEnd(38)} ${a.rps.toFixed(0).padStart(9)} ${String(a.p50).padStart(8)} ${String(a.p99).padStart(8)} ${String(a.non2xx).padStart(8)}`,
+    );
+    const c = buying.checkout;
+    console.log(
+      `\nWhole checkouts (cart → checkout → place with online banking → sandbox bank success → paid), ${c.buyers} at once:`,
+    );
+    console.log(
+      `  ${c.ordersPerSecond.toFixed(1)} orders/s (${c.completed} in ${seconds} s, ${c.failures} failed); whole checkout p50 ${c.p50} ms, p99 ${c.p99} ms; placing alone p50 ${c.placeP50} ms, p99 ${c.placeP99} ms`,
+    );
     const shop = listingQueries({ statuses: ['published'] }, 'newest', 1, 20);
     await explain(database, 'shop listing (newest, page 1)', shop.pageQuery);
     const search = listingQueries({ statuses: ['published'], q: 'porcelain tile' }, 'relevance', 1, 20);

@@ -16,13 +16,19 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { MAX_IMAGE_BYTES, translate } from '@binamart/shared';
 import { type MailTransport, createMailTransport } from './adapters/mail/mail-transport';
 import { type FileStorage, createFileStorage } from './adapters/storage/file-storage';
+import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
+import type { PaymentGateway } from './adapters/payments/payment-gateway';
+import { sandboxGatewayRoutes } from './adapters/payments/sandbox-gateway.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerAuthentication } from './lib/authentication';
 import type { AppContext } from './lib/context';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerRequestContext } from './lib/request-context';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { hubRoutes } from './modules/hub/hub.routes';
@@ -31,7 +37,11 @@ import { productRoutes } from './modules/catalog/product.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { profileRoutes } from './modules/identity/profile.routes';
 import { userManagementRoutes } from './modules/identity/user-management.routes';
+import { companiesAdminRoutes } from './modules/identity/companies-admin.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { orderRoutes } from './modules/orders/order.routes';
+import { voucherRoutes } from './modules/vouchers/voucher.routes';
+import { feeRoutes } from './modules/fees/fee.routes';
 import { recoveryRoutes } from './modules/identity/recovery.routes';
 import { registrationRoutes } from './modules/identity/registration.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -45,9 +55,11 @@ export interface AppOptions {
   mail?: MailTransport;
   /** where uploaded files go; by default DATA_DIR/uploads */
   storage?: FileStorage;
+  /** the payment gateway; by default the one PAYMENT_GATEWAY names (the sandbox) */
+  gateway?: PaymentGateway;
 }
 
-const API_PREFIXES = ['/api/', '/accounts/'];
+const API_PREFIXES = ['/api/', '/accounts/', '/sandbox-gateway/'];
 
 /** Builds the app, ready to `listen` or `inject`. */
 export async function buildApp({
@@ -56,6 +68,7 @@ export async function buildApp({
   logger = false,
   mail = createMailTransport(env),
   storage = createFileStorage(env),
+  gateway = createPaymentGateway(env, database.db),
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -100,7 +113,7 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const context: AppContext = { db: database.db, env, mail, storage };
+  const context: AppContext = { db: database.db, env, mail, storage, gateway };
   app.addHook('onClose', async () => mail.close());
   await app.register(systemRoutes, { database });
   await app.register(identityRoutes, context);
@@ -113,13 +126,21 @@ export async function buildApp({
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
   await app.register(profileRoutes, context);
   await app.register(userManagementRoutes, context);
+  await app.register(companiesAdminRoutes, context);
   await app.register(filesRoutes, context);
   await app.register(hubRoutes, context);
   await app.register(productRoutes, context);
   await app.register(moderationRoutes, context);
   // cart and checkout
+  await app.register(cartRoutes, context);
+  await app.register(checkoutRoutes, context);
   // payments
+  await app.register(paymentsRoutes, context);
+  await app.register(sandboxGatewayRoutes, context); // its bank and card pages, when the gateway is the sandbox
   // orders, vouchers, fee configuration
+  await app.register(orderRoutes, context);
+  await app.register(voucherRoutes, context);
+  await app.register(feeRoutes, context);
 
   const webDist = env.WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));

@@ -42,10 +42,18 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('BinaMart <no-reply@binamart.my>'),
   VERIFY_LINK_HOURS: z.coerce.number().int().min(1).default(72),
   RESET_LINK_HOURS: z.coerce.number().int().min(1).default(2),
+  /** the payment gateway adapter: only the built-in sandbox so far */
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** the secret gateway callbacks are signed with; generated and kept in DATA_DIR when unset */
+  PAYMENT_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof envSchema> & { JWT_SECRET: string; PUBLIC_URL: string };
+export type Env = z.infer<typeof envSchema> & {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+  PAYMENT_GATEWAY_SECRET: string;
+};
 
 /** Parses the given environment (process.env by default) or throws a list of what is wrong. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -59,6 +67,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     DATA_DIR: resolve(env.DATA_DIR),
     JWT_SECRET: env.JWT_SECRET ?? '',
+    PAYMENT_GATEWAY_SECRET: env.PAYMENT_GATEWAY_SECRET ?? '',
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };
 }

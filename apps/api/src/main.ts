@@ -10,11 +10,14 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { generatedSecret, loadEnv } from './env';
 
-/** The JWT secret: from the environment, else one kept in the data directory so sessions survive restarts. */
-function jwtSecret(dataDir: string, configured: string): string {
+/**
+ * A secret from the environment, else one kept in the data directory as `fileName` so it
+ * survives restarts (sessions for the JWT secret, signed gateway callbacks for the payment one).
+ */
+function keptSecret(dataDir: string, fileName: string, configured: string): string {
   if (configured) return configured;
   mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, 'jwt-secret');
+  const file = join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = generatedSecret();
   writeFileSync(file, secret, { mode: 0o600 });
@@ -24,7 +27,8 @@ function jwtSecret(dataDir: string, configured: string): string {
 
 async function main() {
   const env = loadEnv();
-  env.JWT_SECRET = jwtSecret(env.DATA_DIR, env.JWT_SECRET);
+  env.JWT_SECRET = keptSecret(env.DATA_DIR, 'jwt-secret', env.JWT_SECRET);
+  env.PAYMENT_GATEWAY_SECRET = keptSecret(env.DATA_DIR, 'payment-gateway-secret', env.PAYMENT_GATEWAY_SECRET);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   if (env.SEED_DEMO === 'true') {

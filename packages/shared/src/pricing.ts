@@ -210,6 +210,7 @@ export function sellerDeliveryFee(
 
 const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Why a scheduled delivery time is not allowed, or null when it is: at least 1 hour ahead,
@@ -222,9 +223,9 @@ export function deliveryTimeRefusal(
   const at = deliveryAt.getTime();
   if (at < now.getTime() + HOUR_MS) return 'deliveryTooSoon';
   if (at >= now.getTime() + 30 * 24 * HOUR_MS) return 'deliveryTooFar';
-  const local = new Date(at + MALAYSIA_OFFSET_MS);
-  const minutes = local.getUTCHours() * 60 + local.getUTCMinutes();
-  if (minutes < 9 * 60 || minutes > 18 * 60) return 'deliveryOutsideHours';
+  // time of day in Malaysia to the millisecond, so 18:00:30 is already past closing
+  const sinceMidnight = (((at + MALAYSIA_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
+  if (sinceMidnight < 9 * HOUR_MS || sinceMidnight > 18 * HOUR_MS) return 'deliveryOutsideHours';
   return null;
 }
 

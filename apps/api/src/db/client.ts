@@ -54,6 +54,10 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
 /** Connects to a PostgreSQL server. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection closed by the server (restart, failover, a dropped database) is not
+  // fatal: the pool forgets it and the next query opens another. Without a listener the
+  // pool's 'error' event would end the process.
+  pool.on('error', () => {});
   const client = await pool.connect();
   client.release();
   const db = drizzlePg(pool, { schema }) as unknown as Db;

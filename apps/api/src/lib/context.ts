@@ -1,5 +1,6 @@
 /** What every module's routes and services are given: the database, the environment and the adapters. */
 import type { MailTransport } from '../adapters/mail/mail-transport';
+import type { PaymentGateway } from '../adapters/payments/payment-gateway';
 import type { FileStorage } from '../adapters/storage/file-storage';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
@@ -9,4 +10,5 @@ export interface AppContext {
   env: Env;
   mail: MailTransport;
   storage: FileStorage;
+  gateway: PaymentGateway;
 }

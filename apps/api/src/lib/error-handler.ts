@@ -39,6 +39,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(request, reply, error.status, {
         code: error.code,
         message: translate(lang, error.messageKey, error.params),
+        ...(error.fields.length > 0 && {
+          details: error.fields.map((field) => ({
+            path: field.path,
+            message: translate(lang, field.key, field.params),
+          })),
+        }),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

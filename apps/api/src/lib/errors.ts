@@ -1,3 +1,10 @@
+/** One field's problem: a catalogue key (with its parameters) at a path of the request body. */
+export interface FieldIssue {
+  path: string;
+  key: string;
+  params?: Record<string, string | number>;
+}
+
 /**
  * Typed application errors: a machine-readable code, an HTTP status and a catalogue key
  * for the message, translated into the request's language by the error handler.
@@ -9,6 +16,8 @@ export class AppError extends Error {
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
     readonly headers: Record<string, string> = {},
+    /** problems to show at their fields (sent as `details`, like a validation error) */
+    readonly fields: FieldIssue[] = [],
   ) {
     super(code);
     this.name = 'AppError';
@@ -29,3 +38,7 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
     { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
     { 'retry-after': String(retryAfterSeconds) },
   );
+
+/** 400 validation_error with one message at one field, the shape a form puts at that field. */
+export const fieldError = (path: string, key: string, params: Record<string, string | number> = {}) =>
+  new AppError(400, 'validation_error', 'errors.validation', {}, {}, [{ path, key, params }]);

@@ -80,3 +80,22 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
+
+/** GET /api/admin/companies: active buyer or seller companies, for choosing one (orders on behalf, vouchers). */
+export const adminCompanyQuerySchema = z.object({
+  kind: z.enum(['buyer', 'seller']),
+  /** part of the name or the registration number */
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminCompanyQuery = z.output<typeof adminCompanyQuerySchema>;
+
+export const companyOptionSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  registrationNo: z.string(),
+  kind: z.enum(['buyer', 'seller']),
+  publicSector: z.boolean(),
+});
+export type CompanyOption = z.infer<typeof companyOptionSchema>;

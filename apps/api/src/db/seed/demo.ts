@@ -2,14 +2,17 @@
  * Demo data for a fresh marketplace, written through the same services the API uses.
  * It refuses to touch a database that already holds data.
  */
-import { sql } from 'drizzle-orm';
-import { registrationInputSchema } from '@binamart/shared';
+import { eq, sql } from 'drizzle-orm';
+import { registrationInputSchema, voucherInputSchema } from '@binamart/shared';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../client';
 import { seedCatalog } from './catalog';
 import { createCategoryTree } from '../../modules/catalog/category.service';
 import { register } from '../../modules/identity/registration.service';
 import { createCompanyWithUsers } from '../../modules/identity/users.service';
+import { loadActor } from '../../modules/identity/auth.service';
+import { createVoucher } from '../../modules/vouchers/voucher.service';
+import { companies, users } from '../schema/index';
 import { CATEGORY_TREE } from './categories';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -24,12 +27,13 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
   return rows[0]?.used === false;
 }
 
-/** Seeds demo companies, the five demo accounts, the category tree and the catalogue, once, into an empty database. */
+/** Seeds demo companies, the five demo accounts, the category tree, the catalogue and two vouchers, once, into an empty database. */
 export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' | 'skipped'> {
   return db.transaction(async (tx) => {
     if (!(await isEmptyDatabase(tx))) return 'skipped' as const;
     await seedInto(tx);
     await seedCatalog(tx, storage, { password: DEMO_PASSWORD, pin: DEMO_PIN });
+    await seedVouchers(tx);
     return 'seeded' as const;
   });
 }
@@ -119,5 +123,46 @@ async function seedInto(db: Db) {
       organisation: 'Grade G5 contractor, CIDB registered',
     }),
     'en-us',
+  );
+}
+
+/** Two vouchers to try at checkout: BINA10 for everyone, and RM 50 off at the demo seller. */
+async function seedVouchers(db: Db) {
+  const [adminRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.test'));
+  const [seller] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.registrationNo, '201501023456'));
+  const admin = await loadActor(db, adminRow!.id);
+  const startsAt = new Date();
+  const endsAt = new Date(startsAt);
+  endsAt.setFullYear(endsAt.getFullYear() + 1);
+  const window = { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };
+  await createVoucher(
+    db,
+    admin,
+    voucherInputSchema.parse({
+      code: 'BINA10',
+      description: '10% off, up to RM 200, on orders of RM 500 or more',
+      kind: 'percent',
+      percentBp: 1000,
+      maxDiscountSen: 20_000,
+      minSpendSen: 50_000,
+      perBuyerLimit: 1,
+      ...window,
+    }),
+  );
+  await createVoucher(
+    db,
+    admin,
+    voucherInputSchema.parse({
+      code: 'MAJU50',
+      description: 'RM 50 off Syarikat Bahan Binaan Maju items, on RM 300 or more',
+      kind: 'fixed',
+      amountSen: 5_000,
+      minSpendSen: 30_000,
+      sellerCompanyId: seller!.id,
+      ...window,
+    }),
   );
 }

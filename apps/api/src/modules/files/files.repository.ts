@@ -1,7 +1,7 @@
 /** SQL of the files module: one row per uploaded file, the bytes being in the storage adapter. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { files } from '../../db/schema/index';
+import { checkouts, files, orders, payments } from '../../db/schema/index';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -29,4 +29,20 @@ export async function findCompanyFiles(db: Db, companyId: string, ids: string[])
     .select({ id: files.id, mimeType: files.mimeType })
     .from(files)
     .where(and(eq(files.companyId, companyId), inArray(files.id, ids)));
+}
+
+/**
+ * Whether an order, payment or checkout of `companyId` (as buyer, or as seller of the order)
+ * references the file as its transfer slip or purchase order.
+ */
+export async function isReferencedForCompany(db: Db, fileId: string, companyId: string): Promise<boolean> {
+  const result = await db.execute(sql`select (
+      exists (select 1 from ${orders}
+        where (${orders.slipFileId} = ${fileId} or ${orders.poFileId} = ${fileId})
+          and (${orders.buyerCompanyId} = ${companyId} or ${orders.sellerCompanyId} = ${companyId}))
+      or exists (select 1 from ${payments} where ${payments.slipFileId} = ${fileId} and ${payments.buyerCompanyId} = ${companyId})
+      or exists (select 1 from ${checkouts} where ${checkouts.poFileId} = ${fileId} and ${checkouts.buyerCompanyId} = ${companyId})
+    ) as found`);
+  const [row] = (result as unknown as { rows: { found: boolean }[] }).rows;
+  return row?.found === true;
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES, apiErrorSchema } from '@binamart/shared';
 import type { AppContext } from '../../lib/context';
-import { UPLOAD_PURPOSES, readFile, uploadSellerFile } from './files.service';
+import { UPLOAD_PURPOSES, isPaymentPurpose, readFile, uploadPaymentFile, uploadSellerFile } from './files.service';
 import { readUpload } from './uploads';
 
 const uploadedFileSchema = z.object({
@@ -15,7 +15,8 @@ const uploadedFileSchema = z.object({
 
 /**
  * Registers GET /api/files/:id (public files to anyone, private ones to users of the owning
- * company) and POST /api/files (a seller's listing or branch file).
+ * company, payment documents also to administrators and the parties of an order that uses
+ * them) and POST /api/files (a seller's listing or branch file, a transfer slip or a purchase order).
  */
 export async function filesRoutes(app: FastifyInstance, { db, storage }: AppContext) {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -52,7 +53,7 @@ export async function filesRoutes(app: FastifyInstance, { db, storage }: AppCont
       preHandler: app.authenticate,
       schema: {
         tags: ['files'],
-        summary: `Upload a product, variation or branch image (JPG or PNG) or a product file (also PDF), up to ${MAX_IMAGE_BYTES / 1_048_576} MB, multipart field "file" (sellPro Write)`,
+        summary: `Upload a file, up to ${MAX_IMAGE_BYTES / 1_048_576} MB, multipart field "file": a product, variation or branch image (JPG or PNG) or a product file (also PDF) (sellPro Write); a private payment-slip (buyOrder Write, or an administrator) or purchase-order (admOrder Write), JPG, PNG or PDF`,
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         querystring: z.object({ purpose: z.enum(UPLOAD_PURPOSES) }),
@@ -66,9 +67,11 @@ export async function filesRoutes(app: FastifyInstance, { db, storage }: AppCont
       },
     },
     async (request, reply) => {
-      const uploaded = await uploadSellerFile({ db, storage }, request.actor, request.query.purpose, () =>
-        readUpload(request, 'file', MAX_IMAGE_BYTES),
-      );
+      const { purpose } = request.query;
+      const read = () => readUpload(request, 'file', MAX_IMAGE_BYTES);
+      const uploaded = isPaymentPurpose(purpose)
+        ? await uploadPaymentFile({ db, storage }, request.actor, purpose, read)
+        : await uploadSellerFile({ db, storage }, request.actor, purpose, read);
       return reply.status(201).send(uploaded);
     },
   );

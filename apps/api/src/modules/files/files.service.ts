@@ -1,13 +1,15 @@
 /**
  * Uploaded files: bytes in the storage adapter, a row in `files` saying whose they are
  * and who may read them. Public files (profile, cover and product images) are served to
- * anyone; private ones only to users of the owning company.
+ * anyone; private ones to users of the owning company (payment documents also to
+ * administrators and to the buyer and seller of an order that references them).
  */
 import { randomUUID } from 'node:crypto';
+import { hasPermission, roleKind } from '@binamart/shared';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
 import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { type ImageType, detectImageType } from '../../lib/image-check';
 import type { Actor } from '../../lib/request-context';
 import * as repo from './files.repository';
@@ -18,8 +20,19 @@ export type DocumentType = { mimeType: 'application/pdf'; extension: 'pdf' };
 export type StoredType = ImageType | DocumentType;
 
 /** What a seller can upload for listings and branches; `product-file` (certificate, catalogue) may be a PDF. */
-export const UPLOAD_PURPOSES = ['product-image', 'variation-image', 'branch-image', 'product-file'] as const;
+export const SELLER_UPLOAD_PURPOSES = ['product-image', 'variation-image', 'branch-image', 'product-file'] as const;
+export type SellerUploadPurpose = (typeof SELLER_UPLOAD_PURPOSES)[number];
+/**
+ * Payment documents, private: a bank-transfer slip (a buyer, or an administrator paying for
+ * one) and a purchase order (an administrator ordering for a buyer); JPG, PNG or PDF.
+ */
+export const PAYMENT_UPLOAD_PURPOSES = ['payment-slip', 'purchase-order'] as const;
+export type PaymentUploadPurpose = (typeof PAYMENT_UPLOAD_PURPOSES)[number];
+export const UPLOAD_PURPOSES = [...SELLER_UPLOAD_PURPOSES, ...PAYMENT_UPLOAD_PURPOSES] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+export const isPaymentPurpose = (purpose: UploadPurpose): purpose is PaymentUploadPurpose =>
+  (PAYMENT_UPLOAD_PURPOSES as readonly string[]).includes(purpose);
 
 const PDF_SIGNATURE = Buffer.from('%PDF-', 'ascii');
 
@@ -87,11 +100,23 @@ export async function deleteFileRecord(db: Db, storage: FileStorage, id: string)
   return row ? () => storage.delete(row.storageKey) : async () => {};
 }
 
-/** A file's bytes and type; a private file of another company (or none) is not found. */
+/**
+ * Whether `actor` may read a private file of another company: a payment document is also
+ * readable by administrators and by the buyer and seller of an order that references it.
+ */
+async function mayReadOthersFile(db: Db, actor: Actor | null, row: repo.FileRow): Promise<boolean> {
+  if (!actor || !(PAYMENT_UPLOAD_PURPOSES as readonly string[]).includes(row.purpose)) return false;
+  if (roleKind(actor.role) === 'admin') return true;
+  return repo.isReferencedForCompany(db, row.id, actor.companyId);
+}
+
+/** A file's bytes and type; a private file the actor may not read (or none) is not found. */
 export async function readFile(deps: { db: Db; storage: FileStorage }, actor: Actor | null, id: string) {
   const row = await repo.findFile(deps.db, id);
   if (!row) throw notFound();
-  if (row.visibility !== 'public' && actor?.companyId !== row.companyId) throw notFound();
+  const readable =
+    row.visibility === 'public' || actor?.companyId === row.companyId || (await mayReadOthersFile(deps.db, actor, row));
+  if (!readable) throw notFound();
   const bytes = await deps.storage.get(row.storageKey);
   if (!bytes) throw notFound();
   return { bytes, mimeType: row.mimeType, visibility: row.visibility };
@@ -112,7 +137,7 @@ export interface UploadedFile {
 export async function uploadSellerFile(
   deps: { db: Db; storage: FileStorage },
   actor: Actor | null,
-  purpose: UploadPurpose,
+  purpose: SellerUploadPurpose,
   read: () => Promise<Upload>,
 ): Promise<UploadedFile> {
   const me = requireActor(actor);
@@ -127,6 +152,49 @@ export async function uploadSellerFile(
     uploadedBy: me.userId,
     purpose,
     visibility: 'public',
+    originalName: upload.filename,
+    type,
+    bytes: upload.bytes,
+  });
+  try {
+    await staged.record(deps.db);
+  } catch (error) {
+    await staged.discard();
+    throw error;
+  }
+  return { id: staged.id, url: fileUrl(staged.id)!, mimeType: type.mimeType, sizeBytes: upload.bytes.length };
+}
+
+/**
+ * Stores a private payment document (JPG, PNG or PDF): a transfer slip from a buyer
+ * (buyOrder Write) or an administrator (admOrder or admPay Write), or a purchase order from
+ * an administrator (admOrder Write). The owning company is the uploader's.
+ */
+export async function uploadPaymentFile(
+  deps: { db: Db; storage: FileStorage },
+  actor: Actor | null,
+  purpose: PaymentUploadPurpose,
+  read: () => Promise<Upload>,
+): Promise<UploadedFile> {
+  const me = requireActor(actor);
+  const kind = roleKind(me.role);
+  if (purpose === 'purchase-order' || kind !== 'buyer') {
+    assertRoleKind(me, 'admin');
+    const mayUpload =
+      hasPermission(me.permissions, 'admOrder', 'Write') ||
+      (purpose === 'payment-slip' && hasPermission(me.permissions, 'admPay', 'Write'));
+    if (!mayUpload) throw forbidden();
+  } else {
+    assertPermission(me, 'buyOrder', 'Write');
+  }
+  const upload = await read();
+  const type: StoredType | null = detectImageType(upload.bytes) ?? detectPdf(upload.bytes);
+  if (!type) throw fileTypeDocument();
+  const staged = await stageFile(deps.storage, {
+    companyId: me.companyId,
+    uploadedBy: me.userId,
+    purpose,
+    visibility: 'private',
     originalName: upload.filename,
     type,
     bytes: upload.bytes,

@@ -81,6 +81,9 @@ const en = {
     bankUnknown: 'Choose a bank from the list',
     notCompleted: 'The payment was not completed',
     notReceiptable: 'A receipt is issued once the payment is made',
+    gatewayUnavailable: 'The payment gateway is not answering at the moment. Try again later.',
+    inProgress: 'A payment for these orders is already in progress',
+    cardDeclined: 'The card was declined',
   },
   order: {
     transitionNotAllowed: 'This action is not possible while the order is {{status}}',
@@ -190,6 +193,9 @@ export const commerceText: CataloguePart<typeof en> = {
       bankUnknown: '请从列表中选择银行',
       notCompleted: '付款未完成',
       notReceiptable: '付款完成后才会开具收据',
+      gatewayUnavailable: '支付网关暂时无响应，请稍后再试。',
+      inProgress: '这些订单已有一笔付款正在处理中',
+      cardDeclined: '该卡被拒绝',
     },
     order: {
       transitionNotAllowed: '订单为{{status}}状态时无法执行此操作',

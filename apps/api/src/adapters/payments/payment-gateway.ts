@@ -1,0 +1,74 @@
+/**
+ * The payment gateway (online banking and card) behind one interface: its bank list, a
+ * transaction to send the payer to, and the signature on the callbacks it posts back.
+ * The built-in sandbox is the default (PAYMENT_GATEWAY=sandbox); a real FPX-like gateway
+ * would be another implementation of the same interface.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Bank, PayerType } from '@binamart/shared';
+
+export interface CreateTransactionInput {
+  /** our payment reference (PY-…): the gateway answers a repeated one with the same transaction */
+  merchantReference: string;
+  method: 'fpx' | 'card';
+  bankCode: string | null;
+  payerType: PayerType | null;
+  amountSen: number;
+  currency: string;
+  /** where the gateway sends the payer back when they are done (a path on our origin) */
+  returnUrl: string;
+}
+
+export interface GatewayTransaction {
+  gatewayRef: string;
+  /** the page the payer continues on (the bank's or the card page) */
+  redirectUrl: string;
+}
+
+/** What a verified callback says about one transaction. */
+export interface GatewayCallback {
+  /** unique per notification: a replayed one carries the same id */
+  eventId: string;
+  gatewayRef: string;
+  outcome: 'paid' | 'failed' | 'pendingAuthorisation';
+  /** why it failed, as a catalogue key */
+  reasonKey: string | null;
+  amountSen: number;
+  payload: Record<string, unknown>;
+}
+
+/** Why the gateway refused to open a transaction. */
+export type GatewayRefusal = 'bankOffline' | 'bankUnknown' | 'unavailable';
+
+export class GatewayError extends Error {
+  constructor(readonly refusal: GatewayRefusal) {
+    super(`payment gateway refused: ${refusal}`);
+    this.name = 'GatewayError';
+  }
+}
+
+export interface PaymentGateway {
+  readonly name: string;
+  /** online-banking banks, with the account types each serves and whether it is online now */
+  listBanks(): Promise<Bank[]>;
+  /** opens a transaction for the payer to complete; throws GatewayError when refused or unreachable */
+  createTransaction(input: CreateTransactionInput): Promise<GatewayTransaction>;
+  /** the page a still-open transaction continues on */
+  paymentUrl(gatewayRef: string): string;
+  /** checks the signature over the raw body and reads it; null when the signature or body is not valid */
+  verifyCallback(rawBody: Buffer, signature: string | undefined): GatewayCallback | null;
+}
+
+/** HMAC-SHA256 of the raw body, hex: the x-gateway-signature header of a callback. */
+export function signBody(secret: string, rawBody: Buffer | string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+/** Constant-time check of a hex signature against the raw body. */
+export function signatureMatches(secret: string, rawBody: Buffer, signature: string | undefined): boolean {
+  if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+  const expected = Buffer.from(signBody(secret, rawBody), 'hex');
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
+export const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';

@@ -1,0 +1,167 @@
+/**
+ * The built-in sandbox gateway: an FPX-like online-banking and card gateway that runs
+ * inside the API, so the whole product pays offline. It keeps its own transactions
+ * (sandbox_gateway_transactions), serves the bank and card pages (sandbox-gateway.routes.ts)
+ * and posts signed callbacks exactly as a real gateway would.
+ *
+ * Test behaviour:
+ * - bank OCBC0229 (OCBC Bank) is offline: opening a transaction with it is refused;
+ * - bank TEST0023 ("SBI Bank C") makes the gateway itself fail (server down);
+ * - card 4111 1111 1111 1111 is approved, card 4000 0000 0000 0002 is declined.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Bank } from '@binamart/shared';
+import type { Db } from '../../db/client';
+import { sandboxGatewayTransactions } from '../../db/schema/index';
+import {
+  type CreateTransactionInput,
+  type GatewayCallback,
+  GatewayError,
+  type GatewayTransaction,
+  type PaymentGateway,
+  signBody,
+  signatureMatches,
+} from './payment-gateway';
+
+export const SANDBOX_BANKS: readonly Bank[] = [
+  { code: 'ABMB0212', name: 'Alliance Bank', types: ['corporate', 'personal'], online: true },
+  { code: 'AMBB0209', name: 'AmBank', types: ['corporate', 'personal'], online: true },
+  { code: 'BIMB0340', name: 'Bank Islam', types: ['corporate', 'personal'], online: true },
+  { code: 'BCBB0235', name: 'CIMB Clicks', types: ['corporate', 'personal'], online: true },
+  { code: 'HLB0224', name: 'Hong Leong Bank', types: ['corporate', 'personal'], online: true },
+  { code: 'MB2U0227', name: 'Maybank2u', types: ['personal'], online: true },
+  { code: 'MBB0228', name: 'Maybank2E', types: ['corporate'], online: true },
+  { code: 'OCBC0229', name: 'OCBC Bank', types: ['corporate', 'personal'], online: false },
+  { code: 'PBB0233', name: 'Public Bank', types: ['corporate', 'personal'], online: true },
+  { code: 'RHB0218', name: 'RHB Bank', types: ['corporate', 'personal'], online: true },
+  { code: 'TEST0023', name: 'SBI Bank C (sandbox: gateway down)', types: ['corporate', 'personal'], online: true },
+];
+
+/** The bank code that makes the sandbox answer as if its server were down. */
+export const SANDBOX_DOWN_BANK = 'TEST0023';
+export const SANDBOX_CARDS = { approved: '4111111111111111', declined: '4000000000000002' } as const;
+
+export type SandboxTransaction = typeof sandboxGatewayTransactions.$inferSelect;
+export type SandboxStatus = SandboxTransaction['status'];
+
+/** The payer's choice on the sandbox page, as the status the transaction takes. */
+export type SandboxDecision =
+  { status: 'success' } | { status: 'failure'; reason: string } | { status: 'pendingAuthorisation' };
+
+const callbackSchema = z.object({
+  eventId: z.string().min(1).max(100),
+  gatewayRef: z.string().min(1).max(100),
+  merchantReference: z.string(),
+  status: z.enum(['success', 'failure', 'pendingAuthorisation']),
+  amountSen: z.number().int(),
+  currency: z.string(),
+  reason: z.string().nullable(),
+});
+export type SandboxCallbackBody = z.infer<typeof callbackSchema>;
+
+const REASON_KEYS: Record<string, string> = {
+  declined: 'payment.cardDeclined',
+  rejected: 'payment.unsuccessful',
+  cancelled: 'payment.notCompleted',
+};
+
+export interface SandboxGateway extends PaymentGateway {
+  findTransaction(ref: string): Promise<SandboxTransaction | undefined>;
+  /**
+   * Moves a transaction from `from` to the decision's status; returns the signed callback to
+   * deliver, or null when the transaction was no longer in `from` (a double submit).
+   */
+  decide(
+    ref: string,
+    from: SandboxStatus,
+    decision: SandboxDecision,
+  ): Promise<{ body: string; signature: string; returnUrl: string } | null>;
+}
+
+/** The sandbox, keeping its transactions in `db` and signing callbacks with `secret`. */
+export function createSandboxGateway(db: Db, secret: string): SandboxGateway {
+  const paymentUrl = (ref: string) => `/sandbox-gateway/pay/${ref}`;
+  return {
+    name: 'sandbox',
+    async listBanks() {
+      return SANDBOX_BANKS.map((bank) => ({ ...bank, types: [...bank.types] }));
+    },
+    paymentUrl,
+    async createTransaction(input: CreateTransactionInput): Promise<GatewayTransaction> {
+      if (input.method === 'fpx') {
+        const bank = SANDBOX_BANKS.find((b) => b.code === input.bankCode);
+        if (!bank || (input.payerType && !bank.types.includes(input.payerType))) throw new GatewayError('bankUnknown');
+        if (!bank.online) throw new GatewayError('bankOffline');
+        if (bank.code === SANDBOX_DOWN_BANK) throw new GatewayError('unavailable');
+      }
+      const [existing] = await db
+        .select()
+        .from(sandboxGatewayTransactions)
+        .where(eq(sandboxGatewayTransactions.merchantReference, input.merchantReference));
+      if (existing) return { gatewayRef: existing.ref, redirectUrl: paymentUrl(existing.ref) };
+      const ref = `SBX${randomBytes(9).toString('hex').toUpperCase()}`;
+      await db.insert(sandboxGatewayTransactions).values({
+        ref,
+        merchantReference: input.merchantReference,
+        method: input.method,
+        bankCode: input.bankCode,
+        payerType: input.payerType,
+        amountSen: input.amountSen,
+        currency: input.currency,
+        status: 'pending',
+        returnUrl: input.returnUrl,
+      });
+      return { gatewayRef: ref, redirectUrl: paymentUrl(ref) };
+    },
+    verifyCallback(rawBody, signature): GatewayCallback | null {
+      if (!signatureMatches(secret, rawBody, signature)) return null;
+      let parsed: SandboxCallbackBody;
+      try {
+        parsed = callbackSchema.parse(JSON.parse(rawBody.toString('utf8')));
+      } catch {
+        return null;
+      }
+      const outcome =
+        parsed.status === 'success' ? 'paid' : parsed.status === 'failure' ? 'failed' : 'pendingAuthorisation';
+      return {
+        eventId: parsed.eventId,
+        gatewayRef: parsed.gatewayRef,
+        outcome,
+        reasonKey: parsed.reason ? (REASON_KEYS[parsed.reason] ?? 'payment.unsuccessful') : null,
+        amountSen: parsed.amountSen,
+        payload: parsed,
+      };
+    },
+    async findTransaction(ref) {
+      const [row] = await db.select().from(sandboxGatewayTransactions).where(eq(sandboxGatewayTransactions.ref, ref));
+      return row;
+    },
+    async decide(ref, from, decision) {
+      const [moved] = await db
+        .update(sandboxGatewayTransactions)
+        .set({ status: decision.status, updatedAt: new Date() })
+        .where(
+          and(
+            eq(sandboxGatewayTransactions.ref, ref),
+            eq(sandboxGatewayTransactions.status, from),
+            inArray(sandboxGatewayTransactions.status, ['pending', 'pendingAuthorisation']),
+          ),
+        )
+        .returning();
+      if (!moved) return null;
+      const callback: SandboxCallbackBody = {
+        eventId: randomUUID(),
+        gatewayRef: moved.ref,
+        merchantReference: moved.merchantReference,
+        status: decision.status,
+        amountSen: moved.amountSen,
+        currency: moved.currency,
+        reason: decision.status === 'failure' ? decision.reason : null,
+      };
+      const body = JSON.stringify(callback);
+      return { body, signature: signBody(secret, body), returnUrl: moved.returnUrl };
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * The sandbox gateway's pages: plain server-rendered HTML (no script), readable on a 360 px
+ * phone, that stand in for the bank's and the card scheme's pages. They are the gateway's,
+ * not BinaMart's, so they are in English only, as a bank's test page would be.
+ */
+import { formatMoney } from '@binamart/shared';
+import { SANDBOX_BANKS, SANDBOX_CARDS, type SandboxTransaction } from './sandbox-gateway';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const STYLE = `
+  *{box-sizing:border-box}
+  body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef1f5;color:#1b1f24}
+  main{max-width:420px;margin:0 auto;padding:16px}
+  .card{background:#fff;border-radius:10px;padding:16px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+  .banner{background:#fff4d6;border:1px solid #e6c15a;border-radius:8px;padding:8px 12px;font-size:14px;margin-bottom:12px}
+  h1{font-size:20px;margin:0 0 12px}
+  dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0 0 16px}
+  dt{color:#5a6270}
+  dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+  .amount{font-size:24px}
+  button{display:block;width:100%;min-height:48px;margin:8px 0 0;border:0;border-radius:8px;font-size:16px;font-weight:600;cursor:pointer}
+  .ok{background:#1f7a3f;color:#fff}.fail{background:#b42318;color:#fff}.wait{background:#dfe3ea;color:#1b1f24}
+  label{display:block;font-weight:600;margin:8px 0 4px}
+  input{width:100%;min-height:44px;padding:8px 10px;font-size:16px;border:1px solid #98a2b3;border-radius:8px}
+  .error{color:#b42318;font-weight:600}
+  .hint{font-size:14px;color:#5a6270}
+  a{color:#1849a9}
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body><main>
+<p class="banner">Sandbox payment gateway: no money moves. For testing only.</p>
+<div class="card">${body}</div>
+</main></body>
+</html>`;
+}
+
+function details(tx: SandboxTransaction, bankName: string | null): string {
+  return `<dl>
+  <dt>Merchant</dt><dd>BinaMart</dd>
+  ${bankName ? `<dt>Bank</dt><dd>${escape(bankName)}</dd>` : ''}
+  ${tx.payerType ? `<dt>Account</dt><dd>${tx.payerType === 'corporate' ? 'Corporate' : 'Personal'}</dd>` : ''}
+  <dt>Reference</dt><dd>${escape(tx.merchantReference)}</dd>
+  <dt>Amount</dt><dd class="amount">${escape(formatMoney(tx.amountSen, tx.currency === 'USD' ? 'USD' : 'MYR'))}</dd>
+</dl>`;
+}
+
+const form = (ref: string, inner: string) =>
+  `<form method="post" action="/sandbox-gateway/pay/${encodeURIComponent(ref)}">${inner}</form>`;
+
+/** The page for a transaction in any state: the bank's approval page, the card form, or the outcome. */
+export function renderPaymentPage(tx: SandboxTransaction, error: string | null = null): string {
+  const bankName = tx.bankCode ? (SANDBOX_BANKS.find((b) => b.code === tx.bankCode)?.name ?? tx.bankCode) : null;
+  const errorLine = error ? `<p class="error" role="alert">${escape(error)}</p>` : '';
+  if (tx.status === 'success' || tx.status === 'failure') {
+    const outcome = tx.status === 'success' ? 'Payment successful' : 'Payment unsuccessful';
+    return page(
+      outcome,
+      `<h1>${outcome}</h1>${details(tx, bankName)}<p><a href="${escape(tx.returnUrl)}">Return to BinaMart</a></p>`,
+    );
+  }
+  if (tx.status === 'pendingAuthorisation') {
+    return page(
+      'Pending authorisation',
+      `<h1>Pending authorisation</h1>${details(tx, bankName)}
+<p>This corporate payment waits for the second approver of the account.</p>${errorLine}
+${form(
+  tx.ref,
+  `<button class="ok" name="decision" value="approve">Approve (second approver)</button>
+<button class="fail" name="decision" value="reject">Reject (second approver)</button>`,
+)}
+<p><a href="${escape(tx.returnUrl)}">Return to BinaMart</a></p>`,
+    );
+  }
+  if (tx.method === 'card') {
+    return page(
+      'Card payment',
+      `<h1>Card payment</h1>${details(tx, null)}${errorLine}
+${form(
+  tx.ref,
+  `<label for="card">Card number</label>
+<input id="card" name="cardNumber" inputmode="numeric" autocomplete="off" placeholder="4111 1111 1111 1111">
+<p class="hint">Test cards: ${SANDBOX_CARDS.approved.replace(/(\d{4})(?=\d)/g, '$1 ')} is approved;
+${SANDBOX_CARDS.declined.replace(/(\d{4})(?=\d)/g, '$1 ')} is declined. Any expiry date and CVV.</p>
+<button class="ok" name="decision" value="pay">Pay</button>
+<button class="wait" name="decision" value="cancel">Cancel</button>`,
+)}`,
+    );
+  }
+  const pendingButton =
+    tx.payerType === 'corporate'
+      ? '<button class="wait" name="decision" value="pending">Pending (needs a second approver)</button>'
+      : '';
+  return page(
+    `${bankName ?? 'Online banking'}`,
+    `<h1>${escape(bankName ?? 'Online banking')}</h1>${details(tx, bankName)}${errorLine}
+${form(
+  tx.ref,
+  `<button class="ok" name="decision" value="success">Success</button>
+<button class="fail" name="decision" value="failure">Failure</button>
+${pendingButton}`,
+)}`,
+  );
+}
+
+/** The page for an unknown transaction. */
+export function renderNotFoundPage(): string {
+  return page('Transaction not found', '<h1>Transaction not found</h1><p>This payment link is not valid.</p>');
+}

@@ -1,0 +1,112 @@
+/**
+ * The buyer's cart (spec §3 Cart item, §5 Cart): one per buyer user, one row per variation.
+ * An item remembers the product's version when it was added, so an edit by the seller
+ * shows as "modified" until the buyer accepts it. Another user's items are not found.
+ */
+import type { z } from 'zod';
+import type { CartItem, addToCartSchema, updateCartItemSchema } from '@binamart/shared';
+import type { Db } from '../../db/client';
+import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import { notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/request-context';
+import { fileUrl } from '../files/files.service';
+import * as repo from './cart.repository';
+import { assertPurchasable, assertQuantity, purchaseRefusal, quantityProblem } from './purchase-rules';
+
+type AddInput = z.output<typeof addToCartSchema>;
+type UpdateInput = z.output<typeof updateCartItemSchema>;
+
+/** A buyer user with at least `level` in buyOrder; sellers and administrators have no cart. */
+export function buyerWith(actor: Actor | null, level: 'Read' | 'Write'): Actor {
+  const me = requireActor(actor);
+  assertRoleKind(me, 'buyer');
+  assertPermission(me, 'buyOrder', level);
+  return me;
+}
+
+/** The item as the buyer sees it: priced, and flagged when it cannot be checked out as it is. */
+export function toCartItem(row: repo.CartRow): CartItem {
+  return {
+    id: row.id,
+    productId: row.productId,
+    variationId: row.variationId,
+    productName: row.productName,
+    variationName: row.variationName,
+    unit: row.unit,
+    imageUrl: fileUrl(row.imageFileId),
+    seller: { id: row.sellerId, name: row.sellerName },
+    quantity: row.quantity,
+    minOrderQty: row.minOrderQty,
+    multipleOf: row.multipleOf,
+    unitPriceSen: row.hidePrice ? 0 : row.sellingPriceSen,
+    lineTotalSen: row.hidePrice ? 0 : row.sellingPriceSen * row.quantity,
+    currency: row.currency,
+    available: purchaseRefusal(row) === null,
+    modified: row.productVersion !== row.itemVersion,
+    quantityProblem: quantityProblem(row, row.quantity),
+    addedAt: row.createdAt.toISOString(),
+  };
+}
+
+async function loadItem(db: Db, userId: string, id: string): Promise<CartItem> {
+  const [row] = await repo.findCartItems(db, userId, [id]);
+  if (!row) throw notFound();
+  return toCartItem(row);
+}
+
+/** The actor's cart, newest first. */
+export async function getCart(db: Db, actor: Actor | null): Promise<CartItem[]> {
+  const me = buyerWith(actor, 'Read');
+  return (await repo.listCart(db, me.userId)).map(toCartItem);
+}
+
+/**
+ * Adds a variation, or adds to its quantity when it is already in the cart. Refuses what
+ * cannot be bought (unpublished, unavailable, price hidden) and a resulting quantity
+ * below the minimum or not a multiple; the merge and the check are one transaction.
+ */
+export async function addToCart(db: Db, actor: Actor | null, input: AddInput): Promise<CartItem> {
+  const me = buyerWith(actor, 'Write');
+  const [variation] = await repo.findVariations(db, [input.variationId]);
+  if (!variation) throw notFound();
+  assertPurchasable(variation);
+  const id = await db.transaction(async (tx) => {
+    const item = await repo.upsertCartItem(tx, {
+      userId: me.userId,
+      companyId: me.companyId,
+      productId: variation.productId,
+      variationId: variation.variationId,
+      quantity: input.quantity,
+      productVersion: variation.productVersion,
+      currency: variation.currency,
+    });
+    assertQuantity(variation, item.quantity);
+    return item.id;
+  });
+  return loadItem(db, me.userId, id);
+}
+
+/** Sets an item's quantity (the variation's minimum and multiple apply). */
+export async function updateCartItem(db: Db, actor: Actor | null, id: string, input: UpdateInput): Promise<CartItem> {
+  const me = buyerWith(actor, 'Write');
+  const [row] = await repo.findCartItems(db, me.userId, [id]);
+  if (!row) throw notFound();
+  assertQuantity(row, input.quantity);
+  if (!(await repo.updateCartItem(db, me.userId, id, { quantity: input.quantity }))) throw notFound();
+  return loadItem(db, me.userId, id);
+}
+
+/** Takes the product as the seller changed it: the item is no longer "modified". */
+export async function acceptChanges(db: Db, actor: Actor | null, id: string): Promise<CartItem> {
+  const me = buyerWith(actor, 'Write');
+  const [row] = await repo.findCartItems(db, me.userId, [id]);
+  if (!row) throw notFound();
+  await repo.updateCartItem(db, me.userId, id, { productVersion: row.productVersion, currency: row.currency });
+  return loadItem(db, me.userId, id);
+}
+
+/** Removes one of the actor's items. */
+export async function removeCartItem(db: Db, actor: Actor | null, id: string): Promise<void> {
+  const me = buyerWith(actor, 'Write');
+  if (!(await repo.deleteCartItem(db, me.userId, id))) throw notFound();
+}

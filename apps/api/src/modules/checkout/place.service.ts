@@ -1,0 +1,279 @@
+/**
+ * Placing a checkout (spec §4, §5 Checkout): one transaction that locks the checkout,
+ * checks everything again, makes one order per seller (status new) with its lines, events
+ * and the fee rates it was priced with, redeems the voucher (its row locked so limits hold),
+ * records the payment attempt, empties those cart items and marks the checkout placed. The
+ * checkout id is the idempotency key: placing again answers what the first placing made.
+ * The gateway is called only after the commit.
+ */
+import {
+  type CheckoutDetails,
+  type Language,
+  type OrderTotals,
+  type PlaceResult,
+  deliveryTimeRefusal,
+  evaluateVoucher,
+  onlineBankingRefusal,
+  roleKind,
+  sumTotals,
+} from '@binamart/shared';
+import type { Db } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import { AppError, type FieldIssue, fieldError } from '../../lib/errors';
+import type { Actor } from '../../lib/request-context';
+import * as cartRepo from '../cart/cart.repository';
+import { currentRates } from '../fees/fee-settings';
+import { notify } from '../messaging/notification.service';
+import { paymentStart, recordPayment, sendToGateway } from '../payments/payment-recording';
+import { loadVoucherTerms } from '../vouchers/voucher-terms';
+import { accessCheckout } from './checkout-access';
+import {
+  type BuyableLine,
+  type SellerGroup,
+  assertBuyable,
+  assertLineQuantities,
+  checkAddress,
+  groupBySeller,
+  locationIssue,
+  priceGroup,
+  sellerDeliveryOffer,
+  voucherIssue,
+  voucherLines,
+} from './checkout-rules';
+import * as repo from './checkout.repository';
+import { loadLines } from './checkout.service';
+
+const noCreditLimit = () => new AppError(403, 'no_credit_limit', 'checkout.noCreditLimit');
+/** The field error for an issue the rules found. */
+const issueError = (issue: FieldIssue) => fieldError(issue.path, issue.key, issue.params);
+
+/** How one seller's part is delivered, once the choice is valid for the address. */
+interface PlannedOrder {
+  group: SellerGroup;
+  method: 'pickup' | 'seller';
+  branchId: string | null;
+  distanceKm: number | null;
+  deliveryFeeSen: number;
+  discountSen: number;
+  totals: OrderTotals;
+}
+
+/** The delivery chosen for each seller, refused field by field in the order the form shows them. */
+async function planDeliveries(
+  tx: Db,
+  groups: SellerGroup[],
+  details: CheckoutDetails,
+  area: ReturnType<typeof checkAddress>,
+) {
+  const sellerIds = groups.map((g) => g.seller.id);
+  if (details.deliveries.some((d) => !sellerIds.includes(d.sellerId))) {
+    throw fieldError('deliveries', 'checkout.sellerNotInCheckout');
+  }
+  const [branches, rates] = await Promise.all([
+    repo.findBranches(tx, sellerIds),
+    repo.findDeliveryRates(tx, sellerIds),
+  ]);
+  return groups.map((group) => {
+    const index = details.deliveries.findIndex((d) => d.sellerId === group.seller.id);
+    const choice = details.deliveries[index];
+    if (!choice) throw fieldError('deliveries', 'checkout.deliveryPerSeller');
+    const own = branches.filter((b) => b.companyId === group.seller.id);
+    if (choice.method === 'pickup') {
+      if (!own.some((b) => b.id === choice.branchId)) {
+        throw fieldError(`deliveries.${index}.branchId`, 'checkout.invalidDeliveryMethod');
+      }
+      return { group, method: 'pickup' as const, branchId: choice.branchId, distanceKm: null, deliveryFeeSen: 0 };
+    }
+    const offer = sellerDeliveryOffer(
+      own,
+      rates.filter((r) => r.companyId === group.seller.id),
+      'area' in area ? area.area : null,
+      group.subtotalSen,
+    );
+    if (!offer.available) {
+      const key =
+        offer.reason?.key === 'checkout.distanceFailed' ? 'checkout.distanceFailed' : 'checkout.invalidDeliveryMethod';
+      throw fieldError(`deliveries.${index}.method`, key);
+    }
+    return {
+      group,
+      method: 'seller' as const,
+      branchId: null,
+      distanceKm: offer.distanceKm,
+      deliveryFeeSen: offer.feeSen ?? 0,
+    };
+  });
+}
+
+/** The voucher's discount per seller, with its row locked until the transaction ends. */
+async function applyVoucher(tx: Db, code: string, buyerCompanyId: string, lines: BuyableLine[], now: Date) {
+  if (!code) return null;
+  const found = await loadVoucherTerms(tx, code, buyerCompanyId, { lock: true });
+  if (!found) throw fieldError('voucherCode', 'voucher.notFound');
+  const outcome = evaluateVoucher(found.terms, voucherLines(lines), now);
+  if (!outcome.ok) throw issueError(voucherIssue(outcome, found.terms, lines[0]!.row.currency));
+  return { voucher: found.voucher, outcome };
+}
+
+/** What placing answers: the orders and the payment as it is now. */
+async function placedResult(ctx: Pick<AppContext, 'db' | 'gateway'>, checkoutId: string): Promise<PlaceResult> {
+  const [orders, paymentId] = await Promise.all([
+    repo.findCheckoutOrders(ctx.db, [checkoutId]),
+    repo.findLatestPaymentId(ctx.db, checkoutId),
+  ]);
+  if (!paymentId) throw new AppError(409, 'already_placed', 'checkout.alreadyPlaced');
+  return {
+    checkoutId,
+    orders: orders.map((o) => ({
+      id: o.id,
+      number: o.number,
+      sellerName: o.sellerName,
+      grandTotalSen: o.grandTotalSen,
+    })),
+    payment: await paymentStart(ctx.db, paymentId, ctx.gateway),
+  };
+}
+
+/** Places the checkout (or answers what placing it made); see the module comment. */
+export async function placeCheckout(
+  ctx: Pick<AppContext, 'db' | 'gateway'>,
+  actor: Actor | null,
+  id: string,
+  details: CheckoutDetails,
+  language: Language,
+): Promise<PlaceResult> {
+  const placed = await ctx.db.transaction(async (tx) => {
+    const { me, checkout } = await accessCheckout(tx, actor, id, 'Write', { lock: true });
+    if (checkout.status === 'placed') return null;
+    const now = new Date();
+    const lines = assertBuyable(await loadLines(tx, checkout.lines));
+    assertLineQuantities(lines);
+    const address = checkAddress(details);
+    if ('issue' in address) throw issueError(address.issue);
+    const location = locationIssue(lines, details.state);
+    if (location) throw issueError(location);
+    const groups = groupBySeller(lines);
+    const deliveries = await planDeliveries(tx, groups, details, address);
+    const timeRefusal = deliveryTimeRefusal(new Date(details.deliveryAt), now);
+    if (timeRefusal) throw fieldError('deliveryAt', `checkout.${timeRefusal}`);
+    const voucher = await applyVoucher(tx, details.voucherCode, checkout.buyerCompanyId, lines, now);
+    if (details.paymentMethod === 'credit') throw noCreditLimit();
+
+    const [buyer] = await repo.findCompanies(tx, [checkout.buyerCompanyId]);
+    const rates = await currentRates(tx);
+    const currency = lines[0]!.row.currency;
+    const planned: PlannedOrder[] = deliveries.map((d) => {
+      const discountSen = voucher?.outcome.perOrder[d.group.seller.id] ?? 0;
+      const totals = priceGroup(d.group, {
+        deliveryFeeSen: d.deliveryFeeSen,
+        discountSen,
+        paymentMethod: details.paymentMethod,
+        publicSector: buyer!.publicSector,
+        rates,
+      });
+      return { ...d, discountSen, totals };
+    });
+    const amountSen = sumTotals(planned.map((p) => p.totals)).grandTotalSen;
+    if (details.paymentMethod === 'fpx') {
+      const refusal = onlineBankingRefusal(amountSen, details.payerType, currency, rates);
+      if (refusal === 'currencyNotSupported') throw fieldError('paymentMethod', 'checkout.currencyNotSupported');
+      if (refusal === 'paymentAmountInvalid') throw fieldError('paymentMethod', 'payment.amountInvalid');
+    }
+
+    const onBehalf = roleKind(me.role) === 'admin';
+    const made: { id: string; number: string; sellerName: string }[] = [];
+    for (const p of planned) {
+      const number = await repo.nextOrderNumber(tx, now);
+      const orderId = await repo.insertOrder(tx, {
+        number,
+        checkoutId: checkout.id,
+        buyerCompanyId: checkout.buyerCompanyId,
+        sellerCompanyId: p.group.seller.id,
+        placedBy: me.userId,
+        onBehalf,
+        status: 'new',
+        paymentStatus: details.paymentMethod === 'transfer' ? 'slipPending' : 'pending',
+        paymentMethod: details.paymentMethod,
+        currency,
+        ...p.totals,
+        rates,
+        publicSector: buyer!.publicSector,
+        deliveryMethod: p.method,
+        branchId: p.branchId,
+        deliveryAt: new Date(details.deliveryAt),
+        distanceKm: p.distanceKm,
+        projectDetails: details.projectDetails,
+        recipientName: details.recipientName,
+        contactNumber: details.contactNumber,
+        pic: details.pic,
+        email: details.email,
+        addressLine1: details.addressLine1,
+        addressLine2: details.addressLine2,
+        postcode: details.postcode,
+        city: details.city,
+        state: details.state,
+        country: details.country,
+        remarks: details.remarks,
+        poNumber: checkout.poNumber,
+        poFileId: checkout.poFileId,
+        salesPic: details.salesPic || null,
+        voucherId: p.discountSen > 0 ? voucher!.voucher.id : null,
+        voucherCode: p.discountSen > 0 ? voucher!.voucher.code : null,
+      });
+      await repo.insertOrderLines(
+        tx,
+        p.group.lines.map(({ line, row }) => ({
+          orderId,
+          productId: row.productId,
+          variationId: row.variationId,
+          categoryId: row.categoryId,
+          productName: row.productName,
+          variationName: row.variationName,
+          unit: row.unit,
+          quantity: line.quantity,
+          unitPriceSen: row.sellingPriceSen,
+          lineTotalSen: row.sellingPriceSen * line.quantity,
+          productVersion: row.productVersion,
+        })),
+      );
+      await repo.insertOrderEvents(tx, [{ orderId, type: 'placed', actorUserId: me.userId }]);
+      made.push({ id: orderId, number, sellerName: p.group.seller.name });
+    }
+    if (voucher) {
+      await repo.insertRedemption(tx, {
+        voucherId: voucher.voucher.id,
+        buyerCompanyId: checkout.buyerCompanyId,
+        checkoutId: checkout.id,
+        discountSen: voucher.outcome.discountSen,
+      });
+    }
+    const payment = await recordPayment(tx, {
+      checkoutId: checkout.id,
+      buyerCompanyId: checkout.buyerCompanyId,
+      createdBy: me.userId,
+      method: details.paymentMethod,
+      payerType: details.payerType,
+      bankCode: details.bankCode || null,
+      slipFileId: details.slipFileId,
+      amountSen,
+      currency,
+    });
+    await cartRepo.deleteCartItems(
+      tx,
+      checkout.lines.map((l) => l.cartItemId).filter((cartItemId): cartItemId is string => !!cartItemId),
+    );
+    await repo.markPlaced(tx, checkout.id, me.userId, details);
+    for (const order of made) {
+      await notify(
+        tx,
+        { companyId: checkout.buyerCompanyId },
+        onBehalf ? 'orderPlacedOnBehalf' : 'orderPlaced',
+        { number: order.number, seller: order.sellerName },
+        `/order/${order.id}`,
+      );
+    }
+    return payment.id;
+  });
+  if (placed) await sendToGateway(ctx, placed, language);
+  return placedResult(ctx, id);
+}

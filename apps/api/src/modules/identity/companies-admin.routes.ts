@@ -1,0 +1,82 @@
+/**
+ * GET /api/admin/companies: active buyer or seller companies for an administrator to choose from
+ * (an order placed on a buyer's behalf, a voucher limited to one seller).
+ */
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type AdminCompanyQuery,
+  adminCompanyQuerySchema,
+  apiErrorSchema,
+  companyOptionSchema,
+  hasPermission,
+  pageOf,
+} from '@binamart/shared';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema/index';
+import { assertRoleKind, requireActor } from '../../lib/access';
+import type { AppContext } from '../../lib/context';
+import { forbidden } from '../../lib/errors';
+import type { Actor } from '../../lib/request-context';
+
+/** The areas whose screens choose a company: orders on behalf (admOrder), vouchers (admConfFee), accounts (admConf). */
+const CHOOSING_AREAS = ['admOrder', 'admConfFee', 'admConf'] as const;
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A page of active companies of one kind, by name; administrators with Read in one of the choosing areas. */
+export async function listCompanyOptions(db: Db, actor: Actor | null, query: AdminCompanyQuery) {
+  const admin = requireActor(actor);
+  assertRoleKind(admin, 'admin');
+  if (!CHOOSING_AREAS.some((area) => hasPermission(admin.permissions, area, 'Read'))) throw forbidden();
+  const { page, pageSize } = query;
+  const q = query.q?.trim();
+  const where = and(
+    eq(companies.kind, query.kind),
+    eq(companies.status, 'active'),
+    q ? or(ilike(companies.name, containing(q)), ilike(companies.registrationNo, containing(q))) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        registrationNo: companies.registrationNo,
+        publicSector: companies.publicSector,
+      })
+      .from(companies)
+      .where(where)
+      .orderBy(asc(companies.name), asc(companies.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  return { items: rows.map((row) => ({ ...row, kind: query.kind })), total: total?.n ?? 0, page, pageSize };
+}
+
+/** Registers GET /api/admin/companies. */
+export async function companiesAdminRoutes(app: FastifyInstance, context: AppContext) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  route.get(
+    '/api/admin/companies',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Active buyer or seller companies by name or registration number (admOrder, admConfFee or admConf Read)',
+        security: [{ bearer: [] }],
+        querystring: adminCompanyQuerySchema,
+        response: {
+          200: pageOf(companyOptionSchema),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => listCompanyOptions(context.db, request.actor, request.query),
+  );
+}

@@ -1,0 +1,250 @@
+/**
+ * Orders for their three sides (spec §4): buyers see their company's orders, sellers the
+ * orders placed with their company, administrators every order. Another company's order is
+ * not found. Accept, reject, cancel and approve move the order along the transitions table
+ * and tell the other party, in one transaction.
+ */
+import type { z } from 'zod';
+import {
+  type OrderDetail,
+  type OrderSummary,
+  type RoleKind,
+  hasPermission,
+  type orderListQuerySchema,
+  roleKind,
+} from '@binamart/shared';
+import type { Db } from '../../db/client';
+import type { OrderEventType } from '../../db/schema/index';
+import { requireActor } from '../../lib/access';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/request-context';
+import { fileUrl } from '../files/files.service';
+import { type NotificationType, type Recipients, notify } from '../messaging/notification.service';
+import { ORDER_AREA, type OrderUserAction, availableActions, sideMayAct, stateAllows } from './order-actions';
+import { moveOrder, transitionNotAllowed } from './order-transitions';
+import * as repo from './order.repository';
+
+type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+const cancellationForbidden = () => new AppError(409, 'cancellation_forbidden', 'order.cancellationForbidden');
+
+/** The actor's side and what it sees; 403 without at least `level` in the side's order area. */
+function sideOf(actor: Actor | null, level: 'Read' | 'Write') {
+  const me = requireActor(actor);
+  const side = roleKind(me.role);
+  if (!hasPermission(me.permissions, ORDER_AREA[side], level)) throw forbidden();
+  const scope: repo.OrderScope =
+    side === 'buyer' ? { buyerCompanyId: me.companyId } : side === 'seller' ? { sellerCompanyId: me.companyId } : 'all';
+  return { me, side, scope };
+}
+
+const toSummary = (row: repo.OrderListRow): OrderSummary => ({
+  id: row.order.id,
+  number: row.order.number,
+  status: row.order.status,
+  paymentStatus: row.order.paymentStatus,
+  paymentMethod: row.order.paymentMethod,
+  currency: row.order.currency,
+  grandTotalSen: row.order.grandTotalSen,
+  buyer: { id: row.order.buyerCompanyId, name: row.buyerName },
+  seller: { id: row.order.sellerCompanyId, name: row.sellerName },
+  itemCount: row.itemCount,
+  deliveryAt: row.order.deliveryAt.toISOString(),
+  onBehalf: row.order.onBehalf,
+  createdAt: row.order.createdAt.toISOString(),
+});
+
+/** A page of the orders the actor's side sees, newest first. */
+export async function listOrders(db: Db, actor: Actor | null, query: OrderListQuery) {
+  const { scope } = sideOf(actor, 'Read');
+  const { rows, total } = await repo.listOrders(db, scope, query);
+  return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+}
+
+const joinAddress = (parts: readonly string[]) => parts.filter((p) => p.trim() !== '').join(', ');
+
+/** One order with its lines, timeline, branch, payment and the actions the actor may take. */
+export async function getOrder(db: Db, actor: Actor | null, id: string): Promise<OrderDetail> {
+  const { me, side, scope } = sideOf(actor, 'Read');
+  const row = await repo.findOrder(db, scope, id);
+  if (!row) throw notFound();
+  const order = row.order;
+  const [lines, events, payment, branch] = await Promise.all([
+    repo.orderLinesOf(db, order.id),
+    repo.orderEventsOf(db, order.id),
+    repo.latestPayment(db, order.checkoutId),
+    order.branchId ? repo.findBranch(db, order.branchId) : Promise.resolve(undefined),
+  ]);
+  return {
+    ...toSummary(row),
+    checkoutId: order.checkoutId,
+    creditTerm: order.creditTerm,
+    totals: {
+      subtotalSen: order.subtotalSen,
+      deliveryFeeSen: order.deliveryFeeSen,
+      discountSen: order.discountSen,
+      creditTermChargeSen: order.creditTermChargeSen,
+      adminChargeSen: order.adminChargeSen,
+      cardChargeSen: order.cardChargeSen,
+      grandTotalSen: order.grandTotalSen,
+    },
+    lines: lines.map((line) => ({
+      id: line.id,
+      productId: line.productId,
+      variationId: line.variationId,
+      productName: line.productName,
+      variationName: line.variationName,
+      unit: line.unit,
+      quantity: line.quantity,
+      unitPriceSen: line.unitPriceSen,
+      lineTotalSen: line.lineTotalSen,
+    })),
+    events: events.map((event) => ({
+      type: event.type,
+      at: event.createdAt.toISOString(),
+      actorName: event.firstName === null ? null : `${event.firstName} ${event.lastName ?? ''}`.trim(),
+      note: event.note,
+    })),
+    deliveryMethod: order.deliveryMethod,
+    branch: branch
+      ? {
+          id: branch.id,
+          name: branch.name,
+          address: joinAddress([
+            branch.addressLine1,
+            branch.addressLine2,
+            `${branch.postcode} ${branch.city}`,
+            branch.state,
+          ]),
+        }
+      : null,
+    distanceKm: order.distanceKm,
+    projectDetails: order.projectDetails,
+    recipientName: order.recipientName,
+    contactNumber: order.contactNumber,
+    pic: order.pic,
+    email: order.email,
+    address: {
+      addressLine1: order.addressLine1,
+      addressLine2: order.addressLine2,
+      postcode: order.postcode,
+      city: order.city,
+      state: order.state,
+      country: order.country,
+    },
+    remarks: order.remarks,
+    poNumber: order.poNumber,
+    poFileUrl: fileUrl(order.poFileId),
+    salesPic: order.salesPic,
+    voucherCode: order.voucherCode,
+    slipFileUrl: fileUrl(order.slipFileId ?? payment?.slipFileId),
+    rejectionReason: order.rejectionReason,
+    cancellationReason: order.cancellationReason,
+    driverAssigned: order.driverAssignedAt !== null,
+    cashRebateSen: order.cashRebateSen,
+    marketingFeeSen: order.marketingFeeSen,
+    payoutSen: order.payoutSen,
+    payment: payment
+      ? { id: payment.id, reference: payment.reference, status: payment.status, method: payment.method }
+      : null,
+    actions: availableActions(side, me.permissions, {
+      status: order.status,
+      driverAssignedAt: order.driverAssignedAt,
+      payment: payment ? { status: payment.status, method: payment.method, createdAt: payment.createdAt } : null,
+    }),
+  };
+}
+
+type MoveAction = Exclude<OrderUserAction, 'pay'>;
+
+const EVENTS: Record<MoveAction, OrderEventType> = {
+  accept: 'accepted',
+  reject: 'rejected',
+  cancel: 'cancelled',
+  approve: 'approved',
+};
+
+interface Notice {
+  to: Recipients;
+  type: NotificationType;
+  link: string;
+}
+
+/** Who hears of the move: the party on the other side (both parties when an administrator acts). */
+function noticesFor(
+  action: MoveAction,
+  side: RoleKind,
+  order: { id: string; buyer: string; seller: string },
+): Notice[] {
+  const toBuyer: Notice = { to: { companyId: order.buyer }, type: 'orderAccepted', link: `/order/${order.id}` };
+  const toSeller: Notice = {
+    to: { companyId: order.seller },
+    type: 'orderCancelled',
+    link: `/seller/order/${order.id}`,
+  };
+  switch (action) {
+    case 'accept':
+      return [{ ...toBuyer, type: 'orderAccepted' }];
+    case 'reject':
+      return [{ ...toBuyer, type: 'orderRejected' }];
+    case 'approve':
+      // the order now waits for the seller
+      return [{ ...toSeller, type: 'orderReceived' }];
+    case 'cancel':
+      return side === 'admin'
+        ? [
+            { ...toBuyer, type: 'orderCancelled' },
+            { ...toSeller, type: 'orderCancelled' },
+          ]
+        : [{ ...toSeller, type: 'orderCancelled' }];
+  }
+}
+
+/**
+ * Moves an order the actor's side sees by one of its actions: 403 when the side may not take
+ * the action, 404 for an order it does not see, 409 when the state does not allow it (or,
+ * to cancel, when a driver is already assigned).
+ */
+export async function actOnOrder(
+  db: Db,
+  actor: Actor | null,
+  id: string,
+  action: MoveAction,
+  reason = '',
+): Promise<OrderDetail> {
+  const { me, side, scope } = sideOf(actor, 'Read');
+  if (!sideMayAct(side, me.permissions, action)) throw forbidden();
+  await db.transaction(async (tx) => {
+    const row = await repo.findOrder(tx, scope, id, { lock: true });
+    if (!row) throw notFound();
+    const order = row.order;
+    if (!stateAllows(side, action, order.status)) throw transitionNotAllowed(order.status);
+    if (action === 'cancel' && order.driverAssignedAt) throw cancellationForbidden();
+    const note = reason.trim() === '' ? null : reason.trim();
+    await moveOrder(tx, order.id, action, {
+      actorUserId: me.userId,
+      event: EVENTS[action],
+      note,
+      set:
+        action === 'reject'
+          ? { rejectionReason: note }
+          : action === 'cancel'
+            ? { cancellationReason: note }
+            : undefined,
+    });
+    const params = {
+      number: order.number,
+      buyer: row.buyerName,
+      seller: side === 'admin' && action === 'reject' ? me.companyName : row.sellerName,
+      reason: note ?? '',
+    };
+    for (const notice of noticesFor(action, side, {
+      id: order.id,
+      buyer: order.buyerCompanyId,
+      seller: order.sellerCompanyId,
+    })) {
+      await notify(tx, notice.to, notice.type, params, notice.link);
+    }
+  });
+  return getOrder(db, me, id);
+}

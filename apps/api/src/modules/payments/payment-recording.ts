@@ -1,0 +1,297 @@
+/**
+ * The life of one payment attempt: recording it with the orders it pays (inside the
+ * placing transaction), sending it to the gateway (after commit), and settling it once the
+ * gateway or an administrator answers. Orders move only through moveOrder; a payment moves
+ * only along PAYMENT_TRANSITIONS, so a late or replayed answer changes nothing.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type Currency,
+  type PayerType,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PlaceResult,
+  canMovePayment,
+} from '@binamart/shared';
+import { GatewayError, type GatewayRefusal, type PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { Db } from '../../db/client';
+import { companies, files, orders, payments } from '../../db/schema/index';
+import type { AppContext } from '../../lib/context';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import { notify } from '../messaging/notification.service';
+import { lockCheckoutOrders, moveOrder, recordOrderEvent } from '../orders/order-transitions';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export const OPEN_PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'slipPending', 'pendingAuthorisation'];
+
+/** 409 when the checkout already has a payment in progress (the one-open-payment index says so too). */
+export const paymentInProgress = () => new AppError(409, 'payment_in_progress', 'payment.inProgress');
+
+function isOpenPaymentViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && (constraint === undefined || constraint === 'payments_one_open_per_checkout')) return true;
+  }
+  return false;
+}
+
+/** PY-<year in Malaysia>-<6 digits>. */
+async function nextReference(tx: Db): Promise<string> {
+  const result = await tx.execute<{ n: string | number }>(sql`select nextval('payment_reference_seq') as n`);
+  const n = Number((result as unknown as { rows: { n: string | number }[] }).rows[0]!.n);
+  const year = new Date(Date.now() + 8 * 60 * 60 * 1000).getUTCFullYear();
+  return `PY-${year}-${String(n).padStart(6, '0')}`;
+}
+
+export interface RecordPaymentInput {
+  checkoutId: string;
+  buyerCompanyId: string;
+  createdBy: string;
+  method: PaymentMethod;
+  payerType: PayerType | null;
+  bankCode: string | null;
+  slipFileId: string | null;
+  amountSen: number;
+  currency: Currency;
+}
+
+/** The slip must be an uploaded payment slip of the buyer company or of the user paying (an administrator). */
+async function assertSlip(tx: Db, slipFileId: string, buyerCompanyId: string, createdBy: string) {
+  const [file] = await tx.select().from(files).where(eq(files.id, slipFileId));
+  const usable =
+    file && file.purpose === 'payment-slip' && (file.companyId === buyerCompanyId || file.uploadedBy === createdBy);
+  if (!usable) throw notFound();
+}
+
+/**
+ * Records a payment attempt for a checkout's open orders (call inside the transaction that
+ * places or re-pays them): pending for the gateway, slipPending for a transfer slip. Sets
+ * the orders' payment status and method; a slip is announced to administrators.
+ */
+export async function recordPayment(tx: Db, input: RecordPaymentInput): Promise<PaymentRow> {
+  const status: PaymentStatus =
+    input.method === 'transfer' ? 'slipPending' : input.method === 'credit' ? 'credit' : 'pending';
+  const slipFileId = input.method === 'transfer' ? input.slipFileId : null;
+  if (input.method === 'transfer') {
+    if (!slipFileId) throw new AppError(400, 'slip_required', 'checkout.slipRequired');
+    await assertSlip(tx, slipFileId, input.buyerCompanyId, input.createdBy);
+  }
+  const reference = await nextReference(tx);
+  let payment: PaymentRow;
+  try {
+    // a savepoint, so a refused insert leaves the caller's transaction usable for its error answer
+    payment = await tx.transaction(async (inner) => {
+      const [row] = await inner
+        .insert(payments)
+        .values({
+          reference,
+          checkoutId: input.checkoutId,
+          buyerCompanyId: input.buyerCompanyId,
+          method: input.method,
+          payerType: input.method === 'fpx' ? input.payerType : null,
+          bankCode: input.method === 'fpx' ? input.bankCode : null,
+          amountSen: input.amountSen,
+          currency: input.currency,
+          status,
+          slipFileId,
+          createdBy: input.createdBy,
+        })
+        .returning();
+      return row!;
+    });
+  } catch (error) {
+    if (isOpenPaymentViolation(error)) throw paymentInProgress();
+    throw error;
+  }
+  const open = await tx
+    .update(orders)
+    .set({
+      paymentStatus: status,
+      paymentMethod: input.method,
+      ...(slipFileId && { slipFileId }),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(orders.checkoutId, input.checkoutId), eq(orders.status, 'new')))
+    .returning({ id: orders.id });
+  if (input.method === 'transfer') {
+    await recordOrderEvent(
+      tx,
+      open.map((o) => o.id),
+      'slipUploaded',
+      input.createdBy,
+      reference,
+    );
+    const [buyer] = await tx
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, input.buyerCompanyId));
+    await notify(tx, { role: 'Adm' }, 'slipUploaded', { buyer: buyer?.name ?? '', reference }, '/admin/payment');
+  }
+  return payment;
+}
+
+export interface SettleOptions {
+  actorUserId: string | null;
+  /** why it failed: a catalogue key (gateway) or the administrator's words (slip) */
+  failureReason?: string | null;
+  /** an administrator's review of a transfer slip */
+  review?: { reviewedBy: string; note: string | null };
+}
+
+/**
+ * Moves a payment to `to` and its checkout's orders with it; returns the payment as it is
+ * afterwards, or null when the payment may no longer move there (final, or already there).
+ * paid: every unpaid order moves 'pay' to submitted; failed: the orders stay new, marked
+ * failed, and may be paid again; pendingAuthorisation: the orders wait for the bank.
+ */
+export async function settlePayment(
+  tx: Db,
+  paymentId: string,
+  to: 'paid' | 'failed' | 'pendingAuthorisation',
+  options: SettleOptions,
+): Promise<PaymentRow | null> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!payment) throw notFound();
+  if (!canMovePayment(payment.status, to)) return null;
+  const now = new Date();
+  const [settled] = await tx
+    .update(payments)
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(to === 'paid' && { paidAt: now }),
+      ...(to === 'failed' && { failureReason: options.failureReason ?? 'payment.unsuccessful' }),
+      ...(options.review && {
+        reviewedBy: options.review.reviewedBy,
+        reviewedAt: now,
+        reviewNote: options.review.note,
+      }),
+    })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  const byAdmin = !!options.review;
+  const { reference } = payment;
+  const orderRows = await lockCheckoutOrders(tx, payment.checkoutId);
+  const open = orderRows.filter((o) => o.status === 'new');
+  const openIds = open.map((o) => o.id);
+  const buyerCompany = { companyId: payment.buyerCompanyId };
+
+  if (to === 'paid') {
+    const [buyer] = await tx
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, payment.buyerCompanyId));
+    if (byAdmin) await recordOrderEvent(tx, openIds, 'slipApproved', options.actorUserId, reference);
+    for (const order of open) {
+      await moveOrder(tx, order.id, 'pay', {
+        actorUserId: options.actorUserId,
+        event: 'paid',
+        note: reference,
+        set: { paymentStatus: 'paid', paymentMethod: payment.method },
+      });
+      await notify(tx, buyerCompany, 'orderPaid', { reference, number: order.number }, `/order/${order.id}`);
+      await notify(
+        tx,
+        { companyId: order.sellerCompanyId },
+        'orderReceived',
+        { number: order.number, buyer: buyer?.name ?? '' },
+        `/seller/order/${order.id}`,
+      );
+    }
+    if (byAdmin) await notify(tx, buyerCompany, 'slipApproved', { reference }, `/payment/status/${payment.id}`);
+    return settled!;
+  }
+
+  if (openIds.length > 0) {
+    await tx.update(orders).set({ paymentStatus: to, updatedAt: now }).where(inArray(orders.id, openIds));
+  }
+  const link = `/payment/status/${payment.id}`;
+  if (to === 'pendingAuthorisation') {
+    await recordOrderEvent(tx, openIds, 'paymentPendingAuthorisation', options.actorUserId, reference);
+    await notify(tx, buyerCompany, 'paymentPendingAuthorisation', { reference }, link);
+  } else if (byAdmin) {
+    const reason = options.failureReason ?? '';
+    await recordOrderEvent(tx, openIds, 'slipRejected', options.actorUserId, reason);
+    await notify(tx, buyerCompany, 'slipRejected', { reference, reason }, link);
+  } else {
+    await recordOrderEvent(tx, openIds, 'paymentFailed', options.actorUserId, settled!.failureReason);
+    await notify(tx, buyerCompany, 'paymentFailed', { reference }, link);
+  }
+  return settled!;
+}
+
+/** 400 at bankCode unless the gateway lists the bank, online and for this kind of account (check it before placing). */
+export async function assertBankUsable(gateway: PaymentGateway, bankCode: string, payerType: 'corporate' | 'personal') {
+  const bank = (await gateway.listBanks()).find((b) => b.code === bankCode);
+  if (!bank || !bank.types.includes(payerType)) throw fieldError('bankCode', 'payment.bankUnknown');
+  if (!bank.online) throw fieldError('bankCode', 'payment.bankOffline');
+}
+
+const REFUSAL_KEYS: Record<GatewayRefusal, string> = {
+  bankOffline: 'payment.bankOffline',
+  bankUnknown: 'payment.bankUnknown',
+  unavailable: 'payment.gatewayUnavailable',
+};
+
+/**
+ * Opens the gateway transaction for a pending online-banking or card payment (call after the
+ * payment's transaction has committed; safe to repeat: the gateway answers our reference with
+ * the same transaction). A refusal or an unreachable gateway marks the payment failed.
+ */
+export async function sendToGateway(
+  ctx: Pick<AppContext, 'db' | 'gateway'>,
+  paymentId: string,
+  _language?: string,
+): Promise<{ redirectUrl: string | null }> {
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw notFound();
+  if (payment.status !== 'pending' || (payment.method !== 'fpx' && payment.method !== 'card')) {
+    return { redirectUrl: null };
+  }
+  if (payment.gatewayRef) return { redirectUrl: ctx.gateway.paymentUrl(payment.gatewayRef) };
+  try {
+    const transaction = await ctx.gateway.createTransaction({
+      merchantReference: payment.reference,
+      method: payment.method,
+      bankCode: payment.bankCode,
+      payerType: payment.payerType,
+      amountSen: payment.amountSen,
+      currency: payment.currency,
+      returnUrl: `/payment/status/${payment.id}`,
+    });
+    await ctx.db
+      .update(payments)
+      .set({ gatewayRef: transaction.gatewayRef, updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+    return { redirectUrl: transaction.redirectUrl };
+  } catch (error) {
+    const reason = error instanceof GatewayError ? REFUSAL_KEYS[error.refusal] : 'payment.gatewayUnavailable';
+    await ctx.db.transaction((tx) =>
+      settlePayment(tx, payment.id, 'failed', { actorUserId: null, failureReason: reason }),
+    );
+    return { redirectUrl: null };
+  }
+}
+
+/**
+ * What placing (or paying again) answers about a payment: its state and, for an open
+ * gateway transaction, where the payer continues. Pass the gateway for that link.
+ */
+export async function paymentStart(
+  db: Db,
+  paymentId: string,
+  gateway?: PaymentGateway,
+): Promise<PlaceResult['payment']> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw notFound();
+  const open = payment.status === 'pending' && payment.gatewayRef && gateway;
+  return {
+    id: payment.id,
+    reference: payment.reference,
+    method: payment.method,
+    status: payment.status,
+    amountSen: payment.amountSen,
+    redirectUrl: open ? gateway.paymentUrl(payment.gatewayRef!) : null,
+  };
+}

@@ -1,0 +1,324 @@
+/**
+ * Payments (spec §3 Payment, §4 payment states): the buyer's and the administrator's lists,
+ * a payment's page and receipt, paying a placed checkout again, the gateway's callback, and
+ * the administrator's review of transfer slips. Every use case begins with its access check;
+ * another buyer company's payment is not found.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type Bank,
+  type Language,
+  type PaymentDetail,
+  type PaymentSummary,
+  type Receipt,
+  onlineBankingRefusal,
+  type paymentListQuerySchema,
+  type payCheckoutSchema,
+  percentOf,
+  roleKind,
+  translate,
+} from '@binamart/shared';
+import { checkouts, gatewayEvents, orders, payments } from '../../db/schema/index';
+import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import type { AppContext } from '../../lib/context';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/request-context';
+import { fileUrl } from '../files/files.service';
+import { lockCheckoutOrders } from '../orders/order-transitions';
+import {
+  OPEN_PAYMENT_STATUSES,
+  assertBankUsable,
+  paymentInProgress,
+  paymentStart,
+  recordPayment,
+  sendToGateway,
+  settlePayment,
+} from './payment-recording';
+import * as repo from './payments.repository';
+
+type Ctx = Pick<AppContext, 'db' | 'gateway'>;
+export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
+export type PayCheckoutInput = z.output<typeof payCheckoutSchema>;
+
+/** A gateway payment left unfinished this long is taken as abandoned when the buyer pays again. */
+const ABANDONED_AFTER_MS = 15 * 60 * 1000;
+
+const notPayable = () => new AppError(409, 'not_payable', 'payment.notPayable');
+const slipReviewed = () => new AppError(409, 'slip_reviewed', 'payment.slipReviewed');
+
+/**
+ * Who may see payments: a buyer with buyPay Read (own company only), an administrator
+ * with admPay Read (all); sellers never. Returns the buyer company to scope to, if any.
+ */
+function paymentReader(actor: Actor | null): { me: Actor; buyerCompanyId?: string } {
+  const me = requireActor(actor);
+  assertRoleKind(me, 'buyer', 'admin');
+  if (roleKind(me.role) === 'admin') {
+    assertPermission(me, 'admPay', 'Read');
+    return { me };
+  }
+  assertPermission(me, 'buyPay', 'Read');
+  return { me, buyerCompanyId: me.companyId };
+}
+
+/** A stored failure reason in the reader's language: catalogue keys are translated, an administrator's words kept. */
+const reasonText = (language: Language, reason: string | null) =>
+  reason && /^payment\.\w+$/.test(reason) ? translate(language, reason) : reason;
+
+function toSummary(row: repo.PaymentListRow, banks: Bank[], language: Language): PaymentSummary {
+  const p = row.payment;
+  return {
+    id: p.id,
+    reference: p.reference,
+    method: p.method,
+    status: p.status,
+    amountSen: p.amountSen,
+    currency: p.currency,
+    buyer: { id: p.buyerCompanyId, name: row.buyerName },
+    bankName: p.bankCode ? (banks.find((b) => b.code === p.bankCode)?.name ?? p.bankCode) : null,
+    payerType: p.payerType,
+    orderNumbers: row.orderNumbers,
+    slipFileUrl: fileUrl(p.slipFileId),
+    failureReason: reasonText(language, p.failureReason),
+    reviewNote: p.reviewNote,
+    createdAt: p.createdAt.toISOString(),
+    paidAt: p.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /api/payments/banks: the gateway's banks (any signed-in user). */
+export async function listBanks(ctx: Ctx, actor: Actor | null): Promise<Bank[]> {
+  requireActor(actor);
+  return ctx.gateway.listBanks();
+}
+
+/** GET /api/payments: newest first; a buyer sees their company's, an administrator everyone's. */
+export async function listPayments(ctx: Ctx, actor: Actor | null, query: PaymentListQuery, language: Language) {
+  const { buyerCompanyId } = paymentReader(actor);
+  const { rows, total } = await repo.listPayments(
+    ctx.db,
+    { ...(buyerCompanyId && { buyerCompanyId }), status: query.status, method: query.method, q: query.q },
+    query.page,
+    query.pageSize,
+  );
+  const banks = await ctx.gateway.listBanks();
+  return {
+    items: rows.map((row) => toSummary(row, banks, language)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+async function readablePayment(ctx: Ctx, actor: Actor | null, id: string) {
+  const { buyerCompanyId } = paymentReader(actor);
+  const row = await repo.findPayment(ctx.db, id);
+  if (!row || (buyerCompanyId && row.payment.buyerCompanyId !== buyerCompanyId)) throw notFound();
+  return row;
+}
+
+async function toDetail(ctx: Ctx, row: repo.PaymentListRow, language: Language): Promise<PaymentDetail> {
+  const p = row.payment;
+  const [banks, orderRows, latest] = await Promise.all([
+    ctx.gateway.listBanks(),
+    repo.checkoutOrders(ctx.db, p.checkoutId),
+    repo.latestPayment(ctx.db, p.checkoutId),
+  ]);
+  return {
+    ...toSummary(row, banks, language),
+    checkoutId: p.checkoutId,
+    orders: orderRows.map(({ order, sellerName }) => ({
+      id: order.id,
+      number: order.number,
+      sellerName,
+      status: order.status,
+      grandTotalSen: order.grandTotalSen,
+    })),
+    canRetry: p.status === 'failed' && latest?.id === p.id && orderRows.some(({ order }) => order.status === 'new'),
+    redirectUrl: p.status === 'pending' && p.gatewayRef ? ctx.gateway.paymentUrl(p.gatewayRef) : null,
+  };
+}
+
+/** GET /api/payments/:id: the payment, its orders, and whether the buyer may pay again. */
+export async function getPayment(ctx: Ctx, actor: Actor | null, id: string, language: Language) {
+  return toDetail(ctx, await readablePayment(ctx, actor, id), language);
+}
+
+/** GET /api/payments/:id/receipt: a paid payment's receipt, with the orders it paid and their lines. */
+export async function getReceipt(ctx: Ctx, actor: Actor | null, id: string): Promise<Receipt> {
+  const { payment } = await readablePayment(ctx, actor, id);
+  if (payment.status !== 'paid' || !payment.paidAt) {
+    throw new AppError(409, 'not_receiptable', 'payment.notReceiptable');
+  }
+  const [buyer, orderRows] = await Promise.all([
+    repo.companyWithAddress(ctx.db, payment.buyerCompanyId),
+    repo.checkoutOrders(ctx.db, payment.checkoutId),
+  ]);
+  const paid = orderRows.filter(({ order }) => order.paymentStatus === 'paid');
+  const lines = await repo.linesOf(
+    ctx.db,
+    paid.map(({ order }) => order.id),
+  );
+  const profile = buyer?.profile;
+  const address = profile
+    ? [profile.addressLine1, profile.addressLine2, `${profile.postcode} ${profile.city}`.trim(), profile.state]
+        .filter((part) => part.trim() !== '')
+        .join(', ')
+    : '';
+  return {
+    paymentId: payment.id,
+    reference: payment.reference,
+    method: payment.method,
+    paidAt: payment.paidAt.toISOString(),
+    currency: payment.currency,
+    amountSen: payment.amountSen,
+    buyer: { name: buyer?.company.name ?? '', registrationNo: buyer?.company.registrationNo ?? '', address },
+    orders: paid.map(({ order, sellerName, sellerRegistrationNo }) => ({
+      number: order.number,
+      seller: { name: sellerName, registrationNo: sellerRegistrationNo },
+      lines: lines
+        .filter((line) => line.orderId === order.id)
+        .map((line) => ({
+          productName: line.productName,
+          variationName: line.variationName,
+          unit: line.unit,
+          quantity: line.quantity,
+          unitPriceSen: line.unitPriceSen,
+          lineTotalSen: line.lineTotalSen,
+        })),
+      totals: {
+        subtotalSen: order.subtotalSen,
+        deliveryFeeSen: order.deliveryFeeSen,
+        discountSen: order.discountSen,
+        creditTermChargeSen: order.creditTermChargeSen,
+        adminChargeSen: order.adminChargeSen,
+        cardChargeSen: order.cardChargeSen,
+        grandTotalSen: order.grandTotalSen,
+      },
+    })),
+  };
+}
+
+/**
+ * POST /api/checkouts/:id/pay: a new payment attempt for a placed checkout whose last one
+ * failed (or was abandoned at the gateway for 15 minutes). The card charge follows the
+ * method, at each order's own rates; online-banking limits are checked again.
+ */
+export async function payCheckout(ctx: Ctx, actor: Actor | null, checkoutId: string, input: PayCheckoutInput) {
+  const me = requireActor(actor);
+  assertRoleKind(me, 'buyer', 'admin');
+  const isAdmin = roleKind(me.role) === 'admin';
+  assertPermission(me, isAdmin ? 'admOrder' : 'buyOrder', 'Write');
+  if (input.paymentMethod === 'fpx') await assertBankUsable(ctx.gateway, input.bankCode, input.payerType);
+
+  const payment = await ctx.db.transaction(async (tx) => {
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
+    if (!checkout || (!isAdmin && checkout.buyerCompanyId !== me.companyId)) throw notFound();
+    if (checkout.status !== 'placed') throw notPayable();
+    const latest = await repo.latestPayment(tx, checkoutId);
+    if (latest && OPEN_PAYMENT_STATUSES.includes(latest.status)) {
+      const abandoned = latest.status === 'pending' && Date.now() - latest.createdAt.getTime() > ABANDONED_AFTER_MS;
+      if (!abandoned) throw paymentInProgress();
+      await settlePayment(tx, latest.id, 'failed', { actorUserId: null, failureReason: 'payment.notCompleted' });
+    }
+    if (latest && (latest.status === 'paid' || latest.status === 'credit')) throw notPayable();
+    const open = (await lockCheckoutOrders(tx, checkoutId)).filter((o) => o.status === 'new');
+    if (open.length === 0) throw notPayable();
+
+    let amountSen = 0;
+    for (const order of open) {
+      const base = order.subtotalSen + order.deliveryFeeSen - order.discountSen;
+      const cardChargeSen = input.paymentMethod === 'card' ? percentOf(base, order.rates.cardChargeBp) : 0;
+      const grandTotalSen = order.grandTotalSen - order.cardChargeSen + cardChargeSen;
+      if (cardChargeSen !== order.cardChargeSen) {
+        await tx
+          .update(orders)
+          .set({ cardChargeSen, grandTotalSen, updatedAt: new Date() })
+          .where(and(eq(orders.id, order.id), eq(orders.status, 'new')));
+      }
+      amountSen += grandTotalSen;
+    }
+    const first = open[0]!;
+    if (input.paymentMethod === 'fpx') {
+      const refusal = onlineBankingRefusal(amountSen, input.payerType, first.currency, first.rates);
+      if (refusal === 'currencyNotSupported') throw fieldError('paymentMethod', 'checkout.currencyNotSupported');
+      if (refusal) throw fieldError('paymentMethod', 'payment.amountInvalid');
+    }
+    return recordPayment(tx, {
+      checkoutId,
+      buyerCompanyId: checkout.buyerCompanyId,
+      createdBy: me.userId,
+      method: input.paymentMethod,
+      payerType: input.paymentMethod === 'fpx' ? input.payerType : null,
+      bankCode: input.paymentMethod === 'fpx' ? input.bankCode : null,
+      slipFileId: input.slipFileId,
+      amountSen,
+      currency: first.currency,
+    });
+  });
+  if (payment.method === 'fpx' || payment.method === 'card') await sendToGateway(ctx, payment.id);
+  return paymentStart(ctx.db, payment.id, ctx.gateway);
+}
+
+/**
+ * POST /api/payments/callback: a signed notification from the gateway. Each event id is
+ * applied once; a replay, or news about a payment already final, changes nothing.
+ */
+export async function receiveCallback(ctx: Ctx, rawBody: Buffer, signature: string | undefined) {
+  const callback = ctx.gateway.verifyCallback(rawBody, signature);
+  if (!callback) throw new AppError(401, 'signature_invalid', 'payment.signatureInvalid');
+  await ctx.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.gatewayRef, callback.gatewayRef))
+      .for('update');
+    if (!payment) throw notFound();
+    const [fresh] = await tx
+      .insert(gatewayEvents)
+      .values({ eventId: callback.eventId, paymentId: payment.id, status: callback.outcome, payload: callback.payload })
+      .onConflictDoNothing()
+      .returning({ eventId: gatewayEvents.eventId });
+    if (!fresh) return;
+    // an amount the payment was not opened for is not ours to settle
+    if (callback.amountSen !== payment.amountSen) return;
+    await settlePayment(tx, payment.id, callback.outcome, { actorUserId: null, failureReason: callback.reasonKey });
+  });
+  return { received: true as const };
+}
+
+async function reviewSlip(
+  ctx: Ctx,
+  actor: Actor | null,
+  id: string,
+  language: Language,
+  decision: { to: 'paid' } | { to: 'failed'; reason: string },
+): Promise<PaymentSummary> {
+  const me = requireActor(actor);
+  assertRoleKind(me, 'admin');
+  assertPermission(me, 'admPay', 'Write');
+  await ctx.db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+    if (!payment) throw notFound();
+    if (payment.status !== 'slipPending') throw slipReviewed();
+    const reason = decision.to === 'failed' ? decision.reason : null;
+    await settlePayment(tx, id, decision.to, {
+      actorUserId: me.userId,
+      failureReason: reason,
+      review: { reviewedBy: me.userId, note: reason },
+    });
+  });
+  const row = await repo.findPayment(ctx.db, id);
+  return toSummary(row!, await ctx.gateway.listBanks(), language);
+}
+
+/** POST /api/admin/payments/:id/approve: the transfer slip is good; the orders are paid (admPay Write). */
+export function approveSlip(ctx: Ctx, actor: Actor | null, id: string, language: Language) {
+  return reviewSlip(ctx, actor, id, language, { to: 'paid' });
+}
+
+/** POST /api/admin/payments/:id/reject: the slip is refused with a reason; the buyer may pay again (admPay Write). */
+export function rejectSlip(ctx: Ctx, actor: Actor | null, id: string, reason: string, language: Language) {
+  return reviewSlip(ctx, actor, id, language, { to: 'failed', reason });
+}

@@ -1,0 +1,171 @@
+/**
+ * The buying path under load, for `npm run bench`: add-to-cart with autocannon, and whole
+ * checkouts (add to cart → start checkout → place with online banking → the sandbox
+ * bank's "success" → the payment reads paid) run by several buyers at once, reported as
+ * orders per second and the p50/p99 of one whole checkout and of placing alone.
+ */
+import autocannon from 'autocannon';
+
+interface Variation {
+  id: string;
+  minOrderQty: number;
+  multipleOf: number;
+}
+
+interface Listing {
+  productId: string;
+  sellerId: string;
+  variation: Variation;
+}
+
+const json = { 'content-type': 'application/json' };
+
+async function call<T>(address: string, path: string, init: RequestInit & { bearer?: string } = {}): Promise<T> {
+  const { bearer, ...rest } = init;
+  const response = await fetch(`${address}${path}`, {
+    ...rest,
+    headers: { ...json, ...(bearer && { authorization: `Bearer ${bearer}` }), ...rest.headers },
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** A quantity the variation accepts: its minimum, rounded up to its multiple. */
+function validQuantity(v: Variation): number {
+  return Math.ceil(v.minOrderQty / v.multipleOf) * v.multipleOf;
+}
+
+/** Published demo listings whose first variation shows a price, one seller's branch for pickup. */
+async function listings(address: string, count: number): Promise<Listing[]> {
+  const page = await call<{ items: { id: string; seller: { id: string }; fromPriceSen: number | null }[] }>(
+    address,
+    '/api/products?pageSize=60&sort=newest',
+  );
+  const found: Listing[] = [];
+  for (const card of page.items) {
+    if (found.length >= count || card.fromPriceSen === null) continue;
+    const product = await call<{ variations: (Variation & { hidePrice: boolean; available: boolean })[] }>(
+      address,
+      `/api/products/${card.id}`,
+    );
+    const variation = product.variations.find((v) => !v.hidePrice && v.available);
+    if (variation) found.push({ productId: card.id, sellerId: card.seller.id, variation });
+  }
+  return found;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Malaysian 10:00 on the day after tomorrow: inside the delivery window whatever time the bench runs. */
+function deliveryAt(): string {
+  const day = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(day);
+  return `${date}T10:00:00+08:00`;
+}
+
+export async function benchBuying(address: string, bearer: string, seconds: number, connections: number) {
+  const items = await listings(address, connections);
+  const first = items[0]!;
+  const branches = new Map<string, string>();
+  for (const { sellerId } of items) {
+    if (branches.has(sellerId)) continue;
+    const list = await call<{ id: string; companyId: string }[]>(address, `/api/branches?seller=${sellerId}`);
+    const branch = list.find((b) => b.companyId === sellerId);
+    if (branch) branches.set(sellerId, branch.id);
+  }
+
+  const add = await autocannon({
+    url: `${address}/api/Cart`,
+    connections,
+    duration: seconds,
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${bearer}` },
+    body: JSON.stringify({ variationId: first.variation.id, quantity: validQuantity(first.variation) }),
+  });
+  const cart = await call<{ id: string }[]>(address, '/api/Cart', { bearer });
+  for (const item of cart) await call(address, `/api/Cart/${item.id}`, { method: 'DELETE', bearer });
+
+  const whole: number[] = [];
+  const placing: number[] = [];
+  let failures = 0;
+  const until = Date.now() + seconds * 1000;
+  const worker = async (listing: Listing) => {
+    const branchId = branches.get(listing.sellerId);
+    if (!branchId) return;
+    while (Date.now() < until) {
+      const started = performance.now();
+      try {
+        const item = await call<{ id: string }>(address, '/api/Cart', {
+          method: 'POST',
+          bearer,
+          body: JSON.stringify({ variationId: listing.variation.id, quantity: validQuantity(listing.variation) }),
+        });
+        const checkout = await call<{ id: string }>(address, '/api/checkouts', {
+          method: 'POST',
+          bearer,
+          body: JSON.stringify({ cartItemIds: [item.id] }),
+        });
+        const placeStarted = performance.now();
+        const placed = await call<{ payment: { id: string; redirectUrl: string | null } }>(
+          address,
+          `/api/checkouts/${checkout.id}/place`,
+          {
+            method: 'POST',
+            bearer,
+            body: JSON.stringify({
+              deliveryAt: deliveryAt(),
+              projectDetails: 'Bench project, Jalan Ampang',
+              recipientName: 'Bench Buyer',
+              contactNumber: '0123456789',
+              pic: 'Site supervisor',
+              country: 'Malaysia',
+              email: 'bench@demo.test',
+              addressLine1: '1 Jalan Ampang',
+              postcode: '50450',
+              city: 'Kuala Lumpur',
+              state: 'Kuala Lumpur',
+              remarks: 'Deliver to the site office',
+              paymentMethod: 'fpx',
+              payerType: 'corporate',
+              bankCode: 'MBB0228',
+              deliveries: [{ sellerId: listing.sellerId, method: 'pickup', branchId }],
+            }),
+          },
+        );
+        placing.push(performance.now() - placeStarted);
+        const bank = await fetch(`${address}${placed.payment.redirectUrl}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'decision=success',
+          redirect: 'manual',
+        });
+        if (bank.status !== 303) throw new Error(`sandbox bank answered ${bank.status}`);
+        const payment = await call<{ status: string }>(address, `/api/payments/${placed.payment.id}`, { bearer });
+        if (payment.status !== 'paid') throw new Error(`payment ${payment.status}`);
+        whole.push(performance.now() - started);
+      } catch (error) {
+        failures += 1;
+        if (failures <= 3) console.log(`  checkout failed: ${(error as Error).message}`);
+      }
+    }
+  };
+  await Promise.all(items.map(worker));
+  whole.sort((a, b) => a - b);
+  placing.sort((a, b) => a - b);
+  return {
+    addToCart: { rps: add.requests.average, p50: add.latency.p50, p99: add.latency.p99, non2xx: add.non2xx },
+    checkout: {
+      ordersPerSecond: whole.length / seconds,
+      completed: whole.length,
+      failures,
+      p50: Math.round(percentile(whole, 50)),
+      p99: Math.round(percentile(whole, 99)),
+      placeP50: Math.round(percentile(placing, 50)),
+      placeP99: Math.round(percentile(placing, 99)),
+      buyers: items.length,
+    },
+  };
+}
