@@ -42,6 +42,23 @@ const productManage = () => import('../features/seller-products/pages/product-ma
 const adminProducts = () => import('../features/admin-products/pages/admin-products-page');
 const adminProduct = () => import('../features/admin-products/pages/admin-product-page');
 const adminCategories = () => import('../features/admin-products/pages/admin-categories-page');
+const orderPages = () => import('../features/orders/pages/order-pages');
+const payments = () => import('../features/orders/pages/payments-page');
+const receipt = () => import('../features/orders/pages/receipt-page');
+const cart = () => import('../features/cart/pages/cart-page');
+const checkout = () => import('../features/cart/pages/checkout-page');
+const paymentStatus = () => import('../features/cart/pages/payment-status-page');
+
+// admin orders, vouchers, fee configuration and payments (features/admin-orders)
+const adminOrders = () => import('../features/admin-orders/pages/admin-orders-page');
+const adminOrder = () => import('../features/admin-orders/pages/admin-order-page');
+const adminOrderInfo = () => import('../features/admin-orders/pages/admin-order-info-page');
+const adminOrderCreate = () => import('../features/admin-orders/pages/create-order-pages');
+const adminOrderDrafts = () => import('../features/admin-orders/pages/drafts-page');
+const adminPlaceOrder = () => import('../features/admin-orders/pages/place-order-page');
+const adminVouchers = () => import('../features/admin-orders/pages/vouchers-page');
+const adminFees = () => import('../features/admin-orders/pages/fee-configuration-page');
+const adminPayments = () => import('../features/admin-orders/pages/admin-payments-page');
 
 const NotFound = lazyPage(notFound, 'NotFoundPage');
 const Profile = lazyPage(profile, 'ProfilePage');
@@ -96,7 +113,15 @@ export const router = createBrowserRouter([
           { path: 'product/:id', Component: lazyPage(product, 'ProductPage') },
           { path: 'map', Component: lazyPage(map, 'MapPage') },
           // cart, checkout and payment result (features/cart)
+          { path: 'cart', Component: lazyPage(cart, 'CartPage') },
+          { path: 'checkout', Component: lazyPage(checkout, 'CheckoutPage') },
+          { path: 'payment/status/:id', Component: lazyPage(paymentStatus, 'PaymentStatusPage') },
           // buyer orders, payments and receipts (features/orders)
+          { path: 'order', Component: lazyPage(orderPages, 'BuyerOrdersPage') },
+          { path: 'order/:id', Component: lazyPage(orderPages, 'BuyerOrderPage') },
+          { path: 'info/:id', Component: lazyPage(orderPages, 'BuyerOrderInfoPage') },
+          { path: 'payment', Component: lazyPage(payments, 'PaymentsPage') },
+          { path: 'receipt/:id', Component: lazyPage(receipt, 'ReceiptPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],
@@ -113,6 +138,9 @@ export const router = createBrowserRouter([
           { path: 'products/manage', Component: ProductManage },
           { path: 'products/manage/:id', Component: ProductManage },
           // seller orders (features/orders)
+          { path: 'order', Component: lazyPage(orderPages, 'SellerOrdersPage') },
+          { path: 'order/:id', Component: lazyPage(orderPages, 'SellerOrderPage') },
+          { path: 'order/info/:id', Component: lazyPage(orderPages, 'SellerOrderInfoPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],
@@ -130,6 +158,17 @@ export const router = createBrowserRouter([
           { path: 'products/:id', Component: lazyPage(adminProduct, 'AdminProductPage') },
           { path: 'categories', Component: lazyPage(adminCategories, 'AdminCategoriesPage') },
           // admin orders, vouchers, fee configuration and payments (features/admin-orders)
+          { path: 'order', Component: lazyPage(adminOrders, 'AdminOrdersPage') },
+          { path: 'order/create', Component: lazyPage(adminOrderCreate, 'CreateOrderPage') },
+          { path: 'order/CreateOrderWithPO', Component: lazyPage(adminOrderCreate, 'CreateOrderWithPoPage') },
+          { path: 'order/edit/:id', Component: lazyPage(adminOrderCreate, 'EditOrderPage') },
+          { path: 'order/Drafts', Component: lazyPage(adminOrderDrafts, 'DraftsPage') },
+          { path: 'order/PlaceOrder/:id', Component: lazyPage(adminPlaceOrder, 'PlaceOrderPage') },
+          { path: 'order/info/:id', Component: lazyPage(adminOrderInfo, 'AdminOrderInfoPage') },
+          { path: 'order/:id', Component: lazyPage(adminOrder, 'AdminOrderPage') },
+          { path: 'voucher', Component: lazyPage(adminVouchers, 'VouchersPage') },
+          { path: 'feeconfiguration', Component: lazyPage(adminFees, 'FeeConfigurationPage') },
+          { path: 'payment', Component: lazyPage(adminPayments, 'AdminPaymentsPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],

@@ -17,6 +17,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
+import { CartBadge } from '../../components/checkout/cart-badge';
 import { useAuthUser } from '../../lib/auth-store';
 import type { LayoutContext } from '../../lib/layout-base';
 import { HeaderSearch } from './header-search';
@@ -77,6 +78,8 @@ export function MainLayout() {
                 size="lg"
                 radius="xl"
                 hiddenFrom="lg"
+                // the narrowest phones search from the menu drawer: the header keeps room for the cart
+                visibleFrom="xs"
                 aria-label={t('nav.searchLabel')}
               >
                 <IconSearch size={22} aria-hidden />
@@ -84,6 +87,7 @@ export function MainLayout() {
               <Box visibleFrom="sm">
                 <LanguageSwitch />
               </Box>
+              <CartBadge />
               <NotificationBell />
               <UserMenu compact={false} />
               <Burger

@@ -2,6 +2,7 @@ import {
   IconBell,
   IconBuildingStore,
   IconBuildingWarehouse,
+  IconClipboardList,
   IconGauge,
   IconPackage,
   IconTruckDelivery,
@@ -19,6 +20,7 @@ export function SellerLayout() {
       nav={[
         { to: '/seller', labelKey: 'nav.dashboard', icon: IconGauge, end: true },
         { to: '/seller/products', labelKey: 'nav.products', icon: IconPackage },
+        { to: '/seller/order', labelKey: 'nav.orders', icon: IconClipboardList },
         { to: '/seller/hub', labelKey: 'nav.hub', icon: IconBuildingWarehouse, end: true },
         { to: '/seller/branches', labelKey: 'nav.branches', icon: IconBuildingStore },
         { to: '/seller/hub/delivery', labelKey: 'nav.deliveryRates', icon: IconTruckDelivery },

@@ -3,7 +3,9 @@ import {
   IconBell,
   IconBuildingStore,
   IconChevronDown,
+  IconClipboardList,
   IconLogout,
+  IconReceipt,
   IconShieldCheck,
   IconUser,
   IconUsers,
@@ -41,6 +43,8 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const buyerLinks =
     kind === 'buyer'
       ? [
+          { to: '/order', key: 'nav.orders', icon: IconClipboardList },
+          { to: '/payment', key: 'ordersPage.payments', icon: IconReceipt },
           { to: notificationsPath(user.role), key: 'nav.notifications', icon: IconBell },
           { to: '/users', key: 'nav.users', icon: IconUsers },
         ].filter((link) => decideAccess(link.to, user).action === 'allow')

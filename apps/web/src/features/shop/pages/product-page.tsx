@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Product } from '@binamart/shared';
+import { AddToCart } from '../../../components/checkout/add-to-cart';
 import { ProductDetails } from '../../../components/product/product-details';
 import { NotFoundMessage } from '../../../components/ui/not-found-message';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -44,7 +45,7 @@ export function ProductPage() {
               </Anchor>
             )}
           </Breadcrumbs>
-          <ProductDetails product={data} />
+          <ProductDetails product={data} aside={<AddToCart product={data} />} />
         </Stack>
       )}
     </Container>

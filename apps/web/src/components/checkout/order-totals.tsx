@@ -1,0 +1,75 @@
+/** The money of one order or of the whole checkout: only the charges that apply, then the grand total. */
+import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type Currency, formatMoney } from '@binamart/shared';
+
+export interface Totals {
+  subtotalSen: number;
+  deliveryFeeSen: number;
+  discountSen: number;
+  creditTermChargeSen: number;
+  adminChargeSen: number;
+  cardChargeSen: number;
+  grandTotalSen: number;
+}
+
+const ROWS = [
+  ['subtotalSen', 'subtotal'],
+  ['deliveryFeeSen', 'deliveryFee'],
+  ['discountSen', 'discount'],
+  ['cardChargeSen', 'cardCharge'],
+  ['creditTermChargeSen', 'creditTermCharge'],
+  ['adminChargeSen', 'adminCharge'],
+] as const;
+
+export function OrderTotals({
+  totals,
+  currency,
+  grandLabel,
+  strong = false,
+}: {
+  totals: Totals;
+  currency: Currency;
+  /** the last line's label (defaults to "Grand total") */
+  grandLabel?: string;
+  strong?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} component="dl" m={0}>
+      {ROWS.filter(([key]) => key === 'subtotalSen' || key === 'deliveryFeeSen' || totals[key] !== 0).map(
+        ([key, label]) => (
+          <Group key={key} justify="space-between" wrap="nowrap" gap="xs">
+            <Text component="dt" size="sm" c="gray.7">
+              {t(`checkoutPage.totals.${label}`)}
+            </Text>
+            <Text component="dd" size="sm" m={0} style={{ whiteSpace: 'nowrap' }}>
+              {key === 'discountSen' ? `− ${formatMoney(totals[key], currency)}` : formatMoney(totals[key], currency)}
+            </Text>
+          </Group>
+        ),
+      )}
+      <Group
+        justify="space-between"
+        wrap="nowrap"
+        gap="xs"
+        pt={4}
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Text component="dt" size={strong ? 'md' : 'sm'} fw={700}>
+          {grandLabel ?? t('checkoutPage.totals.grandTotal')}
+        </Text>
+        <Text
+          component="dd"
+          size={strong ? 'lg' : 'sm'}
+          fw={700}
+          m={0}
+          c={strong ? 'siteBlue.8' : undefined}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {formatMoney(totals.grandTotalSen, currency)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

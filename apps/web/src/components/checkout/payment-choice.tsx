@@ -1,0 +1,162 @@
+/**
+ * The payment method and what it needs: online banking (account type and bank), card (its
+ * bank charge), manual transfer (the slip), credit terms (the term). Used by the checkout
+ * form and by "pay again" on the payment result page.
+ */
+import { Alert, Group, Radio, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CREDIT_TERMS, type Currency, DEFAULT_FEE_RATES, type PaymentMethod, formatMoney } from '@binamart/shared';
+import { useBanks } from './checkout-api';
+import { SlipField } from './slip-field';
+
+export interface PaymentChoiceValue {
+  paymentMethod?: PaymentMethod | undefined;
+  payerType?: 'corporate' | 'personal' | undefined;
+  bankCode?: string | undefined;
+  slipFileId?: string | null | undefined;
+  creditTerm?: string | null | undefined;
+}
+
+export interface PaymentChoiceErrors {
+  paymentMethod?: string | undefined;
+  bankCode?: string | undefined;
+  slipFileId?: string | undefined;
+  creditTerm?: string | undefined;
+}
+
+export function PaymentChoice({
+  methods,
+  value,
+  onChange,
+  errors = {},
+  currency,
+  cardChargeSen,
+  paymentError,
+}: {
+  methods: readonly PaymentMethod[];
+  value: PaymentChoiceValue;
+  onChange: (patch: Partial<PaymentChoiceValue>) => void;
+  errors?: PaymentChoiceErrors;
+  currency: Currency;
+  /** the card charge of this checkout, when the card is chosen */
+  cardChargeSen?: number | null;
+  /** why online banking cannot take this amount */
+  paymentError?: string | null;
+}) {
+  const { t } = useTranslation();
+  const method = value.paymentMethod;
+  const payerType = value.payerType ?? 'corporate';
+  const banks = useBanks(methods.includes('fpx'));
+  const bankOptions = (banks.data ?? [])
+    .filter((b) => b.types.includes(payerType))
+    .map((b) => ({
+      value: b.code,
+      label: b.online ? b.name : t('checkoutPage.payment.bankOffline', { name: b.name }),
+      disabled: !b.online,
+    }));
+
+  return (
+    <Stack gap="md">
+      <Radio.Group
+        label={t('checkoutPage.payment.method')}
+        withAsterisk
+        value={method ?? null}
+        onChange={(m) => onChange({ paymentMethod: m as PaymentMethod })}
+        error={errors.paymentMethod}
+      >
+        <Stack gap="xs" mt={6}>
+          {methods.map((m) => (
+            <Radio.Card key={m} value={m} p="sm" radius="md" withBorder>
+              <Group gap="sm" wrap="nowrap">
+                <Radio.Indicator />
+                <Text size="sm" fw={600}>
+                  {t(`paymentMethod.${m}`)}
+                </Text>
+              </Group>
+            </Radio.Card>
+          ))}
+        </Stack>
+      </Radio.Group>
+
+      {method === 'fpx' && (
+        <Stack gap="sm">
+          {paymentError && (
+            <Alert color="red" role="alert">
+              {paymentError}
+            </Alert>
+          )}
+          <div>
+            <Text size="sm" fw={500} id="payer-type-label" mb={4}>
+              {t('checkoutPage.payment.payerType')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="payer-type-label"
+              value={payerType}
+              onChange={(v) => onChange({ payerType: v as 'corporate' | 'personal', bankCode: '' })}
+              data={[
+                { value: 'corporate', label: t('checkoutPage.payment.corporate') },
+                { value: 'personal', label: t('checkoutPage.payment.personal') },
+              ]}
+              fullWidth
+            />
+          </div>
+          {banks.error && (
+            <Alert color="red" role="alert">
+              {t('checkoutPage.payment.banksFailed', { message: banks.error.message })}
+            </Alert>
+          )}
+          <Select
+            label={t('checkoutPage.payment.bank')}
+            placeholder={t('checkoutPage.payment.bankPlaceholder')}
+            withAsterisk
+            searchable
+            data={bankOptions}
+            value={value.bankCode || null}
+            onChange={(code) => onChange({ bankCode: code ?? '' })}
+            error={errors.bankCode}
+            nothingFoundMessage="—"
+          />
+          <Text size="xs" c="gray.7">
+            {t('checkoutPage.payment.fpxHint')}
+          </Text>
+        </Stack>
+      )}
+
+      {method === 'card' && (
+        <Stack gap={4}>
+          <Text size="sm">{t('checkoutPage.payment.cardHint', { rate: DEFAULT_FEE_RATES.cardChargeBp / 100 })}</Text>
+          {cardChargeSen != null && cardChargeSen > 0 && (
+            <Text size="sm" fw={600}>
+              {t('checkoutPage.payment.cardCharge', { amount: formatMoney(cardChargeSen, currency) })}
+            </Text>
+          )}
+        </Stack>
+      )}
+
+      {method === 'transfer' && (
+        <Stack gap="sm">
+          <Text size="sm">{t('checkoutPage.payment.transferHint')}</Text>
+          <SlipField
+            fileId={value.slipFileId ?? null}
+            onChange={(id) => onChange({ slipFileId: id })}
+            error={errors.slipFileId}
+          />
+        </Stack>
+      )}
+
+      {method === 'credit' && (
+        <Select
+          label={t('checkoutPage.payment.creditTerm')}
+          withAsterisk
+          data={CREDIT_TERMS.map((term) => ({
+            value: term,
+            label: t('checkoutPage.payment.creditTermOption', { term }),
+          }))}
+          value={value.creditTerm ?? null}
+          onChange={(term) => onChange({ creditTerm: term })}
+          error={errors.creditTerm}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Private uploads (transfer slips, purchase orders) need the bearer header, which an <img> or a plain
+ * link does not send: the bytes are fetched with the session and shown through an object URL.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-client';
+import { authStore } from '../../../lib/auth-store';
+
+const get = (url: string, token: string | undefined) =>
+  window.fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+
+/** The file's bytes, renewing the session once on 401. */
+export async function fetchPrivateFile(url: string): Promise<Blob> {
+  let response = await get(url, authStore.get()?.jwtToken);
+  if (response.status === 401) response = await get(url, (await api.refreshSession())?.jwtToken);
+  if (!response.ok) throw new ApiError(response.status, 'file', response.statusText);
+  return response.blob();
+}
+
+/** An object URL of the file and its type while the component is shown (revoked afterwards). */
+export function usePrivateFile(url: string | null) {
+  const query = useQuery({
+    queryKey: ['private-file', url],
+    queryFn: async () => {
+      const blob = await fetchPrivateFile(url!);
+      return { href: URL.createObjectURL(blob), type: blob.type };
+    },
+    enabled: url !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const href = query.data?.href;
+  useEffect(() => () => void (href && URL.revokeObjectURL(href)), [href]);
+  return query;
+}
+
+/** Opens the file in a new tab (the tab is opened at the click, so no pop-up blocker stops it). */
+export async function openPrivateFile(url: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const href = URL.createObjectURL(await fetchPrivateFile(url));
+    if (tab) tab.location.href = href;
+    else window.location.assign(href);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+/** Calls of the cart screens: saved checkouts (drafts), starting a checkout, one payment and paying again. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Checkout, PaymentDetail, PlaceResult } from '@binamart/shared';
+import { api } from '../../../lib/api';
+
+const DRAFTS_KEY = ['checkouts', 'drafts'] as const;
+
+/** GET /api/checkouts?status=draft */
+export function useDrafts(enabled = true) {
+  return useQuery({
+    queryKey: DRAFTS_KEY,
+    queryFn: () => api.get<Checkout[]>('/api/checkouts?status=draft'),
+    enabled,
+  });
+}
+
+/** Start (POST /api/checkouts) and delete (DELETE /api/checkouts/:id) drafts. */
+export function useDraftActions() {
+  const queryClient = useQueryClient();
+  return {
+    async start(cartItemIds: string[]) {
+      const checkout = await api.post<Checkout>('/api/checkouts', { cartItemIds });
+      await queryClient.invalidateQueries({ queryKey: DRAFTS_KEY });
+      return checkout;
+    },
+    async remove(id: string) {
+      await api.delete(`/api/checkouts/${id}`);
+      await queryClient.invalidateQueries({ queryKey: DRAFTS_KEY });
+    },
+  };
+}
+
+/** GET /api/payments/:id; an unfinished payment is asked again every 5 s. */
+export function usePayment(id: string) {
+  return useQuery({
+    queryKey: ['payments', id],
+    queryFn: () => api.get<PaymentDetail>(`/api/payments/${id}`),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'pending' || status === 'pendingAuthorisation' ? 5000 : false;
+    },
+  });
+}
+
+/** POST /api/checkouts/:id/pay */
+export function payCheckout(checkoutId: string, body: unknown) {
+  return api.post<PlaceResult['payment']>(`/api/checkouts/${checkoutId}/pay`, body);
+}

@@ -1,0 +1,321 @@
+/**
+ * One order for its buyer (/order/:id) or its seller (/seller/order/:id): state, lines,
+ * totals, delivery, payment and history, with the actions the API offers in `actions`.
+ */
+import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCircleCheck, IconFileDescription, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { type OrderDetail, formatDateTime, formatMoney } from '@binamart/shared';
+import { NotFoundMessage } from '../../../components/ui/not-found-message';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { QueryError } from '../../../components/ui/query-error';
+import { ReasonModal } from '../../../components/ui/reason-modal';
+import { Screen } from '../../../components/ui/screen';
+import { ApiError } from '../../../lib/api-client';
+import { useOrder, useOrderActions } from '../api/orders';
+import { AcceptOrderModal } from './accept-order-modal';
+import { addressLines } from './address';
+import { CancelOrderModal } from './cancel-order-modal';
+import { DetailList } from './detail-list';
+import { OrderLines } from './order-lines';
+import { OrderTimeline } from './order-timeline';
+import { OrderTotals } from './order-totals';
+import { PrivateFileLink } from './private-file-link';
+import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
+
+export type OrderSide = 'buyer' | 'seller';
+
+const PATHS: Record<OrderSide, { list: string; info: (id: string) => string }> = {
+  buyer: { list: '/order', info: (id) => `/info/${id}` },
+  seller: { list: '/seller/order', info: (id) => `/seller/order/info/${id}` },
+};
+
+/** A 404 (or a malformed id) is "not found"; anything else is a load failure with a retry. */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+export function OrderDetailView({ side }: { side: OrderSide }) {
+  const { id } = useParams();
+  const { data: order, error, refetch } = useOrder(id);
+  if (isMissing(error)) return <NotFoundMessage />;
+  return (
+    <Screen>
+      {error && <QueryError error={error} onRetry={() => void refetch()} />}
+      {!order && !error && <PageLoader />}
+      {order && <OrderDetailBody order={order} side={side} />}
+    </Screen>
+  );
+}
+
+type Dialog = 'cancel' | 'accept' | 'reject' | null;
+
+function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide }) {
+  const { t } = useTranslation();
+  const { accept, reject, cancel } = useOrderActions(order.id);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const can = (action: OrderDetail['actions'][number]) => order.actions.includes(action);
+  const paths = PATHS[side];
+  const payment = order.payment;
+
+  const actions = (
+    <>
+      {side === 'buyer' && can('pay') && payment && (
+        <Button component={Link} to={`/payment/status/${payment.id}`}>
+          {t('orderDetail.payAgain')}
+        </Button>
+      )}
+      {side === 'seller' && can('accept') && (
+        <Button color="teal.8" onClick={() => setDialog('accept')}>
+          {t('sellerOrders.accept')}
+        </Button>
+      )}
+      {side === 'seller' && can('reject') && (
+        <Button variant="outline" color="red.8" onClick={() => setDialog('reject')}>
+          {t('sellerOrders.reject')}
+        </Button>
+      )}
+      {side === 'buyer' && can('cancel') && (
+        <Button variant="outline" color="red.8" onClick={() => setDialog('cancel')}>
+          {t('orderDetail.cancel')}
+        </Button>
+      )}
+    </>
+  );
+  const hasActions =
+    (side === 'buyer' && ((can('pay') && payment) || can('cancel'))) ||
+    (side === 'seller' && (can('accept') || can('reject')));
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.list} size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          {t('orderDetail.back')}
+        </Group>
+      </Anchor>
+      <PageHeader
+        title={t('orderDetail.title', { number: order.number })}
+        subtitle={t('orderDetail.placedOn', { date: formatDateTime(order.createdAt) })}
+        actions={
+          hasActions ? (
+            <Group gap="xs" role="group" aria-label={t('orderDetail.actionsLabel')}>
+              {actions}
+            </Group>
+          ) : undefined
+        }
+      />
+      <Group gap="lg" wrap="wrap">
+        <Group gap={6}>
+          <Text size="sm" c="gray.7">
+            {t('orderDetail.orderStatus')}:
+          </Text>
+          <OrderStatusBadge status={order.status} />
+        </Group>
+        <Group gap={6}>
+          <Text size="sm" c="gray.7">
+            {t('orderDetail.paymentStatus')}:
+          </Text>
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </Group>
+      </Group>
+      {done && (
+        <Alert
+          color="teal"
+          icon={<IconCircleCheck aria-hidden />}
+          role="status"
+          withCloseButton
+          onClose={() => setDone(null)}
+        >
+          {done}
+        </Alert>
+      )}
+      {order.status === 'rejected' && order.rejectionReason && (
+        <Alert color="red" icon={<IconInfoCircle aria-hidden />}>
+          {t('orderDetail.rejectionReason', { reason: order.rejectionReason })}
+        </Alert>
+      )}
+      {order.status === 'cancelled' && order.cancellationReason && (
+        <Alert color="gray" icon={<IconInfoCircle aria-hidden />}>
+          {t('orderDetail.cancellationReason', { reason: order.cancellationReason })}
+        </Alert>
+      )}
+      {side === 'buyer' && order.onBehalf && (
+        <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
+          {t('orderDetail.onBehalf')}
+        </Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Card withBorder radius="md" component="section" aria-labelledby="order-lines">
+              <Title order={2} size="h4" id="order-lines" mb="sm">
+                {t('orderDetail.linesTitle')}
+              </Title>
+              <Text size="sm" mb="xs">
+                {side === 'buyer' ? t('orderDetail.seller') : t('orderDetail.buyer')}:{' '}
+                <Text span fw={600}>
+                  {side === 'buyer' ? order.seller.name : order.buyer.name}
+                </Text>
+              </Text>
+              <OrderLines
+                lines={order.lines}
+                currency={order.currency}
+                caption={t('orderDetail.linesCaption', { number: order.number })}
+              />
+            </Card>
+            <Card withBorder radius="md" component="section" aria-labelledby="order-history">
+              <Title order={2} size="h4" id="order-history" mb="md">
+                {t('orderDetail.timelineTitle')}
+              </Title>
+              <OrderTimeline events={order.events} />
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <Card withBorder radius="md" component="section" aria-labelledby="order-totals">
+              <Title order={2} size="h4" id="order-totals" mb="sm">
+                {t('orderDetail.totalsTitle')}
+              </Title>
+              <OrderTotals totals={order.totals} currency={order.currency} voucherCode={order.voucherCode} />
+              {side === 'seller' && <SellerPayout order={order} />}
+            </Card>
+            <Card withBorder radius="md" component="section" aria-labelledby="order-delivery">
+              <Title order={2} size="h4" id="order-delivery" mb="sm">
+                {t('orderDetail.deliveryTitle')}
+              </Title>
+              <DetailList
+                items={[
+                  { label: t('orderDetail.method'), value: t(`deliveryMethod.${order.deliveryMethod}`) },
+                  { label: t('orderDetail.deliveryAt'), value: formatDateTime(order.deliveryAt) },
+                  ...(order.branch
+                    ? [{ label: t('orderDetail.branch'), value: `${order.branch.name}\n${order.branch.address}` }]
+                    : []),
+                  ...(order.deliveryMethod === 'seller'
+                    ? [{ label: t('orderDetail.address'), value: addressLines(order.address) }]
+                    : []),
+                  ...(order.distanceKm !== null
+                    ? [
+                        {
+                          label: t('orderDetail.distance'),
+                          value: t('orderDetail.distanceKm', { km: order.distanceKm }),
+                        },
+                      ]
+                    : []),
+                ]}
+              />
+              {order.driverAssigned && (
+                <Text size="sm" c="gray.7" mt="sm">
+                  {t('orderDetail.driverAssigned')}
+                </Text>
+              )}
+              <Anchor component={Link} to={paths.info(order.id)} size="sm" mt="md" display="block">
+                <Group gap={4} component="span">
+                  <IconFileDescription size={16} aria-hidden />
+                  {t('orderDetail.infoLink')}
+                </Group>
+              </Anchor>
+            </Card>
+            <Card withBorder radius="md" component="section" aria-labelledby="order-payment">
+              <Title order={2} size="h4" id="order-payment" mb="sm">
+                {t('orderDetail.paymentTitle')}
+              </Title>
+              <DetailList
+                items={[
+                  { label: t('orderDetail.paymentMethod'), value: t(`paymentMethod.${order.paymentMethod}`) },
+                  ...(payment ? [{ label: t('orderDetail.reference'), value: payment.reference }] : []),
+                  ...(order.creditTerm
+                    ? [
+                        {
+                          label: t('orderDetail.creditTerm'),
+                          value: t('orderDetail.creditTermDays', { term: order.creditTerm }),
+                        },
+                      ]
+                    : []),
+                  ...(order.slipFileUrl
+                    ? [
+                        {
+                          label: t('orderDetail.slip'),
+                          value: <PrivateFileLink url={order.slipFileUrl} label={t('orderDetail.openFile')} />,
+                        },
+                      ]
+                    : []),
+                ]}
+              />
+              {side === 'buyer' && payment && !can('pay') && (
+                <Anchor component={Link} to={`/payment/status/${payment.id}`} size="sm" mt="md" display="block">
+                  {t('orderDetail.paymentDetails')}
+                </Anchor>
+              )}
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <CancelOrderModal
+        opened={dialog === 'cancel'}
+        number={order.number}
+        onClose={() => setDialog(null)}
+        onConfirm={async (reason) => {
+          await cancel(reason);
+          setDone(t('orderDetail.cancelled'));
+        }}
+      />
+      <AcceptOrderModal
+        opened={dialog === 'accept'}
+        number={order.number}
+        onClose={() => setDialog(null)}
+        onConfirm={async () => {
+          await accept();
+          setDone(t('sellerOrders.accepted'));
+        }}
+      />
+      <ReasonModal
+        opened={dialog === 'reject'}
+        title={t('sellerOrders.rejectTitle', { number: order.number })}
+        intro={t('sellerOrders.rejectIntro')}
+        reasonLabel={t('sellerOrders.rejectReason')}
+        confirmLabel={t('sellerOrders.reject')}
+        onClose={() => setDialog(null)}
+        onConfirm={async (reason) => {
+          await reject(reason);
+          setDone(t('sellerOrders.rejected'));
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** The seller's side of the order as the API works it out: marketing fee, cash rebate and payout. */
+function SellerPayout({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const rows: Array<[string, number]> = [
+    [t('sellerOrders.marketingFee'), order.marketingFeeSen],
+    [t('sellerOrders.cashRebate'), order.cashRebateSen],
+  ];
+  return (
+    <Stack gap={6} mt="lg" component="section" aria-labelledby="order-payout">
+      <Title order={3} size="h5" id="order-payout">
+        {t('sellerOrders.payoutTitle')}
+      </Title>
+      {rows.map(([label, sen]) => (
+        <Group key={label} justify="space-between" wrap="nowrap">
+          <Text size="sm">{label}</Text>
+          <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(sen, order.currency)}
+          </Text>
+        </Group>
+      ))}
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={700}>{t('sellerOrders.payout')}</Text>
+        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(order.payoutSen, order.currency)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

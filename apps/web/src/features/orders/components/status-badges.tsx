@@ -1,0 +1,43 @@
+/** Order and payment states as coloured badges, in the catalogue's words. */
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus, PaymentStatus } from '@binamart/shared';
+
+const ORDER_COLOR: Record<OrderStatus, string> = {
+  new: 'yellow.8',
+  submitted: 'blue.8',
+  pending: 'orange.8',
+  confirmed: 'teal.8',
+  ongoing: 'indigo.8',
+  completed: 'green.9',
+  rejected: 'red.8',
+  cancelled: 'gray.7',
+};
+
+// a dot badge (dark text, coloured dot) so it reads apart from the order's own badge
+const PAYMENT_COLOR: Record<PaymentStatus, string> = {
+  pending: 'yellow.6',
+  failed: 'red.7',
+  slipPending: 'orange.6',
+  pendingAuthorisation: 'orange.6',
+  paid: 'teal.7',
+  credit: 'indigo.6',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={ORDER_COLOR[status]} variant="filled" autoContrast>
+      {t(`orderStatus.${status}`)}
+    </Badge>
+  );
+}
+
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={PAYMENT_COLOR[status]} variant="dot" c="gray.9">
+      {t(`paymentStatus.${status}`)}
+    </Badge>
+  );
+}
