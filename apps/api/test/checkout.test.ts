@@ -466,6 +466,11 @@ describe('placing: refusals, each with its spec message at its field', () => {
       placeForm([pickupAt(pickupOnly)], { payerType: 'personal', bankCode: 'MB2U0227' }),
     );
     expect(fieldErrors(personal)).toEqual([{ path: 'paymentMethod', message: 'Payment amount invalid' }]);
+    // a bank the gateway lists as offline is refused at the bank field before anything is made
+    expect(fieldErrors(await place(buyer.auth, checkoutId, { ...good(), bankCode: 'OCBC0229' }))).toEqual([
+      { path: 'bankCode', message: 'The bank is offline at the moment. Choose another bank or try again later.' },
+    ]);
+    expect(await ordersOf(checkoutId)).toEqual([]);
   });
 
   it('refuses required fields through the schema, and nothing was placed by any of it', async () => {

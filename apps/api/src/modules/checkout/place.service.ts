@@ -24,7 +24,7 @@ import type { Actor } from '../../lib/request-context';
 import * as cartRepo from '../cart/cart.repository';
 import { currentRates } from '../fees/fee-settings';
 import { notify } from '../messaging/notification.service';
-import { paymentStart, recordPayment, sendToGateway } from '../payments/payment-recording';
+import { assertBankUsable, paymentStart, recordPayment, sendToGateway } from '../payments/payment-recording';
 import { loadVoucherTerms } from '../vouchers/voucher-terms';
 import { accessCheckout } from './checkout-access';
 import {
@@ -158,6 +158,8 @@ export async function placeCheckout(
     if (timeRefusal) throw fieldError('deliveryAt', `checkout.${timeRefusal}`);
     const voucher = await applyVoucher(tx, details.voucherCode, checkout.buyerCompanyId, lines, now);
     if (details.paymentMethod === 'credit') throw noCreditLimit();
+    // the gateway's bank list (kept by the adapter): an offline bank is refused at its field, before anything is made
+    if (details.paymentMethod === 'fpx') await assertBankUsable(ctx.gateway, details.bankCode, details.payerType);
 
     const [buyer] = await repo.findCompanies(tx, [checkout.buyerCompanyId]);
     const rates = await currentRates(tx);
