@@ -24,7 +24,7 @@ async function call<T>(address: string, path: string, init: RequestInit & { bear
   const { bearer, ...rest } = init;
   const response = await fetch(`${address}${path}`, {
     ...rest,
-    headers: { ...json, ...(bearer && { authorization: `Bearer ${bearer}` }), ...rest.headers },
+    headers: { ...(rest.body !== undefined && json), ...(bearer && { authorization: `Bearer ${bearer}` }) },
   });
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
   return (response.status === 204 ? undefined : await response.json()) as T;
