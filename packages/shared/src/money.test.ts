@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bpToPercent,
   cmToMm,
   formatMoney,
   gramsToKg,
   kgToGrams,
   mmToCm,
   percentOf,
+  percentToBp,
   ringgitToSen,
   roundHalfUp,
   senToRinggit,
@@ -53,6 +55,16 @@ describe('form units', () => {
     [0, 0],
   ])('RM %f is %i sen', (rm, sen) => {
     expect(ringgitToSen(rm)).toBe(sen);
+  });
+
+  it.each([
+    [0.75, 75],
+    [2.25, 225],
+    [1.005, 101], // half-up at the basis point
+    [0, 0],
+  ])('%f%% is %i basis points (and back)', (percent, bp) => {
+    expect(percentToBp(percent)).toBe(bp);
+    if (bp !== 101) expect(bpToPercent(bp)).toBe(percent);
   });
 
   it.each([

@@ -14,6 +14,16 @@ export function percentOf(amountSen: number, basisPoints: number): number {
   return roundHalfUp((amountSen * basisPoints) / 10_000);
 }
 
+/** A percentage as typed in a form (e.g. 0.75) to basis points (75), half-up. */
+export function percentToBp(percent: number): number {
+  return roundHalfUp(percent * 100);
+}
+
+/** Basis points to a percentage for a form field or a label (75 → 0.75). */
+export function bpToPercent(bp: number): number {
+  return bp / 100;
+}
+
 /** Formats sen for display: MYR as "RM 1,234.50" (en-MY), USD as "USD 1,234.50". */
 export function formatMoney(amountSen: number, currency: Currency = 'MYR'): string {
   const value = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(

@@ -20,6 +20,7 @@ import type { FieldIssue } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { currentRates } from '../fees/fee-settings';
 import { loadVoucherTerms } from '../vouchers/voucher-terms';
+import { oneLineAddress } from '../orders/order-view';
 import { accessCheckout } from './checkout-access';
 import {
   type BuyableLine,
@@ -37,9 +38,6 @@ import * as repo from './checkout.repository';
 import { loadLines } from './checkout.service';
 
 const QUOTED_METHODS: readonly PaymentMethod[] = ['fpx', 'card', 'transfer'];
-
-const branchAddress = (b: repo.BranchRow) =>
-  [b.addressLine1, b.addressLine2, `${b.postcode} ${b.city}`, b.state].filter((part) => part.trim() !== '').join(', ');
 
 /** The quote for the draft details as they are now. */
 export async function quoteCheckout(
@@ -110,7 +108,7 @@ export async function quoteCheckout(
       pickupBranches: own.map((b) => ({
         id: b.id,
         name: b.name,
-        address: branchAddress(b),
+        address: oneLineAddress(b),
         distanceKm: branchDistance(b, area),
       })),
       sellerDelivery: {

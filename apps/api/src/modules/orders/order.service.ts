@@ -18,6 +18,7 @@ import type { OrderEventType } from '../../db/schema/index';
 import { requireActor } from '../../lib/access';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
+import { oneLineAddress, pricedLineOf, totalsOf } from './order-view';
 import { fileUrl } from '../files/files.service';
 import { type NotificationType, type Recipients, notify } from '../messaging/notification.service';
 import { ORDER_AREA, type OrderUserAction, availableActions, sideMayAct, stateAllows } from './order-actions';
@@ -61,8 +62,6 @@ export async function listOrders(db: Db, actor: Actor | null, query: OrderListQu
   return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
 }
 
-const joinAddress = (parts: readonly string[]) => parts.filter((p) => p.trim() !== '').join(', ');
-
 /** One order with its lines, timeline, branch, payment and the actions the actor may take. */
 export async function getOrder(db: Db, actor: Actor | null, id: string): Promise<OrderDetail> {
   const { me, side, scope } = sideOf(actor, 'Read');
@@ -79,25 +78,12 @@ export async function getOrder(db: Db, actor: Actor | null, id: string): Promise
     ...toSummary(row),
     checkoutId: order.checkoutId,
     creditTerm: order.creditTerm,
-    totals: {
-      subtotalSen: order.subtotalSen,
-      deliveryFeeSen: order.deliveryFeeSen,
-      discountSen: order.discountSen,
-      creditTermChargeSen: order.creditTermChargeSen,
-      adminChargeSen: order.adminChargeSen,
-      cardChargeSen: order.cardChargeSen,
-      grandTotalSen: order.grandTotalSen,
-    },
+    totals: totalsOf(order),
     lines: lines.map((line) => ({
       id: line.id,
       productId: line.productId,
       variationId: line.variationId,
-      productName: line.productName,
-      variationName: line.variationName,
-      unit: line.unit,
-      quantity: line.quantity,
-      unitPriceSen: line.unitPriceSen,
-      lineTotalSen: line.lineTotalSen,
+      ...pricedLineOf(line),
     })),
     events: events.map((event) => ({
       type: event.type,
@@ -110,12 +96,7 @@ export async function getOrder(db: Db, actor: Actor | null, id: string): Promise
       ? {
           id: branch.id,
           name: branch.name,
-          address: joinAddress([
-            branch.addressLine1,
-            branch.addressLine2,
-            `${branch.postcode} ${branch.city}`,
-            branch.state,
-          ]),
+          address: oneLineAddress(branch),
         }
       : null,
     distanceKm: order.distanceKm,

@@ -26,6 +26,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { fileUrl } from '../files/files.service';
 import { lockCheckoutOrders } from '../orders/order-transitions';
+import { oneLineAddress, pricedLineOf, totalsOf } from '../orders/order-view';
 import {
   OPEN_PAYMENT_STATUSES,
   assertBankUsable,
@@ -161,11 +162,7 @@ export async function getReceipt(ctx: Ctx, actor: Actor | null, id: string): Pro
     paid.map(({ order }) => order.id),
   );
   const profile = buyer?.profile;
-  const address = profile
-    ? [profile.addressLine1, profile.addressLine2, `${profile.postcode} ${profile.city}`.trim(), profile.state]
-        .filter((part) => part.trim() !== '')
-        .join(', ')
-    : '';
+  const address = profile ? oneLineAddress(profile) : '';
   return {
     paymentId: payment.id,
     reference: payment.reference,
@@ -177,25 +174,8 @@ export async function getReceipt(ctx: Ctx, actor: Actor | null, id: string): Pro
     orders: paid.map(({ order, sellerName, sellerRegistrationNo }) => ({
       number: order.number,
       seller: { name: sellerName, registrationNo: sellerRegistrationNo },
-      lines: lines
-        .filter((line) => line.orderId === order.id)
-        .map((line) => ({
-          productName: line.productName,
-          variationName: line.variationName,
-          unit: line.unit,
-          quantity: line.quantity,
-          unitPriceSen: line.unitPriceSen,
-          lineTotalSen: line.lineTotalSen,
-        })),
-      totals: {
-        subtotalSen: order.subtotalSen,
-        deliveryFeeSen: order.deliveryFeeSen,
-        discountSen: order.discountSen,
-        creditTermChargeSen: order.creditTermChargeSen,
-        adminChargeSen: order.adminChargeSen,
-        cardChargeSen: order.cardChargeSen,
-        grandTotalSen: order.grandTotalSen,
-      },
+      lines: lines.filter((line) => line.orderId === order.id).map(pricedLineOf),
+      totals: totalsOf(order),
     })),
   };
 }

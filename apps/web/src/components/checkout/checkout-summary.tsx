@@ -75,14 +75,20 @@ export function CheckoutSummary({ checkout, quote }: { checkout: Checkout; quote
             {priced && (
               <>
                 <Divider my="xs" />
-                <OrderTotals totals={priced.totals} currency={currency} />
+                <OrderTotals totals={priced.totals} currency={currency} showZeroDelivery />
               </>
             )}
           </Card>
         );
       })}
       {quote ? (
-        <OrderTotals totals={quote.totals} currency={currency} grandLabel={t('checkoutPage.totals.overall')} strong />
+        <OrderTotals
+          totals={quote.totals}
+          currency={currency}
+          showZeroDelivery
+          grandLabel={t('checkoutPage.totals.overall')}
+          strong
+        />
       ) : (
         <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap">

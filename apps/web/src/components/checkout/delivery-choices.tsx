@@ -35,7 +35,8 @@ export function DeliveryChoices({
         const error = errorAt(order.seller.id);
         const headingId = `delivery-${order.seller.id}`;
         return (
-          <Card key={order.seller.id} withBorder radius="md" p="sm">
+          // a named group, so the seller's choice is announced (and found) by the seller's name
+          <Card key={order.seller.id} withBorder radius="md" p="sm" role="group" aria-labelledby={headingId}>
             <Title order={3} fz="md" mb={6} id={headingId}>
               {order.seller.name}
             </Title>

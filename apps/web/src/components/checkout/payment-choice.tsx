@@ -5,7 +5,14 @@
  */
 import { Alert, Group, Radio, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CREDIT_TERMS, type Currency, DEFAULT_FEE_RATES, type PaymentMethod, formatMoney } from '@binamart/shared';
+import {
+  CREDIT_TERMS,
+  type Currency,
+  DEFAULT_FEE_RATES,
+  type PaymentMethod,
+  bpToPercent,
+  formatMoney,
+} from '@binamart/shared';
 import { useBanks } from './checkout-api';
 import { SlipField } from './slip-field';
 
@@ -124,7 +131,9 @@ export function PaymentChoice({
 
       {method === 'card' && (
         <Stack gap={4}>
-          <Text size="sm">{t('checkoutPage.payment.cardHint', { rate: DEFAULT_FEE_RATES.cardChargeBp / 100 })}</Text>
+          <Text size="sm">
+            {t('checkoutPage.payment.cardHint', { rate: bpToPercent(DEFAULT_FEE_RATES.cardChargeBp) })}
+          </Text>
           {cardChargeSen != null && cardChargeSen > 0 && (
             <Text size="sm" fw={600}>
               {t('checkoutPage.payment.cardCharge', { amount: formatMoney(cardChargeSen, currency) })}

@@ -4,7 +4,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PO_FILE_MAX_BYTES, PO_FILE_TYPES, uploadPurchaseOrder } from '../api/admin-checkouts';
-import { PrivateFileLink } from './private-file';
+import { PrivateFileLink } from '../../../components/ui/private-file-link';
 
 export interface PurchaseOrderFile {
   id: string;
@@ -48,7 +48,7 @@ export function PurchaseOrderField({
       labelElement="div"
     >
       <Group gap="sm" mt={6}>
-        {value && <PrivateFileLink url={value.url} label={value.name ?? t('adminOrders.openFile')} />}
+        {value && <PrivateFileLink url={value.url} label={value.name ?? t('adminOrders.openFile')} icon />}
         <FileButton onChange={upload} accept={PO_FILE_TYPES.join(',')}>
           {(props) => (
             <Button

@@ -18,7 +18,15 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Voucher, type VoucherInput, ringgitToSen, roundHalfUp, voucherInputSchema } from '@binamart/shared';
+import {
+  type Voucher,
+  type VoucherInput,
+  bpToPercent,
+  percentToBp,
+  ringgitToSen,
+  senToRinggit,
+  voucherInputSchema,
+} from '@binamart/shared';
 import { ApiError } from '../../../lib/api-client';
 import { useCategories } from '../../../lib/categories';
 import { useCompanyOptions } from '../api/admin-checkouts';
@@ -56,7 +64,7 @@ const toLocalInput = (iso: string) => new Date(new Date(iso).getTime() + KL_OFFS
 /** A datetime-local value read as Malaysian time. */
 const fromLocalInput = (value: string) => (value ? `${value}:00+08:00` : '');
 
-const senToRm = (sen: number | null) => (sen === null ? '' : sen / 100);
+const senToRm = (sen: number | null) => (sen === null ? '' : senToRinggit(sen));
 const orNull = (value: number | '') => (value === '' ? null : value);
 
 function draftOf(voucher: Voucher | null): Draft {
@@ -67,9 +75,9 @@ function draftOf(voucher: Voucher | null): Draft {
         description: voucher.description,
         kind: voucher.kind,
         amount: senToRm(voucher.amountSen),
-        percent: voucher.percentBp === null ? '' : voucher.percentBp / 100,
+        percent: voucher.percentBp === null ? '' : bpToPercent(voucher.percentBp),
         cap: senToRm(voucher.maxDiscountSen),
-        minSpend: voucher.minSpendSen / 100,
+        minSpend: senToRinggit(voucher.minSpendSen),
         startsAt: toLocalInput(voucher.startsAt),
         endsAt: toLocalInput(voucher.endsAt),
         totalLimit: voucher.totalLimit ?? '',
@@ -103,7 +111,7 @@ function inputOf(d: Draft): VoucherInput {
     description: d.description,
     kind: d.kind,
     amountSen: d.kind === 'fixed' && d.amount !== '' ? ringgitToSen(d.amount) : null,
-    percentBp: d.kind === 'percent' && d.percent !== '' ? roundHalfUp(d.percent * 100) : null,
+    percentBp: d.kind === 'percent' && d.percent !== '' ? percentToBp(d.percent) : null,
     maxDiscountSen: d.kind === 'percent' && d.cap !== '' ? ringgitToSen(d.cap) : null,
     minSpendSen: d.minSpend === '' ? 0 : ringgitToSen(d.minSpend),
     startsAt: fromLocalInput(d.startsAt),

@@ -1,5 +1,5 @@
 /** /admin/order/:id: one order with its items, totals, payment, timeline and the administrator's actions. */
-import { Alert, Anchor, Button, Card, Grid, Group, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,10 @@ import { Screen } from '../../../components/ui/screen';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminOrder, useOrderActions } from '../api/admin-orders';
 import { Fact } from '../components/fact';
-import { OrderTotals } from '../components/order-totals';
-import { PrivateFileLink } from '../components/private-file';
-import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
+import { OrderLines } from '../../../components/checkout/order-lines';
+import { OrderTotals } from '../../../components/checkout/order-totals';
+import { PrivateFileLink } from '../../../components/ui/private-file-link';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badges';
 
 type Dialog = 'approve' | 'reject' | 'cancel' | null;
 
@@ -106,7 +107,7 @@ export function AdminOrderPage() {
                     <Title order={2} fz="lg" mb="sm">
                       {t('adminOrders.totals')}
                     </Title>
-                    <OrderTotals totals={order.totals} currency={order.currency} />
+                    <OrderTotals totals={order.totals} currency={order.currency} labels="adminOrders" />
                   </Card>
                   <PaymentCard order={order} />
                   <Events order={order} />
@@ -208,7 +209,7 @@ function Parties({ order }: { order: OrderDetail }) {
               {order.poFileUrl && (
                 <>
                   {' · '}
-                  <PrivateFileLink url={order.poFileUrl} label={t('adminOrders.openFile')} />
+                  <PrivateFileLink url={order.poFileUrl} label={t('adminOrders.openFile')} icon />
                 </>
               )}
             </Fact>
@@ -231,67 +232,7 @@ function Lines({ order }: { order: OrderDetail }) {
       <Title order={2} fz="lg" p="md" pb="xs">
         {t('adminOrders.lines')}
       </Title>
-      <Table.ScrollContainer minWidth={480} visibleFrom="sm">
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('adminOrders.product')}</Table.Th>
-              <Table.Th ta="right">{t('adminOrders.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('adminOrders.unitPrice')}</Table.Th>
-              <Table.Th ta="right">{t('adminOrders.lineTotal')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.lines.map((line) => (
-              <Table.Tr key={line.id}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {line.productName}
-                  </Text>
-                  <Text size="xs" c="gray.7">
-                    {line.variationName}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {line.quantity} {line.unit}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(line.unitPriceSen, order.currency)}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(line.lineTotalSen, order.currency)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Stack gap={0} hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {order.lines.map((line) => (
-          <Group
-            key={line.id}
-            component="li"
-            justify="space-between"
-            align="flex-start"
-            wrap="nowrap"
-            px="md"
-            py="sm"
-            style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-          >
-            <div style={{ minWidth: 0 }}>
-              <Text size="sm" fw={500}>
-                {line.productName}
-              </Text>
-              <Text size="xs" c="gray.7">
-                {line.variationName} · {line.quantity} {line.unit} × {formatMoney(line.unitPriceSen, order.currency)}
-              </Text>
-            </div>
-            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(line.lineTotalSen, order.currency)}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
+      <OrderLines lines={order.lines} currency={order.currency} caption={t('adminOrders.lines')} labels="adminOrders" />
     </Card>
   );
 }
@@ -318,7 +259,7 @@ function PaymentCard({ order }: { order: OrderDetail }) {
         {order.voucherCode && <Fact label={t('adminOrders.voucher')}>{order.voucherCode}</Fact>}
         {order.slipFileUrl && (
           <Fact label={t('adminOrders.slip')}>
-            <PrivateFileLink url={order.slipFileUrl} label={t('adminOrders.openFile')} />
+            <PrivateFileLink url={order.slipFileUrl} label={t('adminOrders.openFile')} icon />
           </Fact>
         )}
         <Fact label={t('adminOrders.sellerAmounts')}>

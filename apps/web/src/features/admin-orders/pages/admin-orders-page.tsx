@@ -30,7 +30,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
 import { Screen } from '../../../components/ui/screen';
 import { ORDER_PAGE_SIZE, useAdminOrders } from '../api/admin-orders';
-import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badges';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;

@@ -34,7 +34,7 @@ import { ReasonModal } from '../../../components/ui/reason-modal';
 import { Screen } from '../../../components/ui/screen';
 import { PAYMENT_PAGE_SIZE, useAdminPayments, useSlipReview } from '../api/admin-payments';
 import { PrivateFilePreview } from '../components/private-file';
-import { PaymentStatusBadge } from '../components/status-badges';
+import { PaymentStatusBadge } from '../../../components/ui/order-status-badges';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;

@@ -12,8 +12,10 @@ import {
   type FeeConfiguration,
   feeRatesSchema,
   formatDateTime,
+  bpToPercent,
+  percentToBp,
   ringgitToSen,
-  roundHalfUp,
+  senToRinggit,
 } from '@binamart/shared';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -43,10 +45,10 @@ function formOf(rates: Rates): Record<Field, Amount> {
   const values = {} as Record<Field, Amount>;
   for (const term of CREDIT_TERMS) {
     const bp = rates.creditTermChargeBp[term];
-    values[`term.${term}`] = bp === undefined ? '' : bp / 100;
+    values[`term.${term}`] = bp === undefined ? '' : bpToPercent(bp);
   }
-  for (const key of PERCENT_FIELDS) values[key] = rates[key] / 100;
-  for (const key of RINGGIT_FIELDS) values[key] = rates[key] / 100;
+  for (const key of PERCENT_FIELDS) values[key] = bpToPercent(rates[key]);
+  for (const key of RINGGIT_FIELDS) values[key] = senToRinggit(rates[key]);
   return values;
 }
 
@@ -55,9 +57,9 @@ function ratesOf(values: Record<Field, Amount>): Rates {
   const creditTermChargeBp: Rates['creditTermChargeBp'] = {};
   for (const term of CREDIT_TERMS) {
     const percent = values[`term.${term}`];
-    if (percent !== '') creditTermChargeBp[term] = roundHalfUp(percent * 100);
+    if (percent !== '') creditTermChargeBp[term] = percentToBp(percent);
   }
-  const bp = (key: (typeof PERCENT_FIELDS)[number]) => roundHalfUp(Number(values[key]) * 100);
+  const bp = (key: (typeof PERCENT_FIELDS)[number]) => percentToBp(Number(values[key]));
   const sen = (key: (typeof RINGGIT_FIELDS)[number]) => ringgitToSen(Number(values[key]));
   return {
     creditTermChargeBp,

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, VisuallyH
 import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Voucher, formatDateTime, formatMoney } from '@binamart/shared';
+import { type Voucher, bpToPercent, formatDateTime, formatMoney } from '@binamart/shared';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
@@ -168,8 +168,11 @@ function Terms({ voucher: v }: { voucher: Voucher }) {
     v.kind === 'fixed'
       ? t('vouchersPage.amountOff', { amount: formatMoney(v.amountSen ?? 0) })
       : v.maxDiscountSen !== null
-        ? t('vouchersPage.percentCapped', { percent: (v.percentBp ?? 0) / 100, cap: formatMoney(v.maxDiscountSen) })
-        : t('vouchersPage.percentOff', { percent: (v.percentBp ?? 0) / 100 });
+        ? t('vouchersPage.percentCapped', {
+            percent: bpToPercent(v.percentBp ?? 0),
+            cap: formatMoney(v.maxDiscountSen),
+          })
+        : t('vouchersPage.percentOff', { percent: bpToPercent(v.percentBp ?? 0) });
   return (
     <Stack gap={0}>
       <Text size="sm" fw={600}>

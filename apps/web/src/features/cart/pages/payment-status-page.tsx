@@ -8,7 +8,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type PaymentDetail, formatDateTime, formatMoney } from '@binamart/shared';
-import { openPrivateFile } from '../../../components/checkout/open-private-file';
+import { openPrivateFile } from '../../../lib/private-file';
 import { NotFoundMessage } from '../../../components/ui/not-found-message';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';

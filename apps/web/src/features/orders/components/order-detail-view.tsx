@@ -20,11 +20,11 @@ import { AcceptOrderModal } from './accept-order-modal';
 import { addressLines } from './address';
 import { CancelOrderModal } from './cancel-order-modal';
 import { DetailList } from './detail-list';
-import { OrderLines } from './order-lines';
+import { OrderLines } from '../../../components/checkout/order-lines';
 import { OrderTimeline } from './order-timeline';
-import { OrderTotals } from './order-totals';
-import { PrivateFileLink } from './private-file-link';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
+import { OrderTotals } from '../../../components/checkout/order-totals';
+import { PrivateFileLink } from '../../../components/ui/private-file-link';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badges';
 
 export type OrderSide = 'buyer' | 'seller';
 
@@ -182,7 +182,12 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
               <Title order={2} size="h4" id="order-totals" mb="sm">
                 {t('orderDetail.totalsTitle')}
               </Title>
-              <OrderTotals totals={order.totals} currency={order.currency} voucherCode={order.voucherCode} />
+              <OrderTotals
+                totals={order.totals}
+                currency={order.currency}
+                labels="orderDetail"
+                voucherCode={order.voucherCode}
+              />
               {side === 'seller' && <SellerPayout order={order} />}
             </Card>
             <Card withBorder radius="md" component="section" aria-labelledby="order-delivery">
@@ -241,7 +246,13 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
                     ? [
                         {
                           label: t('orderDetail.slip'),
-                          value: <PrivateFileLink url={order.slipFileUrl} label={t('orderDetail.openFile')} />,
+                          value: (
+                            <PrivateFileLink
+                              url={order.slipFileUrl}
+                              label={t('orderDetail.openFile')}
+                              failure={t('orderDetail.fileFailed')}
+                            />
+                          ),
                         },
                       ]
                     : []),

@@ -15,8 +15,8 @@ import { useOrder } from '../api/orders';
 import { addressLines } from './address';
 import { DetailList } from './detail-list';
 import { type OrderSide, isMissing } from './order-detail-view';
-import { PrivateFileLink } from './private-file-link';
-import { OrderStatusBadge } from './status-badges';
+import { PrivateFileLink } from '../../../components/ui/private-file-link';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badges';
 import classes from './print.module.css';
 
 export function OrderInfoView({ side }: { side: OrderSide }) {
@@ -95,7 +95,11 @@ function OrderInfo({ order, side }: { order: OrderDetail; side: OrderSide }) {
             {
               label: t('orderDetail.poFile'),
               value: order.poFileUrl ? (
-                <PrivateFileLink url={order.poFileUrl} label={t('orderDetail.openFile')} />
+                <PrivateFileLink
+                  url={order.poFileUrl}
+                  label={t('orderDetail.openFile')}
+                  failure={t('orderDetail.fileFailed')}
+                />
               ) : (
                 t('orderDetail.none')
               ),

@@ -21,7 +21,7 @@ import { ORDER_STATUSES, type OrderStatus, type OrderSummary, formatDate, format
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/orders';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badges';
 
 const ALL = 'all';
 const isStatus = (v: string | null): v is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(v ?? '');

@@ -18,7 +18,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
 import { Screen } from '../../../components/ui/screen';
 import { PAYMENTS_PAGE_SIZE, usePayments } from '../api/payments';
-import { PaymentStatusBadge } from '../components/status-badges';
+import { PaymentStatusBadge } from '../../../components/ui/order-status-badges';
 
 const isStatus = (v: string | null): v is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(v ?? '');
 

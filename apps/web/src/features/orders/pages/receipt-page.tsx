@@ -10,8 +10,8 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Screen } from '../../../components/ui/screen';
 import { ApiError } from '../../../lib/api-client';
 import { useReceipt } from '../api/payments';
-import { OrderLines } from '../components/order-lines';
-import { OrderTotals } from '../components/order-totals';
+import { OrderLines } from '../../../components/checkout/order-lines';
+import { OrderTotals } from '../../../components/checkout/order-totals';
 import classes from '../components/print.module.css';
 
 export function ReceiptPage() {
@@ -133,7 +133,8 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
                 <OrderTotals
                   totals={order.totals}
                   currency={receipt.currency}
-                  grandTotalLabel={t('receiptPage.orderTotal')}
+                  labels="orderDetail"
+                  grandLabel={t('receiptPage.orderTotal')}
                 />
               </Box>
             </Box>

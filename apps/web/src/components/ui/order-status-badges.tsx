@@ -1,4 +1,4 @@
-/** Order and payment states as coloured badges, in the catalogue's words. */
+/** Order and payment states as coloured badges, in the catalogue's words (buyer, seller and admin pages alike). */
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus, PaymentStatus } from '@binamart/shared';
@@ -14,6 +14,12 @@ const ORDER_COLOR: Record<OrderStatus, string> = {
   cancelled: 'gray.7',
 };
 
+/** Long labels (Chinese or English) wrap inside the badge instead of being cut off in narrow table columns. */
+const WRAPPING = {
+  root: { height: 'auto', minHeight: 20, paddingBlock: 2, maxWidth: '100%' },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+} as const;
+
 // a dot badge (dark text, coloured dot) so it reads apart from the order's own badge
 const PAYMENT_COLOR: Record<PaymentStatus, string> = {
   pending: 'yellow.6',
@@ -27,7 +33,7 @@ const PAYMENT_COLOR: Record<PaymentStatus, string> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={ORDER_COLOR[status]} variant="filled" autoContrast>
+    <Badge color={ORDER_COLOR[status]} variant="filled" autoContrast styles={WRAPPING}>
       {t(`orderStatus.${status}`)}
     </Badge>
   );
@@ -36,7 +42,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={PAYMENT_COLOR[status]} variant="dot" c="gray.9">
+    <Badge color={PAYMENT_COLOR[status]} variant="dot" c="gray.9" styles={WRAPPING}>
       {t(`paymentStatus.${status}`)}
     </Badge>
   );

@@ -1,12 +1,12 @@
 /**
- * Private uploads (transfer slips, purchase orders) need the bearer header, which an <img> or a plain
- * link does not send: the bytes are fetched with the session and shown through an object URL.
+ * Private uploads (purchase orders, transfer slips) need the bearer header, which an <img> or a
+ * plain link does not send: the bytes are fetched with the session and shown through an object URL.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-client';
-import { authStore } from '../../../lib/auth-store';
+import { api } from './api';
+import { ApiError } from './api-client';
+import { authStore } from './auth-store';
 
 const get = (url: string, token: string | undefined) =>
   window.fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });

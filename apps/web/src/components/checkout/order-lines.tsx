@@ -1,6 +1,7 @@
 /**
  * The lines of an order as a table with a caption. Below the small breakpoint the quantity
  * and unit price fold into the product cell, so a 360 px phone needs no sideways scrolling.
+ * Shared by the buyer's and seller's order pages, the receipt and the admin order page.
  */
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +13,13 @@ export function OrderLines({
   lines,
   currency,
   caption,
+  labels = 'orderDetail',
 }: {
   lines: Line[];
   currency: Receipt['currency'];
   caption: string;
+  /** where the column headings are in the translations */
+  labels?: 'orderDetail' | 'adminOrders';
 }) {
   const { t } = useTranslation();
   return (
@@ -23,14 +27,14 @@ export function OrderLines({
       <VisuallyHidden component="caption">{caption}</VisuallyHidden>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{t('orderDetail.product')}</Table.Th>
+          <Table.Th>{t(`${labels}.product`)}</Table.Th>
           <Table.Th visibleFrom="sm" ta="right">
-            {t('orderDetail.quantity')}
+            {t(`${labels}.quantity`)}
           </Table.Th>
           <Table.Th visibleFrom="sm" ta="right">
-            {t('orderDetail.unitPrice')}
+            {t(`${labels}.unitPrice`)}
           </Table.Th>
-          <Table.Th ta="right">{t('orderDetail.lineTotal')}</Table.Th>
+          <Table.Th ta="right">{t(`${labels}.lineTotal`)}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
