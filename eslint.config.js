@@ -9,11 +9,13 @@ import tseslint from 'typescript-eslint';
 const WEB_FEATURES = [
   'account',
   'admin-centre',
+  'admin-credit',
   'admin-orders',
   'cart',
   'admin-products',
   'auth',
   'company',
+  'credit',
   'errors',
   'home',
   'hub',

@@ -137,6 +137,7 @@ export async function buildApp({
   // payments
   await app.register(paymentsRoutes, context);
   await app.register(sandboxGatewayRoutes, context); // its bank and card pages, when the gateway is the sandbox
+  // credit applications and limits
   // orders, vouchers, fee configuration
   await app.register(orderRoutes, context);
   await app.register(voucherRoutes, context);

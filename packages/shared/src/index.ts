@@ -25,3 +25,4 @@ export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './schemas/vouchers';
 export * from './schemas/fees';
+export * from './schemas/credit';

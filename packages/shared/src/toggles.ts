@@ -18,6 +18,9 @@ export const TOGGLES = [
   'respondEnquiries',
   'updateOrderStatus',
   'productUpload',
+  'clCreditControl',
+  'clBusinessDirector',
+  'clManagingDirector',
 ] as const;
 export type Toggle = (typeof TOGGLES)[number];
 export type UserToggles = Partial<Record<Toggle, boolean>>;
@@ -45,4 +48,11 @@ export const SELLER_TOGGLES: readonly Toggle[] = [
   'reports',
   'manageUsers',
 ];
-export const ADMIN_TOGGLES: readonly Toggle[] = ['reports', 'manageUsers'];
+/** Administrators' toggles, with the three credit-approval tiers (spec §6): each tier is held by named people. */
+export const ADMIN_TOGGLES: readonly Toggle[] = [
+  'reports',
+  'manageUsers',
+  'clCreditControl',
+  'clBusinessDirector',
+  'clManagingDirector',
+];

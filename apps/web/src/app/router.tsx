@@ -117,6 +117,7 @@ export const router = createBrowserRouter([
           { path: 'checkout', Component: lazyPage(checkout, 'CheckoutPage') },
           { path: 'payment/status/:id', Component: lazyPage(paymentStatus, 'PaymentStatusPage') },
           // buyer orders, payments and receipts (features/orders)
+          // buyer credit limit and applications (features/credit)
           { path: 'order', Component: lazyPage(orderPages, 'BuyerOrdersPage') },
           { path: 'order/:id', Component: lazyPage(orderPages, 'BuyerOrderPage') },
           { path: 'info/:id', Component: lazyPage(orderPages, 'BuyerOrderInfoPage') },
@@ -158,6 +159,7 @@ export const router = createBrowserRouter([
           { path: 'products/:id', Component: lazyPage(adminProduct, 'AdminProductPage') },
           { path: 'categories', Component: lazyPage(adminCategories, 'AdminCategoriesPage') },
           // admin orders, vouchers, fee configuration and payments (features/admin-orders)
+          // admin credit applications and limits (features/admin-credit)
           { path: 'order', Component: lazyPage(adminOrders, 'AdminOrdersPage') },
           { path: 'order/create', Component: lazyPage(adminOrderCreate, 'CreateOrderPage') },
           { path: 'order/CreateOrderWithPO', Component: lazyPage(adminOrderCreate, 'CreateOrderWithPoPage') },

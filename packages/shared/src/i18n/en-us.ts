@@ -448,6 +448,9 @@ export const enUS = {
     respondEnquiries: 'Respond to enquiries',
     updateOrderStatus: 'Update order status',
     productUpload: 'Upload products',
+    clCreditControl: 'Approve credit: credit control department',
+    clBusinessDirector: 'Approve credit: business director',
+    clManagingDirector: 'Approve credit: managing director',
   },
   notificationsPage: {
     title: 'Notifications',
@@ -895,6 +898,28 @@ export const enUS = {
     },
   },
   notificationTypes: {
+    creditApplicationSubmitted: {
+      title: 'Credit application to review',
+      body: '{{company}} applied for {{kind}} of {{amount}}.',
+    },
+    creditTierApproved: {
+      title: 'Credit application awaits you',
+      body: '{{company}}: approved by the {{tier}}; now waiting for the {{next}}.',
+    },
+    creditDocumentsRequested: {
+      title: 'More documents needed',
+      body: 'Your credit application needs more documents: {{note}}',
+    },
+    creditApproved: { title: 'Credit limit approved', body: 'Your {{kind}} was approved: {{amount}}.' },
+    creditRejected: {
+      title: 'Credit application rejected',
+      body: 'Your credit application was not approved: {{note}}',
+    },
+    creditLimitSet: { title: 'Credit limit changed', body: 'Your credit limit is now {{amount}}.' },
+    orderHeldForApproval: {
+      title: 'Order waiting for approval',
+      body: 'Order {{number}} is waiting for BinaMart to approve it on credit terms.',
+    },
     orderPlaced: { title: 'Order placed', body: 'Your order {{number}} to {{seller}} was placed.' },
     orderReceived: { title: 'New order', body: 'Order {{number}} from {{buyer}} is waiting for you.' },
     orderAccepted: { title: 'Order accepted', body: '{{seller}} accepted order {{number}}.' },

@@ -428,6 +428,9 @@ export const zhCN: Catalogue = {
     respondEnquiries: '回复询价',
     updateOrderStatus: '更新订单状态',
     productUpload: '上传产品',
+    clCreditControl: '信用审批：信用控制部',
+    clBusinessDirector: '信用审批：业务总监',
+    clManagingDirector: '信用审批：董事总经理',
   },
   notificationsPage: {
     title: '通知',
@@ -859,6 +862,13 @@ export const zhCN: Catalogue = {
     },
   },
   notificationTypes: {
+    creditApplicationSubmitted: { title: '待审核的信用申请', body: '{{company}} 申请了{{kind}}，金额 {{amount}}。' },
+    creditTierApproved: { title: '信用申请等待您审批', body: '{{company}}：{{tier}}已批准；现等待{{next}}审批。' },
+    creditDocumentsRequested: { title: '需要补充文件', body: '您的信用申请需要补充文件：{{note}}' },
+    creditApproved: { title: '信用额度已批准', body: '您的{{kind}}已获批准：{{amount}}。' },
+    creditRejected: { title: '信用申请被拒绝', body: '您的信用申请未获批准：{{note}}' },
+    creditLimitSet: { title: '信用额度已更改', body: '您的信用额度现为 {{amount}}。' },
+    orderHeldForApproval: { title: '订单等待审批', body: '订单 {{number}} 正在等待 BinaMart 批准以信用账期付款。' },
     orderPlaced: { title: '订单已下', body: '您向 {{seller}} 下的订单 {{number}} 已提交。' },
     orderReceived: { title: '新订单', body: '来自 {{buyer}} 的订单 {{number}} 等待您处理。' },
     orderAccepted: { title: '订单已接受', body: '{{seller}} 已接受订单 {{number}}。' },

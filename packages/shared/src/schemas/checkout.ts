@@ -219,6 +219,11 @@ export const quoteSchema = z.object({
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   /** why online banking cannot take this amount, else null */
   paymentError: z.string().nullable(),
+  /** the buyer's credit facility when credit terms are offered: available credit and the terms */
+  credit: z
+    .object({ availableSen: z.number().int(), approvedSen: z.number().int(), terms: z.array(z.enum(CREDIT_TERMS)) })
+    .nullable()
+    .optional(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -237,5 +242,7 @@ export const placeResultSchema = z.object({
     /** where to send the payer (the gateway's bank or card page), or null */
     redirectUrl: z.string().nullable(),
   }),
+  /** a message for the buyer about the orders, e.g. credit limit insufficient: subject to approval */
+  notice: z.string().nullable().optional(),
 });
 export type PlaceResult = z.infer<typeof placeResultSchema>;

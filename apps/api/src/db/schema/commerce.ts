@@ -127,6 +127,8 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     creditTerm: text('credit_term').$type<CreditTerm>(),
+    /** orders on credit terms: the facility they draw on */
+    creditFacilityId: uuid('credit_facility_id'),
     currency: text('currency').$type<Currency>().notNull(),
     subtotalSen: integer('subtotal_sen').notNull(),
     deliveryFeeSen: integer('delivery_fee_sen').notNull(),

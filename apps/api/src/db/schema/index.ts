@@ -4,3 +4,4 @@ export * from './content';
 export * from './files';
 export * from './messaging';
 export * from './commerce';
+export * from './credit';

@@ -29,7 +29,14 @@ export type NotificationType =
   | 'slipUploaded'
   | 'slipApproved'
   | 'slipRejected'
-  | 'orderPlacedOnBehalf';
+  | 'orderPlacedOnBehalf'
+  | 'creditApplicationSubmitted'
+  | 'creditTierApproved'
+  | 'creditDocumentsRequested'
+  | 'creditApproved'
+  | 'creditRejected'
+  | 'creditLimitSet'
+  | 'orderHeldForApproval';
 
 export type Recipients = { userIds: string[] } | { companyId: string } | { role: 'Adm' };
 

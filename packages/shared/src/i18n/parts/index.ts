@@ -2,6 +2,9 @@
 import { adminCommerceText } from './admin-commerce';
 import { checkoutScreensText } from './checkout-screens';
 import { commerceText } from './commerce';
+import { adminCreditText } from './admin-credit';
+import { creditScreensText } from './credit-screens';
+import { creditText } from './credit';
 import { orderScreensText } from './order-screens';
 
 export const PARTS = {
@@ -10,12 +13,26 @@ export const PARTS = {
     ...checkoutScreensText['en-us'],
     ...orderScreensText['en-us'],
     ...adminCommerceText['en-us'],
+    ...creditText['en-us'],
+    ...creditScreensText['en-us'],
+    ...adminCreditText['en-us'],
   },
   'zh-cn': {
     ...commerceText['zh-cn'],
     ...checkoutScreensText['zh-cn'],
     ...orderScreensText['zh-cn'],
     ...adminCommerceText['zh-cn'],
+    ...creditText['zh-cn'],
+    ...creditScreensText['zh-cn'],
+    ...adminCreditText['zh-cn'],
   },
-  ms: { ...commerceText.ms, ...checkoutScreensText.ms, ...orderScreensText.ms, ...adminCommerceText.ms },
+  ms: {
+    ...commerceText.ms,
+    ...checkoutScreensText.ms,
+    ...orderScreensText.ms,
+    ...adminCommerceText.ms,
+    ...creditText.ms,
+    ...creditScreensText.ms,
+    ...adminCreditText.ms,
+  },
 };
