@@ -1,4 +1,4 @@
-/** Asks before a destructive action; shows the server's message when the action fails. */
+/** Asks before an action (destructive by default); shows the server's message when the action fails. */
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ export function ConfirmModal({
   title,
   body,
   confirmLabel,
+  confirmColor = 'red.8',
   onConfirm,
   onClose,
 }: {
@@ -15,6 +16,8 @@ export function ConfirmModal({
   title: string;
   body: string;
   confirmLabel: string;
+  /** the confirming button's colour: red for destructive actions, e.g. teal for accepting */
+  confirmColor?: string;
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }) {
@@ -39,7 +42,7 @@ export function ConfirmModal({
             {t('common.cancel')}
           </Button>
           <Button
-            color="red.8"
+            color={confirmColor}
             loading={busy}
             onClick={async () => {
               setBusy(true);

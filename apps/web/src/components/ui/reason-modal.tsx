@@ -1,10 +1,13 @@
-/** A dialog asking for a required reason before a refusal (rejecting a registration or a product). */
+/**
+ * A dialog asking for a reason before a refusal or a withdrawal: required when rejecting a
+ * registration, a product or an order; optional when a buyer cancels an order.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { reasonSchema } from '@binamart/shared';
+import { cancelOrderSchema, reasonSchema } from '@binamart/shared';
 import { applyServerErrors } from '../../lib/form-errors';
 
 export interface ReasonModalProps {
@@ -13,11 +16,25 @@ export interface ReasonModalProps {
   intro?: string;
   reasonLabel: string;
   confirmLabel: string;
+  /** the label of the button that closes the dialog without acting (default "Cancel") */
+  dismissLabel?: string;
+  /** the reason may be left empty */
+  optional?: boolean;
   onClose: () => void;
   onConfirm: (reason: string) => Promise<void>;
 }
 
-export function ReasonModal({ opened, title, intro, reasonLabel, confirmLabel, onClose, onConfirm }: ReasonModalProps) {
+export function ReasonModal({
+  opened,
+  title,
+  intro,
+  reasonLabel,
+  confirmLabel,
+  dismissLabel,
+  optional = false,
+  onClose,
+  onConfirm,
+}: ReasonModalProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -26,7 +43,10 @@ export function ReasonModal({ opened, title, intro, reasonLabel, confirmLabel, o
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
+  } = useForm<{ reason: string }>({
+    resolver: zodResolver((optional ? cancelOrderSchema : reasonSchema) as typeof reasonSchema),
+    defaultValues: { reason: '' },
+  });
   const close = () => {
     reset({ reason: '' });
     setFailure(null);
@@ -53,16 +73,17 @@ export function ReasonModal({ opened, title, intro, reasonLabel, confirmLabel, o
           {intro && <Text size="sm">{intro}</Text>}
           <Textarea
             label={reasonLabel}
-            withAsterisk
+            withAsterisk={!optional}
             autosize
-            minRows={3}
+            minRows={optional ? 2 : 3}
+            maxLength={1000}
             data-autofocus
             error={errors.reason?.message ? t(errors.reason.message) : undefined}
             {...register('reason')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              {t('common.cancel')}
+              {dismissLabel ?? t('common.cancel')}
             </Button>
             <Button type="submit" color="red.8" loading={isSubmitting}>
               {confirmLabel}

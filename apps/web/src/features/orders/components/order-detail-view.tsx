@@ -16,9 +16,8 @@ import { ReasonModal } from '../../../components/ui/reason-modal';
 import { Screen } from '../../../components/ui/screen';
 import { ApiError } from '../../../lib/api-client';
 import { useOrder, useOrderActions } from '../api/orders';
-import { AcceptOrderModal } from './accept-order-modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { addressLines } from './address';
-import { CancelOrderModal } from './cancel-order-modal';
 import { DetailList } from './detail-list';
 import { OrderLines } from '../../../components/checkout/order-lines';
 import { OrderTimeline } from './order-timeline';
@@ -267,18 +266,26 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
           </Stack>
         </Grid.Col>
       </Grid>
-      <CancelOrderModal
+      <ReasonModal
+        optional
         opened={dialog === 'cancel'}
-        number={order.number}
+        title={t('orderDetail.cancelTitle', { number: order.number })}
+        intro={t('orderDetail.cancelBody')}
+        reasonLabel={t('orderDetail.cancelReason')}
+        confirmLabel={t('orderDetail.cancel')}
+        dismissLabel={t('orderDetail.keep')}
         onClose={() => setDialog(null)}
         onConfirm={async (reason) => {
           await cancel(reason);
           setDone(t('orderDetail.cancelled'));
         }}
       />
-      <AcceptOrderModal
+      <ConfirmModal
         opened={dialog === 'accept'}
-        number={order.number}
+        title={t('sellerOrders.acceptTitle', { number: order.number })}
+        body={t('sellerOrders.acceptBody')}
+        confirmLabel={t('sellerOrders.accept')}
+        confirmColor="teal.8"
         onClose={() => setDialog(null)}
         onConfirm={async () => {
           await accept();
