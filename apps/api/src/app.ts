@@ -13,7 +13,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MAX_IMAGE_BYTES, translate } from '@binamart/shared';
+import { CREDIT_DOCUMENT_MAX_BYTES, translate } from '@binamart/shared';
 import { type MailTransport, createMailTransport } from './adapters/mail/mail-transport';
 import { type FileStorage, createFileStorage } from './adapters/storage/file-storage';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
@@ -30,6 +30,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { creditRoutes } from './modules/credit/credit.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { hubRoutes } from './modules/hub/hub.routes';
 import { moderationRoutes } from './modules/catalog/moderation.routes';
@@ -122,8 +123,8 @@ export async function buildApp({
   await app.register(messagingRoutes, context);
   await app.register(registrationRoutes, context);
   await app.register(recoveryRoutes, context);
-  // one file per request, at most the image limit unless a route asks for more
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
+  // one file per request, at most the largest any purpose takes (credit documents); routes ask for less
+  await app.register(fastifyMultipart, { limits: { fileSize: CREDIT_DOCUMENT_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(profileRoutes, context);
   await app.register(userManagementRoutes, context);
   await app.register(companiesAdminRoutes, context);
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(paymentsRoutes, context);
   await app.register(sandboxGatewayRoutes, context); // its bank and card pages, when the gateway is the sandbox
   // credit applications and limits
+  await app.register(creditRoutes, context);
   // orders, vouchers, fee configuration
   await app.register(orderRoutes, context);
   await app.register(voucherRoutes, context);

@@ -448,7 +448,7 @@ describe('placing: refusals, each with its spec message at its field', () => {
     expect((await refuse({ voucherCode: off.code }))[0]!.message).toBe('This voucher is no longer active');
   });
 
-  it('checks the payment method: no credit terms yet, online banking in ringgit within its limits', async () => {
+  it('checks the payment method: no credit terms without a credit limit, online banking in ringgit within its limits', async () => {
     const credit = await place(buyer.auth, checkoutId, { ...good(), paymentMethod: 'credit', creditTerm: '30' });
     expect(credit.statusCode).toBe(403);
     expect(credit.json()).toEqual({ code: 'no_credit_limit', message: 'You do not have approved credit limit' });

@@ -330,7 +330,13 @@ describe('seller and platform administrators', () => {
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().permissions).toMatchObject({ admCl: 'Read', admConf: 'Allow' });
-    expect(response.json().toggles).toEqual({ reports: true, manageUsers: false });
+    expect(response.json().toggles).toEqual({
+      reports: true,
+      manageUsers: false,
+      clCreditControl: false,
+      clBusinessDirector: false,
+      clManagingDirector: false,
+    });
     expect((await create(admin!.auth, newUser('BuyAdm'))).json().code).toBe('role_not_allowed');
     expect((await list(reader!.auth)).json().total).toBe(3);
     expect((await create(reader!.auth, newUser('Adm'))).statusCode).toBe(403);

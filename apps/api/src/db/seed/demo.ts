@@ -8,6 +8,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../client';
 import { seedCatalog } from './catalog';
 import { createCategoryTree } from '../../modules/catalog/category.service';
+import { setCompanyLimit } from '../../modules/credit/credit-facilities.service';
 import { register } from '../../modules/identity/registration.service';
 import { createCompanyWithUsers } from '../../modules/identity/users.service';
 import { loadActor } from '../../modules/identity/auth.service';
@@ -27,13 +28,17 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
   return rows[0]?.used === false;
 }
 
-/** Seeds demo companies, the five demo accounts, the category tree, the catalogue and two vouchers, once, into an empty database. */
+/**
+ * Seeds demo companies, the demo accounts (with the three credit-approval tiers), the category
+ * tree, the catalogue, two vouchers and two buyers' credit limits, once, into an empty database.
+ */
 export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' | 'skipped'> {
   return db.transaction(async (tx) => {
     if (!(await isEmptyDatabase(tx))) return 'skipped' as const;
     await seedInto(tx);
     await seedCatalog(tx, storage, { password: DEMO_PASSWORD, pin: DEMO_PIN });
     await seedVouchers(tx);
+    await seedCreditLimits(tx);
     return 'seeded' as const;
   });
 }
@@ -52,6 +57,28 @@ async function seedInto(db: Db) {
         position: 'Operations Manager',
         phone: '+60123456701',
         role: 'Adm',
+        // the three credit-approval tiers (spec §6): credit control, business director, managing director
+        toggles: { clCreditControl: true },
+      },
+      {
+        ...common,
+        email: 'director@demo.test',
+        firstName: 'Kamal',
+        lastName: 'Hassan',
+        position: 'Business Director',
+        phone: '+60123456706',
+        role: 'Adm',
+        toggles: { clBusinessDirector: true },
+      },
+      {
+        ...common,
+        email: 'md@demo.test',
+        firstName: 'Wong',
+        lastName: 'Mei Ling',
+        position: 'Managing Director',
+        phone: '+60123456707',
+        role: 'Adm',
+        toggles: { clManagingDirector: true },
       },
     ],
   );
@@ -100,6 +127,27 @@ async function seedInto(db: Db) {
         position: 'Site Purchaser',
         phone: '+60123456705',
         role: 'BuyUsr',
+      },
+    ],
+  );
+  // a public-sector contractor (JKR and CIDB registered): the public-sector admin charge applies on credit terms
+  await createCompanyWithUsers(
+    db,
+    {
+      name: 'Kontraktor Awam Seri Perkasa Sdn. Bhd.',
+      registrationNo: '201201012345',
+      kind: 'buyer',
+      publicSector: true,
+    },
+    [
+      {
+        ...common,
+        email: 'buyer.gov@demo.test',
+        firstName: 'Mohd Hafiz',
+        lastName: 'Ismail',
+        position: 'Project Director',
+        phone: '+60123456708',
+        role: 'BuyAdm',
       },
     ],
   );
@@ -165,4 +213,24 @@ async function seedVouchers(db: Db) {
       ...window,
     }),
   );
+}
+
+/**
+ * Approved company credit limits, set by the credit-control administrator as an approval
+ * would: RM 500,000 for Pembinaan Teguh Jaya, RM 250,000 for the public-sector contractor.
+ */
+async function seedCreditLimits(db: Db) {
+  const [adminRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.test'));
+  const admin = await loadActor(db, adminRow!.id);
+  const limits: [string, number][] = [
+    ['201801034567', 50_000_000],
+    ['201201012345', 25_000_000],
+  ];
+  for (const [registrationNo, approvedSen] of limits) {
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.registrationNo, registrationNo));
+    await setCompanyLimit(db, admin, company!.id, { approvedSen, note: 'Approved company credit limit' });
+  }
 }

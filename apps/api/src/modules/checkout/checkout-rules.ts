@@ -6,6 +6,7 @@
  */
 import {
   type CheckoutLineView,
+  type CreditTerm,
   type Currency,
   type FeeRates,
   type OrderTotals,
@@ -221,6 +222,8 @@ export function priceGroup(
     deliveryFeeSen: number;
     discountSen: number;
     paymentMethod: PaymentMethod;
+    /** the credit term chosen when paying on credit terms */
+    creditTerm?: CreditTerm | null;
     publicSector: boolean;
     rates: FeeRates;
   },
@@ -230,7 +233,7 @@ export function priceGroup(
     deliveryFeeSen: options.deliveryFeeSen,
     discountSen: options.discountSen,
     paymentMethod: options.paymentMethod,
-    creditTerm: null,
+    creditTerm: options.creditTerm ?? null,
     publicSector: options.publicSector,
     rates: options.rates,
   });

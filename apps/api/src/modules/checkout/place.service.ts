@@ -16,15 +16,23 @@ import {
   onlineBankingRefusal,
   roleKind,
   sumTotals,
+  translate,
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, type FieldIssue, fieldError } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import * as cartRepo from '../cart/cart.repository';
+import {
+  HELD_INSUFFICIENT_NOTE,
+  heldForInsufficientCredit,
+  reserveCheckout,
+  usableFacility,
+} from '../credit/credit-checkout';
 import { currentRates } from '../fees/fee-settings';
 import { notify } from '../messaging/notification.service';
 import { assertBankUsable, paymentStart, recordPayment, sendToGateway } from '../payments/payment-recording';
+import { moveOrder } from '../orders/order-transitions';
 import { loadVoucherTerms } from '../vouchers/voucher-terms';
 import { accessCheckout } from './checkout-access';
 import {
@@ -43,7 +51,6 @@ import {
 import * as repo from './checkout.repository';
 import { loadLines } from './checkout.service';
 
-const noCreditLimit = () => new AppError(403, 'no_credit_limit', 'checkout.noCreditLimit');
 /** The field error for an issue the rules found. */
 const issueError = (issue: FieldIssue) => fieldError(issue.path, issue.key, issue.params);
 
@@ -115,13 +122,24 @@ async function applyVoucher(tx: Db, code: string, buyerCompanyId: string, lines:
   return { voucher: found.voucher, outcome };
 }
 
-/** What placing answers: the orders and the payment as it is now. */
-async function placedResult(ctx: Pick<AppContext, 'db' | 'gateway'>, checkoutId: string): Promise<PlaceResult> {
+/**
+ * What placing answers: the orders and the payment as it is now, and the notice for orders
+ * the credit limit could not cover (held for approval), in the request's language.
+ */
+async function placedResult(
+  ctx: Pick<AppContext, 'db' | 'gateway'>,
+  checkoutId: string,
+  language: Language,
+): Promise<PlaceResult> {
   const [orders, paymentId] = await Promise.all([
     repo.findCheckoutOrders(ctx.db, [checkoutId]),
     repo.findLatestPaymentId(ctx.db, checkoutId),
   ]);
   if (!paymentId) throw new AppError(409, 'already_placed', 'checkout.alreadyPlaced');
+  const held = await heldForInsufficientCredit(
+    ctx.db,
+    orders.map((o) => o.id),
+  );
   return {
     checkoutId,
     orders: orders.map((o) => ({
@@ -131,7 +149,47 @@ async function placedResult(ctx: Pick<AppContext, 'db' | 'gateway'>, checkoutId:
       grandTotalSen: o.grandTotalSen,
     })),
     payment: await paymentStart(ctx.db, paymentId, ctx.gateway),
+    notice: held ? translate(language, 'checkout.creditInsufficient') : null,
   };
+}
+
+/**
+ * The credit part of placing: the checkout's whole grand total reserved on the facility, the
+ * orders then submitted to their sellers; or, when the limit does not cover it (or the
+ * facility is overdue), no reservation and the orders held for an administrator's approval.
+ */
+async function placeOnCredit(
+  tx: Db,
+  facilityId: string,
+  made: { id: string; number: string; sellerId: string; grandTotalSen: number }[],
+  who: { me: { userId: string }; buyer: { id: string; name: string } },
+) {
+  const outcome = await reserveCheckout(tx, facilityId, made, who.me.userId);
+  for (const order of made) {
+    if (outcome === 'reserved') {
+      await moveOrder(tx, order.id, 'pay', { actorUserId: who.me.userId, event: 'paid', note: 'credit terms' });
+      await notify(
+        tx,
+        { companyId: order.sellerId },
+        'orderReceived',
+        { number: order.number, buyer: who.buyer.name },
+        `/seller/order/${order.id}`,
+      );
+    } else {
+      await moveOrder(tx, order.id, 'holdForApproval', {
+        actorUserId: who.me.userId,
+        event: 'heldForApproval',
+        note: outcome === 'insufficient' ? HELD_INSUFFICIENT_NOTE : 'credit facility overdue',
+      });
+      await notify(
+        tx,
+        { companyId: who.buyer.id },
+        'orderHeldForApproval',
+        { number: order.number },
+        `/order/${order.id}`,
+      );
+    }
+  }
 }
 
 /** Places the checkout (or answers what placing it made); see the module comment. */
@@ -157,19 +215,24 @@ export async function placeCheckout(
     const timeRefusal = deliveryTimeRefusal(new Date(details.deliveryAt), now);
     if (timeRefusal) throw fieldError('deliveryAt', `checkout.${timeRefusal}`);
     const voucher = await applyVoucher(tx, details.voucherCode, checkout.buyerCompanyId, lines, now);
-    if (details.paymentMethod === 'credit') throw noCreditLimit();
+    // credit terms: 403 without a company facility or with an inactive one (an overdue one holds the orders)
+    const facility = details.paymentMethod === 'credit' ? await usableFacility(tx, checkout.buyerCompanyId) : null;
     // the gateway's bank list (kept by the adapter): an offline bank is refused at its field, before anything is made
     if (details.paymentMethod === 'fpx') await assertBankUsable(ctx.gateway, details.bankCode, details.payerType);
 
     const [buyer] = await repo.findCompanies(tx, [checkout.buyerCompanyId]);
     const rates = await currentRates(tx);
     const currency = lines[0]!.row.currency;
+    // credit limits are in ringgit
+    if (facility && currency !== 'MYR') throw fieldError('paymentMethod', 'checkout.currencyNotSupported');
+    const creditTerm = details.paymentMethod === 'credit' ? details.creditTerm : null;
     const planned: PlannedOrder[] = deliveries.map((d) => {
       const discountSen = voucher?.outcome.perOrder[d.group.seller.id] ?? 0;
       const totals = priceGroup(d.group, {
         deliveryFeeSen: d.deliveryFeeSen,
         discountSen,
         paymentMethod: details.paymentMethod,
+        creditTerm,
         publicSector: buyer!.publicSector,
         rates,
       });
@@ -183,7 +246,7 @@ export async function placeCheckout(
     }
 
     const onBehalf = roleKind(me.role) === 'admin';
-    const made: { id: string; number: string; sellerName: string }[] = [];
+    const made: { id: string; number: string; sellerName: string; sellerId: string; grandTotalSen: number }[] = [];
     for (const p of planned) {
       const number = await repo.nextOrderNumber(tx, now);
       const orderId = await repo.insertOrder(tx, {
@@ -196,6 +259,8 @@ export async function placeCheckout(
         status: 'new',
         paymentStatus: details.paymentMethod === 'transfer' ? 'slipPending' : 'pending',
         paymentMethod: details.paymentMethod,
+        creditTerm,
+        creditFacilityId: facility?.id ?? null,
         currency,
         ...p.totals,
         rates,
@@ -239,7 +304,13 @@ export async function placeCheckout(
         })),
       );
       await repo.insertOrderEvents(tx, [{ orderId, type: 'placed', actorUserId: me.userId }]);
-      made.push({ id: orderId, number, sellerName: p.group.seller.name });
+      made.push({
+        id: orderId,
+        number,
+        sellerName: p.group.seller.name,
+        sellerId: p.group.seller.id,
+        grandTotalSen: p.totals.grandTotalSen,
+      });
     }
     if (voucher) {
       await repo.insertRedemption(tx, {
@@ -265,6 +336,7 @@ export async function placeCheckout(
       checkout.lines.map((l) => l.cartItemId).filter((cartItemId): cartItemId is string => !!cartItemId),
     );
     await repo.markPlaced(tx, checkout.id, me.userId, details);
+    if (facility) await placeOnCredit(tx, facility.id, made, { me, buyer: buyer! });
     for (const order of made) {
       await notify(
         tx,
@@ -277,5 +349,5 @@ export async function placeCheckout(
     return payment.id;
   });
   if (placed) await sendToGateway(ctx, placed, language);
-  return placedResult(ctx, id);
+  return placedResult(ctx, id, language);
 }

@@ -5,7 +5,9 @@
  * work yet, in the user's language. Never refuses an incomplete form.
  */
 import {
+  CREDIT_TERMS,
   type CheckoutDraftDetails,
+  type CreditTerm,
   type Language,
   type OrderTotals,
   type PaymentMethod,
@@ -18,6 +20,7 @@ import {
 import type { Db } from '../../db/client';
 import type { FieldIssue } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
+import { creditOffer } from '../credit/credit-checkout';
 import { currentRates } from '../fees/fee-settings';
 import { loadVoucherTerms } from '../vouchers/voucher-terms';
 import { oneLineAddress } from '../orders/order-view';
@@ -80,8 +83,13 @@ export async function quoteCheckout(
     repo.findBranches(db, sellerIds),
     repo.findDeliveryRates(db, sellerIds),
   ]);
+  // credit terms are offered only with an active company facility, in ringgit
+  const credit = currency === 'MYR' ? await creditOffer(db, checkout.buyerCompanyId) : null;
+  const offered: readonly PaymentMethod[] = credit ? [...QUOTED_METHODS, 'credit'] : QUOTED_METHODS;
   const chosen = details.paymentMethod as PaymentMethod | undefined;
-  const paymentMethod = chosen && QUOTED_METHODS.includes(chosen) ? chosen : 'transfer';
+  const paymentMethod = chosen && offered.includes(chosen) ? chosen : 'transfer';
+  const term = details.creditTerm as CreditTerm | null | undefined;
+  const creditTerm = paymentMethod === 'credit' && term && CREDIT_TERMS.includes(term) ? term : null;
 
   const orders = groups.map((group) => {
     const own = branches.filter((b) => b.companyId === group.seller.id);
@@ -99,6 +107,7 @@ export async function quoteCheckout(
       deliveryFeeSen,
       discountSen: perOrder[group.seller.id] ?? 0,
       paymentMethod,
+      creditTerm,
       publicSector: buyer?.publicSector ?? false,
       rates,
     });
@@ -135,7 +144,11 @@ export async function quoteCheckout(
     currency,
     voucher,
     voucherError,
-    paymentMethods: currency === 'MYR' ? ['fpx', 'card', 'transfer'] : ['card', 'transfer'],
+    paymentMethods: [
+      ...(currency === 'MYR' ? (['fpx', 'card', 'transfer'] as const) : (['card', 'transfer'] as const)),
+      ...(credit ? (['credit'] as const) : []),
+    ],
+    credit,
     paymentError:
       fpxRefusal === 'currencyNotSupported'
         ? translate(language, 'checkout.currencyNotSupported')

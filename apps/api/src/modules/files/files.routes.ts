@@ -3,7 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES, apiErrorSchema } from '@binamart/shared';
 import type { AppContext } from '../../lib/context';
-import { UPLOAD_PURPOSES, isPaymentPurpose, readFile, uploadPaymentFile, uploadSellerFile } from './files.service';
+import {
+  UPLOAD_PURPOSES,
+  isPaymentPurpose,
+  isSellerPurpose,
+  readFile,
+  uploadCreditFile,
+  uploadLimit,
+  uploadPaymentFile,
+  uploadSellerFile,
+} from './files.service';
 import { readUpload } from './uploads';
 
 const uploadedFileSchema = z.object({
@@ -16,7 +25,8 @@ const uploadedFileSchema = z.object({
 /**
  * Registers GET /api/files/:id (public files to anyone, private ones to users of the owning
  * company, payment documents also to administrators and the parties of an order that uses
- * them) and POST /api/files (a seller's listing or branch file, a transfer slip or a purchase order).
+ * them, credit documents also to administrators with admCl Read) and POST /api/files (a seller's
+ * listing or branch file, a transfer slip, a purchase order or a credit document up to 20 MB).
  */
 export async function filesRoutes(app: FastifyInstance, { db, storage }: AppContext) {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +63,7 @@ export async function filesRoutes(app: FastifyInstance, { db, storage }: AppCont
       preHandler: app.authenticate,
       schema: {
         tags: ['files'],
-        summary: `Upload a file, up to ${MAX_IMAGE_BYTES / 1_048_576} MB, multipart field "file": a product, variation or branch image (JPG or PNG) or a product file (also PDF) (sellPro Write); a private payment-slip (buyOrder Write, or an administrator) or purchase-order (admOrder Write), JPG, PNG or PDF`,
+        summary: `Upload a file, up to ${MAX_IMAGE_BYTES / 1_048_576} MB unless said otherwise, multipart field "file": a product, variation or branch image (JPG or PNG) or a product file (also PDF) (sellPro Write); a private payment-slip (buyOrder Write, or an administrator) or purchase-order (admOrder Write), JPG, PNG or PDF; a private credit-document up to 20 MB (buyCl Write), JPG, PNG or PDF`,
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         querystring: z.object({ purpose: z.enum(UPLOAD_PURPOSES) }),
@@ -68,10 +78,12 @@ export async function filesRoutes(app: FastifyInstance, { db, storage }: AppCont
     },
     async (request, reply) => {
       const { purpose } = request.query;
-      const read = () => readUpload(request, 'file', MAX_IMAGE_BYTES);
+      const read = () => readUpload(request, 'file', uploadLimit(purpose));
       const uploaded = isPaymentPurpose(purpose)
         ? await uploadPaymentFile({ db, storage }, request.actor, purpose, read)
-        : await uploadSellerFile({ db, storage }, request.actor, purpose, read);
+        : isSellerPurpose(purpose)
+          ? await uploadSellerFile({ db, storage }, request.actor, purpose, read)
+          : await uploadCreditFile({ db, storage }, request.actor, read);
       return reply.status(201).send(uploaded);
     },
   );

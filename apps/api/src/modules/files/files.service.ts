@@ -2,10 +2,11 @@
  * Uploaded files: bytes in the storage adapter, a row in `files` saying whose they are
  * and who may read them. Public files (profile, cover and product images) are served to
  * anyone; private ones to users of the owning company (payment documents also to
- * administrators and to the buyer and seller of an order that references them).
+ * administrators and to the buyer and seller of an order that references them; credit
+ * documents also to administrators with admCl Read).
  */
 import { randomUUID } from 'node:crypto';
-import { hasPermission, roleKind } from '@binamart/shared';
+import { CREDIT_DOCUMENT_MAX_BYTES, MAX_IMAGE_BYTES, hasPermission, roleKind } from '@binamart/shared';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
 import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
@@ -28,11 +29,19 @@ export type SellerUploadPurpose = (typeof SELLER_UPLOAD_PURPOSES)[number];
  */
 export const PAYMENT_UPLOAD_PURPOSES = ['payment-slip', 'purchase-order'] as const;
 export type PaymentUploadPurpose = (typeof PAYMENT_UPLOAD_PURPOSES)[number];
-export const UPLOAD_PURPOSES = [...SELLER_UPLOAD_PURPOSES, ...PAYMENT_UPLOAD_PURPOSES] as const;
+/** A credit application's document (JPG, PNG or PDF up to 20 MB), private to the company and administrators. */
+export const CREDIT_UPLOAD_PURPOSE = 'credit-document';
+export const UPLOAD_PURPOSES = [...SELLER_UPLOAD_PURPOSES, ...PAYMENT_UPLOAD_PURPOSES, CREDIT_UPLOAD_PURPOSE] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const isPaymentPurpose = (purpose: UploadPurpose): purpose is PaymentUploadPurpose =>
   (PAYMENT_UPLOAD_PURPOSES as readonly string[]).includes(purpose);
+export const isSellerPurpose = (purpose: UploadPurpose): purpose is SellerUploadPurpose =>
+  (SELLER_UPLOAD_PURPOSES as readonly string[]).includes(purpose);
+
+/** The largest file a purpose takes: 20 MB for credit documents, the image limit for the rest. */
+export const uploadLimit = (purpose: UploadPurpose): number =>
+  purpose === CREDIT_UPLOAD_PURPOSE ? CREDIT_DOCUMENT_MAX_BYTES : MAX_IMAGE_BYTES;
 
 const PDF_SIGNATURE = Buffer.from('%PDF-', 'ascii');
 
@@ -105,6 +114,9 @@ export async function deleteFileRecord(db: Db, storage: FileStorage, id: string)
  * readable by administrators and by the buyer and seller of an order that references it.
  */
 async function mayReadOthersFile(db: Db, actor: Actor | null, row: repo.FileRow): Promise<boolean> {
+  if (actor && row.purpose === CREDIT_UPLOAD_PURPOSE) {
+    return roleKind(actor.role) === 'admin' && hasPermission(actor.permissions, 'admCl', 'Read');
+  }
   if (!actor || !(PAYMENT_UPLOAD_PURPOSES as readonly string[]).includes(row.purpose)) return false;
   if (roleKind(actor.role) === 'admin') return true;
   return repo.isReferencedForCompany(db, row.id, actor.companyId);
@@ -194,6 +206,39 @@ export async function uploadPaymentFile(
     companyId: me.companyId,
     uploadedBy: me.userId,
     purpose,
+    visibility: 'private',
+    originalName: upload.filename,
+    type,
+    bytes: upload.bytes,
+  });
+  try {
+    await staged.record(deps.db);
+  } catch (error) {
+    await staged.discard();
+    throw error;
+  }
+  return { id: staged.id, url: fileUrl(staged.id)!, mimeType: type.mimeType, sizeBytes: upload.bytes.length };
+}
+
+/**
+ * Stores a private credit-application document (JPG, PNG or PDF, up to 20 MB) of a buyer
+ * holding buyCl Write; the owning company and administrators with admCl Read may read it.
+ */
+export async function uploadCreditFile(
+  deps: { db: Db; storage: FileStorage },
+  actor: Actor | null,
+  read: () => Promise<Upload>,
+): Promise<UploadedFile> {
+  const me = requireActor(actor);
+  assertRoleKind(me, 'buyer');
+  assertPermission(me, 'buyCl', 'Write');
+  const upload = await read();
+  const type: StoredType | null = detectImageType(upload.bytes) ?? detectPdf(upload.bytes);
+  if (!type) throw fileTypeDocument();
+  const staged = await stageFile(deps.storage, {
+    companyId: me.companyId,
+    uploadedBy: me.userId,
+    purpose: CREDIT_UPLOAD_PURPOSE,
     visibility: 'private',
     originalName: upload.filename,
     type,

@@ -50,6 +50,8 @@ export interface NewUser {
   phone?: string;
   role: Role;
   permissions?: Permissions;
+  /** per-user toggles on top of the levels (e.g. an administrator's credit-approval tier) */
+  toggles?: UserToggles;
 }
 
 /** Creates an active company and its verified users in one transaction (demo data, tests); users get their role's default levels. */
@@ -77,6 +79,7 @@ export async function createCompanyWithUsers(db: Db, company: NewCompany, people
           phone: person.phone ?? '',
           role: person.role,
           permissions: person.permissions ?? DEFAULT_PERMISSIONS[person.role],
+          ...(person.toggles && { toggles: person.toggles }),
           emailVerifiedAt: new Date(),
         }),
       );

@@ -1,8 +1,8 @@
 /**
  * Orders for their three sides (spec §4): buyers see their company's orders, sellers the
  * orders placed with their company, administrators every order. Another company's order is
- * not found. Accept, reject, cancel and approve move the order along the transitions table
- * and tell the other party, in one transaction.
+ * not found. Accept, reject, cancel and approve move the order along the transitions table,
+ * reserve or release its credit, and tell the other party, in one transaction.
  */
 import type { z } from 'zod';
 import {
@@ -19,6 +19,7 @@ import { requireActor } from '../../lib/access';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { oneLineAddress, pricedLineOf, totalsOf } from './order-view';
+import { releaseOrder, reserveOrder } from '../credit/credit-checkout';
 import { fileUrl } from '../files/files.service';
 import { type NotificationType, type Recipients, notify } from '../messaging/notification.service';
 import { ORDER_AREA, type OrderUserAction, availableActions, sideMayAct, stateAllows } from './order-actions';
@@ -202,6 +203,10 @@ export async function actOnOrder(
     if (!stateAllows(side, action, order.status)) throw transitionNotAllowed(order.status);
     if (action === 'cancel' && order.driverAssignedAt) throw cancellationForbidden();
     const note = reason.trim() === '' ? null : reason.trim();
+    // credit terms: approving reserves the order's grand total (409 credit_insufficient when it does
+    // not fit); rejecting or cancelling gives back what the order holds — under the facility's lock
+    if (action === 'approve') await reserveOrder(tx, order, me.userId);
+    if (action === 'reject' || action === 'cancel') await releaseOrder(tx, order, me.userId, note);
     await moveOrder(tx, order.id, action, {
       actorUserId: me.userId,
       event: EVENTS[action],
