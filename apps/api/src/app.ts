@@ -33,6 +33,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { creditRoutes } from './modules/credit/credit.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { hubRoutes } from './modules/hub/hub.routes';
+import { invoiceRoutes } from './modules/invoices/invoice.routes';
 import { moderationRoutes } from './modules/catalog/moderation.routes';
 import { productRoutes } from './modules/catalog/product.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
@@ -144,6 +145,8 @@ export async function buildApp({
   await app.register(orderRoutes, context);
   await app.register(voucherRoutes, context);
   await app.register(feeRoutes, context);
+  // invoices
+  await app.register(invoiceRoutes, context);
 
   const webDist = env.WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));

@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { generatedSecret, loadEnv } from './env';
+import { startOverdueJob } from './modules/invoices/invoice-issuing';
 
 /**
  * A secret from the environment, else one kept in the data directory as `fileName` so it
@@ -38,7 +39,10 @@ async function main() {
     );
   }
   const app = await buildApp({ database, env, logger: { level: env.LOG_LEVEL } });
+  // credit invoices past their due date become unpaid: once now, then every hour
+  const stopOverdueJob = startOverdueJob(database.db, (error) => app.log.error(error, 'overdue invoices job failed'));
   const shutdown = async () => {
+    stopOverdueJob();
     await app.close();
     await database.close();
     process.exit(0);

@@ -26,3 +26,4 @@ export * from './schemas/payments';
 export * from './schemas/vouchers';
 export * from './schemas/fees';
 export * from './schemas/credit';
+export * from './schemas/invoices';

@@ -5,3 +5,4 @@ export * from './files';
 export * from './messaging';
 export * from './commerce';
 export * from './credit';
+export * from './invoices';

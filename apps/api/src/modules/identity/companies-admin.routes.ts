@@ -20,8 +20,8 @@ import type { AppContext } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 
-/** The areas whose screens choose a company: orders on behalf (admOrder), vouchers (admConfFee), accounts (admConf). */
-const CHOOSING_AREAS = ['admOrder', 'admConfFee', 'admConf'] as const;
+/** The areas whose screens choose a company: orders on behalf (admOrder), vouchers (admConfFee), accounts (admConf), credit limits (admCl). */
+const CHOOSING_AREAS = ['admOrder', 'admConfFee', 'admConf', 'admCl'] as const;
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -42,6 +42,8 @@ export const ABANDONED_PAYMENT_MS = 15 * 60 * 1000;
 export interface OrderActionState {
   status: OrderStatus;
   driverAssignedAt: Date | null;
+  /** invoiced on credit terms: settled through the invoice, no longer cancelled */
+  invoiced?: boolean;
   /** the latest payment attempt of the order's checkout, if any */
   payment: { status: PaymentStatus; method: PaymentMethod; createdAt: Date } | null;
 }
@@ -83,7 +85,7 @@ export function availableActions(
       continue;
     }
     if (!stateAllows(side, action, order.status)) continue;
-    if (action === 'cancel' && order.driverAssignedAt) continue;
+    if (action === 'cancel' && (order.driverAssignedAt || order.invoiced)) continue;
     actions.push(action);
   }
   return actions;

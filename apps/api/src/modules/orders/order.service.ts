@@ -21,6 +21,7 @@ import type { Actor } from '../../lib/request-context';
 import { oneLineAddress, pricedLineOf, totalsOf } from './order-view';
 import { releaseOrder, reserveOrder } from '../credit/credit-checkout';
 import { fileUrl } from '../files/files.service';
+import { hasCreditInvoice, issueCreditInvoice } from '../invoices/invoice-issuing';
 import { type NotificationType, type Recipients, notify } from '../messaging/notification.service';
 import { ORDER_AREA, type OrderUserAction, availableActions, sideMayAct, stateAllows } from './order-actions';
 import { moveOrder, transitionNotAllowed } from './order-transitions';
@@ -69,11 +70,12 @@ export async function getOrder(db: Db, actor: Actor | null, id: string): Promise
   const row = await repo.findOrder(db, scope, id);
   if (!row) throw notFound();
   const order = row.order;
-  const [lines, events, payment, branch] = await Promise.all([
+  const [lines, events, payment, branch, invoiced] = await Promise.all([
     repo.orderLinesOf(db, order.id),
     repo.orderEventsOf(db, order.id),
     repo.latestPayment(db, order.checkoutId),
     order.branchId ? repo.findBranch(db, order.branchId) : Promise.resolve(undefined),
+    hasCreditInvoice(db, order.id),
   ]);
   return {
     ...toSummary(row),
@@ -132,6 +134,7 @@ export async function getOrder(db: Db, actor: Actor | null, id: string): Promise
     actions: availableActions(side, me.permissions, {
       status: order.status,
       driverAssignedAt: order.driverAssignedAt,
+      invoiced,
       payment: payment ? { status: payment.status, method: payment.method, createdAt: payment.createdAt } : null,
     }),
   };
@@ -202,12 +205,14 @@ export async function actOnOrder(
     const order = row.order;
     if (!stateAllows(side, action, order.status)) throw transitionNotAllowed(order.status);
     if (action === 'cancel' && order.driverAssignedAt) throw cancellationForbidden();
+    // an order invoiced on credit terms is settled through its invoice (credit note), not cancelled
+    if (action === 'cancel' && (await hasCreditInvoice(tx, order.id))) throw cancellationForbidden();
     const note = reason.trim() === '' ? null : reason.trim();
     // credit terms: approving reserves the order's grand total (409 credit_insufficient when it does
     // not fit); rejecting or cancelling gives back what the order holds — under the facility's lock
     if (action === 'approve') await reserveOrder(tx, order, me.userId);
     if (action === 'reject' || action === 'cancel') await releaseOrder(tx, order, me.userId, note);
-    await moveOrder(tx, order.id, action, {
+    const moved = await moveOrder(tx, order.id, action, {
       actorUserId: me.userId,
       event: EVENTS[action],
       note,
@@ -218,6 +223,8 @@ export async function actOnOrder(
             ? { cancellationReason: note }
             : undefined,
     });
+    // credit terms: the confirmed order is invoiced now and its reservation posted
+    if (action === 'accept') await issueCreditInvoice(tx, moved, me.userId);
     const params = {
       number: order.number,
       buyer: row.buyerName,

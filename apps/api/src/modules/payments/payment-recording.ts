@@ -19,6 +19,7 @@ import { companies, files, orders, payments } from '../../db/schema/index';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { notify } from '../messaging/notification.service';
+import { issuePaidInvoice } from '../invoices/invoice-issuing';
 import { lockCheckoutOrders, moveOrder, recordOrderEvent } from '../orders/order-transitions';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -184,12 +185,13 @@ export async function settlePayment(
       .where(eq(companies.id, payment.buyerCompanyId));
     if (byAdmin) await recordOrderEvent(tx, openIds, 'slipApproved', options.actorUserId, reference);
     for (const order of open) {
-      await moveOrder(tx, order.id, 'pay', {
+      const paidOrder = await moveOrder(tx, order.id, 'pay', {
         actorUserId: options.actorUserId,
         event: 'paid',
         note: reference,
         set: { paymentStatus: 'paid', paymentMethod: payment.method },
       });
+      await issuePaidInvoice(tx, paidOrder, now);
       await notify(tx, buyerCompany, 'orderPaid', { reference, number: order.number }, `/order/${order.id}`);
       await notify(
         tx,

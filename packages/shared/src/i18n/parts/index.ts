@@ -5,6 +5,7 @@ import { commerceText } from './commerce';
 import { adminCreditText } from './admin-credit';
 import { creditScreensText } from './credit-screens';
 import { creditText } from './credit';
+import { invoicesText } from './invoices';
 import { orderScreensText } from './order-screens';
 
 export const PARTS = {
@@ -16,6 +17,7 @@ export const PARTS = {
     ...creditText['en-us'],
     ...creditScreensText['en-us'],
     ...adminCreditText['en-us'],
+    ...invoicesText['en-us'],
   },
   'zh-cn': {
     ...commerceText['zh-cn'],
@@ -25,6 +27,7 @@ export const PARTS = {
     ...creditText['zh-cn'],
     ...creditScreensText['zh-cn'],
     ...adminCreditText['zh-cn'],
+    ...invoicesText['zh-cn'],
   },
   ms: {
     ...commerceText.ms,
@@ -34,5 +37,6 @@ export const PARTS = {
     ...creditText.ms,
     ...creditScreensText.ms,
     ...adminCreditText.ms,
+    ...invoicesText.ms,
   },
 };

@@ -1,0 +1,111 @@
+/**
+ * Invoices for their three sides (spec §3 Invoice): buyers see their company's invoices
+ * (buyInv), sellers the invoices of their sales (sellInv), administrators every invoice
+ * (admInv). Another company's invoice is not found.
+ */
+import { type SQL, and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  type Area,
+  type Invoice,
+  type RoleKind,
+  hasPermission,
+  type invoiceListQuerySchema,
+  roleKind,
+} from '@binamart/shared';
+import type { Db } from '../../db/client';
+import { companies, invoices, orders } from '../../db/schema/index';
+import { requireActor } from '../../lib/access';
+import { forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/request-context';
+
+type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+
+/** The invoice area each side's permission is read from. */
+export const INVOICE_AREA: Record<RoleKind, Area> = { buyer: 'buyInv', seller: 'sellInv', admin: 'admInv' };
+
+const buyers = alias(companies, 'buyers');
+const sellers = alias(companies, 'sellers');
+
+/** What the actor's side sees; 403 without Read in the side's invoice area. */
+function scopeOf(actor: Actor | null): SQL | undefined {
+  const me = requireActor(actor);
+  const side = roleKind(me.role);
+  if (!hasPermission(me.permissions, INVOICE_AREA[side], 'Read')) throw forbidden();
+  if (side === 'buyer') return eq(invoices.buyerCompanyId, me.companyId);
+  if (side === 'seller') return eq(invoices.sellerCompanyId, me.companyId);
+  return undefined;
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const base = (db: Db) =>
+  db
+    .select({ invoice: invoices, orderNumber: orders.number, buyerName: buyers.name, sellerName: sellers.name })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(buyers, eq(buyers.id, invoices.buyerCompanyId))
+    .innerJoin(sellers, eq(sellers.id, invoices.sellerCompanyId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof base>['where']>>[number];
+
+const toInvoice = ({ invoice, orderNumber, buyerName, sellerName }: Row): Invoice => ({
+  id: invoice.id,
+  number: invoice.number,
+  kind: invoice.kind,
+  status: invoice.status,
+  order: { id: invoice.orderId, number: orderNumber },
+  buyer: { id: invoice.buyerCompanyId, name: buyerName },
+  seller: { id: invoice.sellerCompanyId, name: sellerName },
+  currency: invoice.currency,
+  amountSen: invoice.amountSen,
+  paidSen: invoice.paidSen,
+  outstandingSen: invoice.amountSen - invoice.paidSen,
+  creditTerm: invoice.creditTerm,
+  issuedAt: invoice.issuedAt.toISOString(),
+  dueDate: invoice.dueDate,
+  paidAt: invoice.paidAt?.toISOString() ?? null,
+});
+
+/** A page of the invoices the actor's side sees, newest first. */
+export async function listInvoices(db: Db, actor: Actor | null, query: InvoiceListQuery) {
+  const scope = scopeOf(actor);
+  const q = query.q?.trim();
+  const where = and(
+    scope,
+    query.status ? eq(invoices.status, query.status) : undefined,
+    q
+      ? or(
+          ilike(invoices.number, containing(q)),
+          ilike(orders.number, containing(q)),
+          ilike(buyers.name, containing(q)),
+          ilike(sellers.name, containing(q)),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    base(db)
+      .where(where)
+      .orderBy(desc(invoices.issuedAt), desc(invoices.number))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ n: count() })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .innerJoin(buyers, eq(buyers.id, invoices.buyerCompanyId))
+      .innerJoin(sellers, eq(sellers.id, invoices.sellerCompanyId))
+      .where(where),
+  ]);
+  return { items: rows.map(toInvoice), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+}
+
+/** One invoice the actor's side sees (404 otherwise). */
+export async function getInvoice(db: Db, actor: Actor | null, id: string): Promise<Invoice> {
+  const scope = scopeOf(actor);
+  const [row] = await base(db).where(and(eq(invoices.id, id), scope));
+  if (!row) throw notFound();
+  return toInvoice(row);
+}
