@@ -20,6 +20,7 @@ const WEB_FEATURES = [
   'home',
   'hub',
   'info',
+  'invoices',
   'map',
   'notifications',
   'orders',

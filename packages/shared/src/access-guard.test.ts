@@ -83,6 +83,17 @@ describe('access guard (spec §2)', () => {
     expect(go('/cart', as('Adm'))).toEqual(forbidden);
   });
 
+  it('keeps the credit pages for buyers with buyCl, applying for those with buyCl Write', () => {
+    for (const path of ['/cl', '/cl/projects', '/buyer/cllist', '/clApplication/x', '/tclApplication/x']) {
+      expect(go(path, as('BuyUsr'))).toEqual(allow);
+      expect(go(path, as('BuyAdm', { buyCl: 'Block' }))).toEqual(forbidden);
+      expect(go(path, as('SellAdm'))).toEqual(forbidden);
+      expect(go(path, null)).toEqual(to(`/login?redirect=${encodeURIComponent(path)}`));
+    }
+    expect(go('/cl/apply', as('BuyUsr', { buyCl: 'Read' }))).toEqual(forbidden);
+    expect(go('/cl/apply/x', as('BuyAdm'))).toEqual(allow);
+  });
+
   it('gives /403 for a Block permission on the page', () => {
     expect(go('/order', as('BuyAdm', { buyOrder: 'Block' }))).toEqual(forbidden);
     expect(go('/users', as('BuyUsr'))).toEqual(forbidden); // BuyUsr default buyConf Block

@@ -67,6 +67,9 @@ const SIGNED_IN_PAGES: ReadonlyArray<[pattern: string, access: PageAccess]> = [
   ['/cl/apply/:id', { audience: 'buyer', check: notBlocked('buyCl', 'Write') }],
   ['/cl/tnc', { audience: 'buyer', check: notBlocked('buyCl') }],
   ['/buyer/cllist', { audience: 'buyer', check: notBlocked('buyCl') }],
+  // read-only views of one application (public-layout routes in the spec; they need sign-in here)
+  ['/clApplication/:id', { audience: 'buyer', check: notBlocked('buyCl') }],
+  ['/tclApplication/:id', { audience: 'buyer', check: notBlocked('buyCl') }],
   ['/order', { audience: 'buyer', check: notBlocked('buyOrder') }],
   ['/order/:id', { audience: 'buyer', check: notBlocked('buyOrder') }],
   ['/info/:id', { audience: 'buyer', check: notBlocked('buyOrder') }],

@@ -48,6 +48,9 @@ const receipt = () => import('../features/orders/pages/receipt-page');
 const cart = () => import('../features/cart/pages/cart-page');
 const checkout = () => import('../features/cart/pages/checkout-page');
 const paymentStatus = () => import('../features/cart/pages/payment-status-page');
+const creditPages = () => import('../features/credit/pages/credit-pages');
+// invoices (features/invoices)
+const invoicePages = () => import('../features/invoices/pages/invoice-pages');
 
 // admin orders, vouchers, fee configuration and payments (features/admin-orders)
 const adminOrders = () => import('../features/admin-orders/pages/admin-orders-page');
@@ -59,6 +62,8 @@ const adminPlaceOrder = () => import('../features/admin-orders/pages/place-order
 const adminVouchers = () => import('../features/admin-orders/pages/vouchers-page');
 const adminFees = () => import('../features/admin-orders/pages/fee-configuration-page');
 const adminPayments = () => import('../features/admin-orders/pages/admin-payments-page');
+// admin credit applications and limits (features/admin-credit)
+const adminCredit = () => import('../features/admin-credit/pages/index');
 
 const NotFound = lazyPage(notFound, 'NotFoundPage');
 const Profile = lazyPage(profile, 'ProfilePage');
@@ -118,11 +123,22 @@ export const router = createBrowserRouter([
           { path: 'payment/status/:id', Component: lazyPage(paymentStatus, 'PaymentStatusPage') },
           // buyer orders, payments and receipts (features/orders)
           // buyer credit limit and applications (features/credit)
+          { path: 'cl', Component: lazyPage(creditPages, 'CreditPage') },
+          { path: 'cl/tnc', Component: lazyPage(creditPages, 'CreditTncPage') },
+          { path: 'cl/apply', Component: lazyPage(creditPages, 'ApplyPage') },
+          { path: 'cl/apply/:id', Component: lazyPage(creditPages, 'ApplicationPage') },
+          { path: 'cl/projects', Component: lazyPage(creditPages, 'ProjectsPage') },
+          { path: 'cl/projectcl/:id', Component: lazyPage(creditPages, 'ProjectCreditPage') },
+          { path: 'buyer/cllist', Component: lazyPage(creditPages, 'ApplicationsPage') },
+          { path: 'clApplication/:id', Component: lazyPage(creditPages, 'ApplicationViewPage') },
+          { path: 'tclApplication/:id', Component: lazyPage(creditPages, 'ApplicationViewPage') },
           { path: 'order', Component: lazyPage(orderPages, 'BuyerOrdersPage') },
           { path: 'order/:id', Component: lazyPage(orderPages, 'BuyerOrderPage') },
           { path: 'info/:id', Component: lazyPage(orderPages, 'BuyerOrderInfoPage') },
           { path: 'payment', Component: lazyPage(payments, 'PaymentsPage') },
           { path: 'receipt/:id', Component: lazyPage(receipt, 'ReceiptPage') },
+          // buyer invoices (features/invoices)
+          { path: 'invoice', Component: lazyPage(invoicePages, 'InvoicesPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],
@@ -160,6 +176,15 @@ export const router = createBrowserRouter([
           { path: 'categories', Component: lazyPage(adminCategories, 'AdminCategoriesPage') },
           // admin orders, vouchers, fee configuration and payments (features/admin-orders)
           // admin credit applications and limits (features/admin-credit)
+          { path: 'cl', Component: lazyPage(adminCredit, 'AdminCreditHomePage') },
+          { path: 'cl/application', Component: lazyPage(adminCredit, 'AdminApplicationsPage') },
+          { path: 'cl/clApplication/:id', Component: lazyPage(adminCredit, 'AdminApplicationPage') },
+          { path: 'cl/tclApplication/:id', Component: lazyPage(adminCredit, 'AdminApplicationPage') },
+          { path: 'cl/cllist', Component: lazyPage(adminCredit, 'AdminFacilitiesPage') },
+          { path: 'cl/detail/:id', Component: lazyPage(adminCredit, 'AdminFacilityPage') },
+          { path: 'cl/projects/:id', Component: lazyPage(adminCredit, 'AdminFacilityPage') },
+          { path: 'cl/company', Component: lazyPage(adminCredit, 'AdminCompaniesPage') },
+          { path: 'cl/set', Component: lazyPage(adminCredit, 'AdminSetLimitPage') },
           { path: 'order', Component: lazyPage(adminOrders, 'AdminOrdersPage') },
           { path: 'order/create', Component: lazyPage(adminOrderCreate, 'CreateOrderPage') },
           { path: 'order/CreateOrderWithPO', Component: lazyPage(adminOrderCreate, 'CreateOrderWithPoPage') },
@@ -171,6 +196,8 @@ export const router = createBrowserRouter([
           { path: 'voucher', Component: lazyPage(adminVouchers, 'VouchersPage') },
           { path: 'feeconfiguration', Component: lazyPage(adminFees, 'FeeConfigurationPage') },
           { path: 'payment', Component: lazyPage(adminPayments, 'AdminPaymentsPage') },
+          // admin invoices (features/invoices)
+          { path: 'in', Component: lazyPage(invoicePages, 'AdminInvoicesPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],

@@ -18,7 +18,13 @@ describe('user management access (spec §6)', () => {
     expect(assignableRoles('Adm')).toEqual(['Adm']);
     expect(togglesOf('BuyUsr')).toContain('bqUpload');
     expect(togglesOf('SellAdm')).toContain('productUpload');
-    expect(togglesOf('Adm')).toEqual(['reports', 'manageUsers']);
+    expect(togglesOf('Adm')).toEqual([
+      'reports',
+      'manageUsers',
+      'clCreditControl',
+      'clBusinessDirector',
+      'clManagingDirector',
+    ]);
   });
 
   it('starts a new user from the role defaults, never above the manager’s own levels', () => {

@@ -1,6 +1,7 @@
 import {
   IconBell,
   IconCash,
+  IconCreditCard,
   IconPercentage,
   IconReceipt,
   IconTicket,
@@ -27,6 +28,7 @@ export function AdminLayout() {
         { to: '/admin/categories', labelKey: 'nav.categories', icon: IconCategory },
         { to: '/admin/order', labelKey: 'adminOrders.nav', icon: IconReceipt },
         { to: '/admin/payment', labelKey: 'adminPayments.nav', icon: IconCash },
+        { to: '/admin/cl', labelKey: 'adminCredit.nav', icon: IconCreditCard },
         { to: '/admin/voucher', labelKey: 'vouchersPage.nav', icon: IconTicket },
         { to: '/admin/feeconfiguration', labelKey: 'feesPage.nav', icon: IconPercentage },
         { to: '/admin/registrations', labelKey: 'nav.registrations', icon: IconUserCheck },

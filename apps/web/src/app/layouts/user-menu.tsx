@@ -4,6 +4,7 @@ import {
   IconBuildingStore,
   IconChevronDown,
   IconClipboardList,
+  IconCreditCard,
   IconLogout,
   IconReceipt,
   IconShieldCheck,
@@ -45,6 +46,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       ? [
           { to: '/order', key: 'nav.orders', icon: IconClipboardList },
           { to: '/payment', key: 'ordersPage.payments', icon: IconReceipt },
+          { to: '/cl', key: 'creditPage.title', icon: IconCreditCard },
           { to: notificationsPath(user.role), key: 'nav.notifications', icon: IconBell },
           { to: '/users', key: 'nav.users', icon: IconUsers },
         ].filter((link) => decideAccess(link.to, user).action === 'allow')

@@ -495,6 +495,8 @@ function CheckoutFormBody({ checkout, mode, onPlaced }: CheckoutFormProps & { ch
                       currency={quote.currency}
                       cardChargeSen={values.paymentMethod === 'card' ? quote.totals.cardChargeSen : null}
                       paymentError={quote.paymentError}
+                      credit={quote.credit ?? null}
+                      creditTotals={values.paymentMethod === 'credit' ? quote.totals : null}
                       errors={{
                         paymentMethod: message(errors.paymentMethod?.message),
                         bankCode: message(errors.bankCode?.message),

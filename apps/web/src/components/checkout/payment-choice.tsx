@@ -39,6 +39,8 @@ export function PaymentChoice({
   currency,
   cardChargeSen,
   paymentError,
+  credit = null,
+  creditTotals = null,
 }: {
   methods: readonly PaymentMethod[];
   value: PaymentChoiceValue;
@@ -49,6 +51,10 @@ export function PaymentChoice({
   cardChargeSen?: number | null;
   /** why online banking cannot take this amount */
   paymentError?: string | null;
+  /** the buyer's credit facility when credit terms are offered (quote.credit) */
+  credit?: { availableSen: number; approvedSen: number; terms: readonly string[] } | null;
+  /** what this checkout costs on the chosen term, with its charges (quote.totals) */
+  creditTotals?: { creditTermChargeSen: number; adminChargeSen: number; grandTotalSen: number } | null;
 }) {
   const { t } = useTranslation();
   const method = value.paymentMethod;
@@ -154,17 +160,51 @@ export function PaymentChoice({
       )}
 
       {method === 'credit' && (
-        <Select
-          label={t('checkoutPage.payment.creditTerm')}
-          withAsterisk
-          data={CREDIT_TERMS.map((term) => ({
-            value: term,
-            label: t('checkoutPage.payment.creditTermOption', { term }),
-          }))}
-          value={value.creditTerm ?? null}
-          onChange={(term) => onChange({ creditTerm: term })}
-          error={errors.creditTerm}
-        />
+        <Stack gap="sm">
+          {credit && (
+            <Text size="sm" fw={600}>
+              {t('creditCheckout.available', {
+                amount: formatMoney(credit.availableSen, currency),
+                approved: formatMoney(credit.approvedSen, currency),
+              })}
+            </Text>
+          )}
+          <Select
+            label={t('checkoutPage.payment.creditTerm')}
+            withAsterisk
+            data={(credit?.terms.length ? credit.terms : CREDIT_TERMS).map((term) => ({
+              value: term,
+              label: t('checkoutPage.payment.creditTermOption', { term }),
+            }))}
+            value={value.creditTerm ?? null}
+            onChange={(term) => onChange({ creditTerm: term })}
+            error={errors.creditTerm}
+          />
+          {creditTotals && value.creditTerm && (
+            <Stack gap={2}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" c="gray.7">
+                  {t('checkoutPage.totals.creditTermCharge')}
+                </Text>
+                <Text size="sm">{formatMoney(creditTotals.creditTermChargeSen, currency)}</Text>
+              </Group>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" c="gray.7">
+                  {t('checkoutPage.totals.adminCharge')}
+                </Text>
+                <Text size="sm">{formatMoney(creditTotals.adminChargeSen, currency)}</Text>
+              </Group>
+            </Stack>
+          )}
+          <Text size="xs" c="gray.7">
+            {t('creditCheckout.chargesHint')}
+          </Text>
+          {credit && creditTotals && creditTotals.grandTotalSen > credit.availableSen && (
+            <Alert color="orange" role="status">
+              {t('creditCheckout.insufficient')}
+            </Alert>
+          )}
+        </Stack>
       )}
     </Stack>
   );

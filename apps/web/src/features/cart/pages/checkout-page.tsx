@@ -18,7 +18,12 @@ export function CheckoutPage() {
   const onPlaced = (result: PlaceResult) => {
     // the gateway's bank or card page; it sends the payer back to /payment/status/<id>
     if (result.payment.redirectUrl) window.location.assign(result.payment.redirectUrl);
-    else void navigate(`/payment/status/${result.payment.id}`, { replace: true });
+    // a notice about the orders (e.g. credit limit insufficient: subject to approval) is shown there
+    else
+      void navigate(`/payment/status/${result.payment.id}`, {
+        replace: true,
+        state: { notice: result.notice ?? null },
+      });
   };
   return (
     <Screen>

@@ -2,11 +2,11 @@
  * /payment/status/:id: where the gateway sends the payer back. Paid (orders, receipt),
  * failed (pay again), pending (refreshes itself), pending authorisation, transfer slip pending.
  */
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconFileInvoice, IconReceipt } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { type PaymentDetail, formatDateTime, formatMoney } from '@binamart/shared';
 import { openPrivateFile } from '../../../lib/private-file';
 import { NotFoundMessage } from '../../../components/ui/not-found-message';
@@ -35,33 +35,39 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function Outcome({ payment }: { payment: PaymentDetail }) {
   const { t } = useTranslation();
   const s = payment.status;
+  // on credit terms: placed (the limit reserved), or held for BinaMart's approval (the orders are pending)
+  const held = payment.method === 'credit' && payment.orders.some((o) => o.status === 'pending');
   const [color, icon, title, body] =
-    s === 'paid'
-      ? ['teal', <IconCircleCheck key="i" />, t('paymentResult.paidTitle'), t('paymentResult.paidBody')]
-      : s === 'failed'
-        ? [
-            'red',
-            <IconAlertTriangle key="i" />,
-            t('paymentResult.failedTitle'),
-            payment.canRetry ? t('paymentResult.failedBody') : t('payment.notPayable'),
-          ]
-        : s === 'pendingAuthorisation'
+    payment.method === 'credit' && s !== 'failed'
+      ? held
+        ? ['orange', <IconClockHour4 key="i" />, t('creditCheckout.heldTitle'), t('creditCheckout.heldBody')]
+        : ['teal', <IconCircleCheck key="i" />, t('paymentResult.creditTitle'), t('paymentResult.creditBody')]
+      : s === 'paid'
+        ? ['teal', <IconCircleCheck key="i" />, t('paymentResult.paidTitle'), t('paymentResult.paidBody')]
+        : s === 'failed'
           ? [
-              'orange',
-              <IconClockHour4 key="i" />,
-              t('paymentResult.pendingAuthorisationTitle'),
-              t('payment.pendingApproval'),
+              'red',
+              <IconAlertTriangle key="i" />,
+              t('paymentResult.failedTitle'),
+              payment.canRetry ? t('paymentResult.failedBody') : t('payment.notPayable'),
             ]
-          : s === 'slipPending'
+          : s === 'pendingAuthorisation'
             ? [
-                'blue',
-                <IconFileInvoice key="i" />,
-                t('paymentResult.slipPendingTitle'),
-                t('paymentResult.slipPendingBody'),
+                'orange',
+                <IconClockHour4 key="i" />,
+                t('paymentResult.pendingAuthorisationTitle'),
+                t('payment.pendingApproval'),
               ]
-            : s === 'credit'
-              ? ['teal', <IconCircleCheck key="i" />, t('paymentResult.creditTitle'), t('paymentResult.creditBody')]
-              : ['blue', <IconClockHour4 key="i" />, t('paymentResult.pendingTitle'), t('paymentResult.pendingBody')];
+            : s === 'slipPending'
+              ? [
+                  'blue',
+                  <IconFileInvoice key="i" />,
+                  t('paymentResult.slipPendingTitle'),
+                  t('paymentResult.slipPendingBody'),
+                ]
+              : s === 'credit'
+                ? ['teal', <IconCircleCheck key="i" />, t('paymentResult.creditTitle'), t('paymentResult.creditBody')]
+                : ['blue', <IconClockHour4 key="i" />, t('paymentResult.pendingTitle'), t('paymentResult.pendingBody')];
   return (
     <Group gap="md" wrap="nowrap" align="flex-start" role="status" aria-live="polite">
       <ThemeIcon color={color} size={48} radius="xl" variant="light" aria-hidden>
@@ -109,11 +115,18 @@ export function PaymentStatusPage() {
   const { id = '' } = useParams();
   const valid = UUID.test(id);
   const { data, error, refetch, isFetching } = usePayment(id);
+  // what placing said about the orders, e.g. the credit limit did not cover them
+  const notice = (useLocation().state as { notice?: string | null } | null)?.notice ?? null;
   if (!valid || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
     return <NotFoundMessage />;
   return (
     <Screen>
       <Stack gap="md" maw={820}>
+        {notice && (
+          <Alert color="orange" role="alert">
+            {notice}
+          </Alert>
+        )}
         {error && <QueryError error={error} onRetry={() => void refetch()} />}
         {!data && !error && <PageLoader />}
         {data && (
@@ -160,6 +173,11 @@ export function PaymentStatusPage() {
                     </Button>
                   )}
                   {data.slipFileUrl && <SlipButton url={data.slipFileUrl} />}
+                  {data.method === 'credit' && (
+                    <Button component={Link} to="/cl" variant="default">
+                      {t('creditCheckout.creditLink')}
+                    </Button>
+                  )}
                   <Button component={Link} to="/order" variant="default">
                     {t('paymentResult.viewOrders')}
                   </Button>
