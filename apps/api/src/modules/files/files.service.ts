@@ -141,6 +141,33 @@ export interface UploadedFile {
   sizeBytes: number;
 }
 
+/** Writes an accepted upload as the actor's company's file and records it; a failed record leaves no bytes behind. */
+async function storeUpload(
+  deps: { db: Db; storage: FileStorage },
+  me: Actor,
+  purpose: string,
+  visibility: 'public' | 'private',
+  upload: Upload,
+  type: StoredType,
+): Promise<UploadedFile> {
+  const staged = await stageFile(deps.storage, {
+    companyId: me.companyId,
+    uploadedBy: me.userId,
+    purpose,
+    visibility,
+    originalName: upload.filename,
+    type,
+    bytes: upload.bytes,
+  });
+  try {
+    await staged.record(deps.db);
+  } catch (error) {
+    await staged.discard();
+    throw error;
+  }
+  return { id: staged.id, url: fileUrl(staged.id)!, mimeType: type.mimeType, sizeBytes: upload.bytes.length };
+}
+
 /**
  * Stores a seller's listing or branch file (sellPro Write), public because product and
  * branch pages show it. The type is taken from the bytes: images JPEG or PNG, product
@@ -159,22 +186,7 @@ export async function uploadSellerFile(
   const type: StoredType | null =
     detectImageType(upload.bytes) ?? (purpose === 'product-file' ? detectPdf(upload.bytes) : null);
   if (!type) throw purpose === 'product-file' ? fileTypeDocument() : fileType();
-  const staged = await stageFile(deps.storage, {
-    companyId: me.companyId,
-    uploadedBy: me.userId,
-    purpose,
-    visibility: 'public',
-    originalName: upload.filename,
-    type,
-    bytes: upload.bytes,
-  });
-  try {
-    await staged.record(deps.db);
-  } catch (error) {
-    await staged.discard();
-    throw error;
-  }
-  return { id: staged.id, url: fileUrl(staged.id)!, mimeType: type.mimeType, sizeBytes: upload.bytes.length };
+  return storeUpload(deps, me, purpose, 'public', upload, type);
 }
 
 /**
@@ -202,22 +214,7 @@ export async function uploadPaymentFile(
   const upload = await read();
   const type: StoredType | null = detectImageType(upload.bytes) ?? detectPdf(upload.bytes);
   if (!type) throw fileTypeDocument();
-  const staged = await stageFile(deps.storage, {
-    companyId: me.companyId,
-    uploadedBy: me.userId,
-    purpose,
-    visibility: 'private',
-    originalName: upload.filename,
-    type,
-    bytes: upload.bytes,
-  });
-  try {
-    await staged.record(deps.db);
-  } catch (error) {
-    await staged.discard();
-    throw error;
-  }
-  return { id: staged.id, url: fileUrl(staged.id)!, mimeType: type.mimeType, sizeBytes: upload.bytes.length };
+  return storeUpload(deps, me, purpose, 'private', upload, type);
 }
 
 /**
@@ -235,22 +232,7 @@ export async function uploadCreditFile(
   const upload = await read();
   const type: StoredType | null = detectImageType(upload.bytes) ?? detectPdf(upload.bytes);
   if (!type) throw fileTypeDocument();
-  const staged = await stageFile(deps.storage, {
-    companyId: me.companyId,
-    uploadedBy: me.userId,
-    purpose: CREDIT_UPLOAD_PURPOSE,
-    visibility: 'private',
-    originalName: upload.filename,
-    type,
-    bytes: upload.bytes,
-  });
-  try {
-    await staged.record(deps.db);
-  } catch (error) {
-    await staged.discard();
-    throw error;
-  }
-  return { id: staged.id, url: fileUrl(staged.id)!, mimeType: type.mimeType, sizeBytes: upload.bytes.length };
+  return storeUpload(deps, me, CREDIT_UPLOAD_PURPOSE, 'private', upload, type);
 }
 
 /**
