@@ -382,7 +382,7 @@ function Events({ application }: { application: CreditApplication }) {
               <Text size="xs" c="gray.7">
                 {formatDateTime(event.at)}
                 {event.actorName && ` · ${t('adminCredit.by', { name: event.actorName })}`}
-                {event.tier && ` · ${t(`creditTier.${event.tier}`)}`}
+                {event.tier && event.type !== 'documentsRequested' && ` · ${t(`creditTier.${event.tier}`)}`}
               </Text>
               {event.amountSen !== null && <Text size="sm">{formatMoney(event.amountSen)}</Text>}
               {event.note && (

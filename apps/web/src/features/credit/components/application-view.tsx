@@ -109,7 +109,9 @@ export function EventTimeline({ application }: { application: CreditApplication 
             </ThemeIcon>
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text size="sm" fw={600}>
-                {e.tier ? t('creditApply.eventTier', { event: label, tier: t(`creditTier.${e.tier}`) }) : label}
+                {e.tier && e.type !== 'documentsRequested'
+                  ? t('creditApply.eventTier', { event: label, tier: t(`creditTier.${e.tier}`) })
+                  : label}
                 {e.amountSen != null ? ` · ${formatMoney(e.amountSen)}` : ''}
               </Text>
               <Text size="xs" c="gray.7">
