@@ -17,6 +17,7 @@ import {
   companies,
   creditFacilities,
   creditLedger,
+  invoices,
   notifications,
   orders,
   payments,
@@ -403,10 +404,64 @@ describe('demo seed', () => {
           reservedSen: 0,
         },
       ]);
-      for (const facility of facilities) {
-        const entries = await ledgerOf(fresh.db, facility.id);
-        expect(entries.map((e) => [e.kind, e.approvedDeltaSen])).toEqual([['limit', facility.approvedSen]]);
-      }
+      const [gov, teguh] = facilities;
+      expect((await ledgerOf(fresh.db, gov!.id)).map((e) => [e.kind, e.approvedDeltaSen])).toEqual([
+        ['limit', gov!.approvedSen],
+      ]);
+
+      // Pembinaan Teguh Jaya's history: an overdue and a pending credit invoice, and a paid one
+      const company = (await fresh.db.select().from(companies).where(eq(companies.name, teguh!.company)))[0]!;
+      const billed = await fresh.db
+        .select({ invoice: invoices, order: orders })
+        .from(invoices)
+        .innerJoin(orders, eq(orders.id, invoices.orderId))
+        .where(eq(invoices.buyerCompanyId, company.id))
+        .orderBy(invoices.issuedAt);
+      expect(billed.map(({ invoice: i, order: o }) => [i.kind, i.status, o.paymentMethod, o.status])).toEqual([
+        ['credit', 'unpaid', 'credit', 'confirmed'],
+        ['credit', 'pending', 'credit', 'confirmed'],
+        ['paid', 'paid', 'fpx', 'confirmed'],
+      ]);
+      const today = new Date().toISOString().slice(0, 10);
+      const [overdue, pending, paid] = billed.map((b) => b.invoice);
+      expect(overdue!.dueDate < today && pending!.dueDate > today).toBe(true);
+      expect(paid!.paidSen).toBe(paid!.amountSen);
+      expect(billed.every(({ invoice: i, order: o }) => i.amountSen === o.grandTotalSen)).toBe(true);
+      expect(new Set(billed.map((b) => b.order.sellerCompanyId)).size).toBe(2);
+
+      // the facility, its ledger and its invoices agree to the sen
+      const facility = await facilityNow(fresh.db, teguh!.id);
+      const entries = await ledgerOf(fresh.db, facility.id);
+      expect(entries.map((e) => e.kind)).toEqual(['limit', 'reserve', 'post', 'reserve', 'post']);
+      const sum = (key: 'approvedDeltaSen' | 'reservedDeltaSen' | 'postedDeltaSen') =>
+        entries.reduce((total, e) => total + e[key], 0);
+      expect([facility.approvedSen, facility.reservedSen, facility.postedSen]).toEqual([
+        sum('approvedDeltaSen'),
+        sum('reservedDeltaSen'),
+        sum('postedDeltaSen'),
+      ]);
+      expect(facility.postedSen).toBe(overdue!.amountSen + pending!.amountSen);
+      const last = entries.at(-1)!;
+      expect([last.approvedAfterSen, last.reservedAfterSen, last.postedAfterSen]).toEqual([
+        facility.approvedSen,
+        facility.reservedSen,
+        facility.postedSen,
+      ]);
+      const buyerLogin = await fresh.app.inject({
+        method: 'POST',
+        url: '/accounts/authenticate',
+        payload: { username: 'buyer@demo.test', password: 'Demo@1234' },
+      });
+      const headers = { authorization: `Bearer ${buyerLogin.json().jwtToken}` };
+      const overview = (await fresh.app.inject({ url: '/api/credit', headers })).json();
+      expect(overview.facility).toMatchObject({
+        approvedSen: 50_000_000,
+        reservedSen: 0,
+        postedSen: facility.postedSen,
+        availableSen: 50_000_000 - facility.postedSen,
+      });
+      const listed = (await fresh.app.inject({ url: '/api/invoices', headers })).json();
+      expect(listed.items.map((i: { status: string }) => i.status).sort()).toEqual(['paid', 'pending', 'unpaid']);
       const people = await fresh.db
         .select({ email: users.email, role: users.role, toggles: users.toggles })
         .from(users)
