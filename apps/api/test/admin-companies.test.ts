@@ -58,11 +58,16 @@ describe('GET /api/admin/companies', () => {
     expect((await list('q=x')).statusCode).toBe(400);
   });
 
-  it('is for administrators with Read in orders, fees or configuration only', async () => {
+  it('is for administrators with Read in orders, fees, configuration or credit only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/companies?kind=buyer' })).statusCode).toBe(401);
     const buyer = await signedInAs(t, 'BuyAdm');
     expect((await list('kind=buyer', buyer.auth)).statusCode).toBe(403);
-    const none: Permissions = { admOrder: 'NoPermission', admConfFee: 'NoPermission', admConf: 'NoPermission' };
+    const none: Permissions = {
+      admOrder: 'NoPermission',
+      admConfFee: 'NoPermission',
+      admConf: 'NoPermission',
+      admCl: 'NoPermission',
+    };
     const blocked = await signedInAs(t, 'Adm', none);
     expect((await list('kind=buyer', blocked.auth)).statusCode).toBe(403);
     const ordersOnly = await signedInAs(t, 'Adm', { ...none, admOrder: 'Read' });

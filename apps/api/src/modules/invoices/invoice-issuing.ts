@@ -125,10 +125,6 @@ export async function issuePaidInvoice(tx: Db, order: OrderRow, now = new Date()
   });
 }
 
-/**
- * The scheduled job: pending credit invoices whose due date has passed (in Malaysia, at
- * `now`) become unpaid. Answers how many moved.
- */
 /** True when the order has a credit invoice: from then on it is not cancelled but settled through the invoice. */
 export async function hasCreditInvoice(db: Db, orderId: string): Promise<boolean> {
   const [row] = await db
@@ -138,6 +134,10 @@ export async function hasCreditInvoice(db: Db, orderId: string): Promise<boolean
   return row !== undefined;
 }
 
+/**
+ * The scheduled job: pending credit invoices whose due date has passed (in Malaysia, at
+ * `now`) become unpaid. Answers how many moved.
+ */
 export async function markOverdueInvoices(db: Db, now = new Date()): Promise<number> {
   const moved = await db
     .update(invoices)
