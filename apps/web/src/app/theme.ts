@@ -1,5 +1,6 @@
 /** BinaMart's design system: a deep site-blue primary with a safety-amber accent (text on both passes WCAG AA). */
 import { type CSSVariablesResolver, type MantineColorsTuple, createTheme } from '@mantine/core';
+import i18next from 'i18next';
 
 const siteBlue: MantineColorsTuple = [
   '#eaf1f9',
@@ -40,6 +41,14 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { fw: 600 } },
     Anchor: { defaultProps: { c: 'siteBlue.7', underline: 'always' } },
+    // the previous / next / first / last controls are icons only: name them in the reader's language
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+          'aria-label': i18next.t(`common.pagination.${control}`),
+        }),
+      },
+    },
   },
 });
 

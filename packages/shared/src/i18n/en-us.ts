@@ -188,6 +188,7 @@ export const enUS = {
     crashBody: 'An unexpected error occurred while showing this page.',
   },
   common: {
+    pagination: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
     loading: 'Loading…',
     required: 'required',
     close: 'Close',

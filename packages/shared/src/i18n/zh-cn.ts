@@ -172,6 +172,7 @@ export const zhCN: Catalogue = {
     crashBody: '显示此页面时发生意外错误。',
   },
   common: {
+    pagination: { first: '第一页', previous: '上一页', next: '下一页', last: '最后一页' },
     loading: '加载中…',
     required: '必填',
     close: '关闭',
