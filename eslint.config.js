@@ -28,6 +28,7 @@ const WEB_FEATURES = [
   'seller-centre',
   'seller-products',
   'shop',
+  'statements',
   'users',
 ];
 

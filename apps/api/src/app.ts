@@ -34,6 +34,7 @@ import { creditRoutes } from './modules/credit/credit.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { hubRoutes } from './modules/hub/hub.routes';
 import { invoiceRoutes } from './modules/invoices/invoice.routes';
+import { statementRoutes } from './modules/statements/statement.routes';
 import { moderationRoutes } from './modules/catalog/moderation.routes';
 import { productRoutes } from './modules/catalog/product.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
@@ -147,6 +148,8 @@ export async function buildApp({
   await app.register(feeRoutes, context);
   // invoices
   await app.register(invoiceRoutes, context);
+  // statements of account
+  await app.register(statementRoutes, context);
 
   const webDist = env.WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));

@@ -27,3 +27,5 @@ export * from './schemas/vouchers';
 export * from './schemas/fees';
 export * from './schemas/credit';
 export * from './schemas/invoices';
+export * from './statement';
+export * from './schemas/statements';

@@ -51,6 +51,8 @@ const paymentStatus = () => import('../features/cart/pages/payment-status-page')
 const creditPages = () => import('../features/credit/pages/credit-pages');
 // invoices (features/invoices)
 const invoicePages = () => import('../features/invoices/pages/invoice-pages');
+// statements of account (features/statements)
+const statementPages = () => import('../features/statements/pages/statement-pages');
 
 // admin orders, vouchers, fee configuration and payments (features/admin-orders)
 const adminOrders = () => import('../features/admin-orders/pages/admin-orders-page');
@@ -139,6 +141,7 @@ export const router = createBrowserRouter([
           { path: 'receipt/:id', Component: lazyPage(receipt, 'ReceiptPage') },
           // buyer invoices (features/invoices)
           { path: 'invoice', Component: lazyPage(invoicePages, 'InvoicesPage') },
+          { path: 'statementofaccounts', Component: lazyPage(statementPages, 'StatementPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],
@@ -198,6 +201,7 @@ export const router = createBrowserRouter([
           { path: 'payment', Component: lazyPage(adminPayments, 'AdminPaymentsPage') },
           // admin invoices (features/invoices)
           { path: 'in', Component: lazyPage(invoicePages, 'AdminInvoicesPage') },
+          { path: 'statementofaccounts', Component: lazyPage(statementPages, 'AdminStatementPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],

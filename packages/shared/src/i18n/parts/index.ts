@@ -7,6 +7,7 @@ import { creditScreensText } from './credit-screens';
 import { creditText } from './credit';
 import { invoicesText } from './invoices';
 import { orderScreensText } from './order-screens';
+import { statementsText } from './statements';
 
 export const PARTS = {
   'en-us': {
@@ -18,6 +19,7 @@ export const PARTS = {
     ...creditScreensText['en-us'],
     ...adminCreditText['en-us'],
     ...invoicesText['en-us'],
+    ...statementsText['en-us'],
   },
   'zh-cn': {
     ...commerceText['zh-cn'],
@@ -28,6 +30,7 @@ export const PARTS = {
     ...creditScreensText['zh-cn'],
     ...adminCreditText['zh-cn'],
     ...invoicesText['zh-cn'],
+    ...statementsText['zh-cn'],
   },
   ms: {
     ...commerceText.ms,
@@ -38,5 +41,6 @@ export const PARTS = {
     ...creditScreensText.ms,
     ...adminCreditText.ms,
     ...invoicesText.ms,
+    ...statementsText.ms,
   },
 };
