@@ -8,7 +8,6 @@ import {
   Button,
   Card,
   Group,
-  NumberInput,
   Pagination,
   Select,
   SimpleGrid,
@@ -29,7 +28,6 @@ import {
   formatDateTime,
   formatMoney,
   hasPermission,
-  ringgitToSen,
   senToRinggit,
 } from '@binamart/shared';
 import { NotFoundMessage } from '../../../components/ui/not-found-message';
@@ -46,7 +44,7 @@ import {
   useFacilityActions,
   useFacilityLedger,
 } from '../api/admin-credit';
-import { amountError } from '../components/amount';
+import { LimitFields, useLimitForm } from '../components/limit-form';
 import { FacilityStatusBadge } from '../components/credit-badges';
 
 export function AdminFacilityPage() {
@@ -302,86 +300,27 @@ function LedgerCard({ entry }: { entry: CreditLedgerEntry }) {
 function SetLimit({ facility }: { facility: CreditFacility }) {
   const { t } = useTranslation();
   const { setLimit } = useFacilityActions();
-  const [amount, setAmount] = useState<number | string>(senToRinggit(facility.approvedSen));
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string | null; note?: string | null }>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useLimitForm(senToRinggit(facility.approvedSen));
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const floor = facility.reservedSen + facility.postedSen;
   const submit = async () => {
-    setFailure(null);
     setDone(null);
-    const next = { amount: amountError(amount, t), note: note.trim() ? null : t('validation.required') };
-    setErrors(next);
-    if (next.amount || next.note) return;
-    setBusy(true);
-    try {
-      const saved = await setLimit(facility.id, ringgitToSen(Number(amount)), note.trim());
-      setDone(t('adminCredit.set.saved', { amount: formatMoney(saved.approvedSen) }));
-      setAmount(senToRinggit(saved.approvedSen));
-      setNote('');
-    } catch (error) {
-      const detail = error instanceof ApiError ? error.details.find((d) => d.path === 'approvedSen') : undefined;
-      if (detail) setErrors({ amount: detail.message });
-      else setFailure(error instanceof Error ? error.message : t('errors.internal'));
-    } finally {
-      setBusy(false);
-    }
+    const saved = await form.submit((approvedSen, note) => setLimit(facility.id, approvedSen, note));
+    if (!saved) return;
+    setDone(t('adminCredit.set.saved', { amount: formatMoney(saved.approvedSen) }));
+    form.setAmount(senToRinggit(saved.approvedSen));
   };
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="set-limit">
       <Title order={2} fz="lg" mb="xs" id="set-limit">
         {t('adminCredit.facility.setLimit')}
       </Title>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          {done && (
-            <Alert color="teal" role="status" icon={<IconCircleCheck aria-hidden />}>
-              {done}
-            </Alert>
-          )}
-          <NumberInput
-            label={t('adminCredit.set.amount')}
-            description={floor > 0 ? t('adminCredit.facility.floor', { amount: formatMoney(floor) }) : undefined}
-            withAsterisk
-            leftSection={<Text size="sm">RM</Text>}
-            min={100}
-            clampBehavior="none"
-            decimalScale={2}
-            thousandSeparator=","
-            value={amount}
-            onChange={setAmount}
-            error={errors.amount}
-          />
-          <Textarea
-            label={t('adminCredit.set.note')}
-            withAsterisk
-            autosize
-            minRows={2}
-            maxLength={1000}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={errors.note}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={busy}>
-              {t('adminCredit.set.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <LimitFields form={form} floorSen={facility.reservedSen + facility.postedSen} onSubmit={() => void submit()}>
+        {done && (
+          <Alert color="teal" role="status" icon={<IconCircleCheck aria-hidden />}>
+            {done}
+          </Alert>
+        )}
+      </LimitFields>
     </Card>
   );
 }
