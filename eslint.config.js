@@ -9,10 +9,12 @@ import tseslint from 'typescript-eslint';
 const WEB_FEATURES = [
   'account',
   'admin-centre',
+  'admin-billing',
   'admin-credit',
   'admin-orders',
   'cart',
   'admin-products',
+  'ap-invoices',
   'auth',
   'company',
   'credit',

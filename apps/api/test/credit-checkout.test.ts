@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_TERMS } from '@binamart/shared';
 import { localDiskStorage } from '../src/adapters/storage/file-storage';
 import { seedDemo } from '../src/db/seed/demo';
+import { addDays } from '../src/modules/invoices/invoice-issuing';
 import {
   companies,
   creditFacilities,
@@ -399,7 +400,8 @@ describe('demo seed', () => {
           company: 'Pembinaan Teguh Jaya Sdn. Bhd.',
           publicSector: false,
           kind: 'company',
-          status: 'active',
+          // its 30-day invoice is past due: the account is overdue until it is paid
+          status: 'overdue',
           approvedSen: 50_000_000,
           reservedSen: 0,
         },
@@ -409,7 +411,7 @@ describe('demo seed', () => {
         ['limit', gov!.approvedSen],
       ]);
 
-      // Pembinaan Teguh Jaya's history: an overdue and a pending credit invoice, and a paid one
+      // Pembinaan Teguh Jaya's history: an overdue and two pending credit invoices, and a paid one
       const company = (await fresh.db.select().from(companies).where(eq(companies.name, teguh!.company)))[0]!;
       const billed = await fresh.db
         .select({ invoice: invoices, order: orders })
@@ -420,11 +422,14 @@ describe('demo seed', () => {
       expect(billed.map(({ invoice: i, order: o }) => [i.kind, i.status, o.paymentMethod, o.status])).toEqual([
         ['credit', 'unpaid', 'credit', 'confirmed'],
         ['credit', 'pending', 'credit', 'confirmed'],
+        ['credit', 'pending', 'credit', 'confirmed'],
         ['paid', 'paid', 'fpx', 'confirmed'],
       ]);
       const today = new Date().toISOString().slice(0, 10);
-      const [overdue, pending, paid] = billed.map((b) => b.invoice);
+      const [overdue, dueSoon, pending, paid] = billed.map((b) => b.invoice);
       expect(overdue!.dueDate < today && pending!.dueDate > today).toBe(true);
+      // due within the next 30 days: its term may be extended
+      expect(dueSoon!.dueDate > today && dueSoon!.dueDate <= addDays(today, 30)).toBe(true);
       expect(paid!.paidSen).toBe(paid!.amountSen);
       expect(billed.every(({ invoice: i, order: o }) => i.amountSen === o.grandTotalSen)).toBe(true);
       expect(new Set(billed.map((b) => b.order.sellerCompanyId)).size).toBe(2);
@@ -432,7 +437,16 @@ describe('demo seed', () => {
       // the facility, its ledger and its invoices agree to the sen
       const facility = await facilityNow(fresh.db, teguh!.id);
       const entries = await ledgerOf(fresh.db, facility.id);
-      expect(entries.map((e) => e.kind)).toEqual(['limit', 'reserve', 'post', 'reserve', 'post']);
+      expect(entries.map((e) => e.kind)).toEqual([
+        'limit',
+        'reserve',
+        'post',
+        'reserve',
+        'post',
+        'reserve',
+        'post',
+        'adjust',
+      ]);
       const sum = (key: 'approvedDeltaSen' | 'reservedDeltaSen' | 'postedDeltaSen') =>
         entries.reduce((total, e) => total + e[key], 0);
       expect([facility.approvedSen, facility.reservedSen, facility.postedSen]).toEqual([
@@ -440,7 +454,7 @@ describe('demo seed', () => {
         sum('reservedDeltaSen'),
         sum('postedDeltaSen'),
       ]);
-      expect(facility.postedSen).toBe(overdue!.amountSen + pending!.amountSen);
+      expect(facility.postedSen).toBe(overdue!.amountSen + dueSoon!.amountSen + pending!.amountSen);
       const last = entries.at(-1)!;
       expect([last.approvedAfterSen, last.reservedAfterSen, last.postedAfterSen]).toEqual([
         facility.approvedSen,
@@ -461,7 +475,12 @@ describe('demo seed', () => {
         availableSen: 50_000_000 - facility.postedSen,
       });
       const listed = (await fresh.app.inject({ url: '/api/invoices', headers })).json();
-      expect(listed.items.map((i: { status: string }) => i.status).sort()).toEqual(['paid', 'pending', 'unpaid']);
+      expect(listed.items.map((i: { status: string }) => i.status).sort()).toEqual([
+        'paid',
+        'pending',
+        'pending',
+        'unpaid',
+      ]);
       const people = await fresh.db
         .select({ email: users.email, role: users.role, toggles: users.toggles })
         .from(users)

@@ -12,6 +12,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders } from '../src/db/schema/index';
 import { addDays, issuePaidInvoice, malaysianDate, markOverdueInvoices } from '../src/modules/invoices/invoice-issuing';
+import { applyToInvoice, lockInvoice, outstandingOf } from '../src/modules/invoices/invoice-balance';
+import { markOverdueAccounts } from '../src/modules/invoices/overdue-accounts';
 import { moveOrder } from '../src/modules/orders/order-transitions';
 import { branchForm, signedInAs } from './helpers/factories';
 import { type SellerSelling, call, expectStatus, sellerSelling } from './helpers/checkout-factories';
@@ -256,6 +258,52 @@ describe('the overdue job', () => {
     const unpaid = expectStatus<InvoicePage>(await listAs(buyer.auth, '?status=unpaid'), 200);
     expect(unpaid.items.map((i) => i.id)).toEqual([invoice.id]);
     expect(expectStatus<InvoicePage>(await listAs(buyer.auth, '?status=pending'), 200).items).toEqual([]);
+  });
+});
+
+describe('overdue accounts', () => {
+  it('marks a company with an unpaid invoice overdue, and active again once it is settled', async () => {
+    const { facilityId, order } = await creditOrder(shahAlam);
+    expectStatus(await accept(shahAlam, order.id), 200);
+    const invoice = (await invoiceOf(t.db, order.id))!;
+    await markOverdueInvoices(t.db, new Date(`${addDays(invoice.dueDate, 1)}T09:00:00+08:00`));
+    expect(await markOverdueAccounts(t.db)).toBeGreaterThanOrEqual(1);
+    expect((await facilityNow(t.db, facilityId)).status).toBe('overdue');
+    const marked = (await ledgerOf(t.db, facilityId)).at(-1)!;
+    expect(marked).toMatchObject({ kind: 'adjust', actorUserId: null, approvedDeltaSen: 0, postedDeltaSen: 0 });
+
+    // paid in full: nothing unpaid is left, so the account is active again and the posted credit restored
+    await t.db.transaction(async (tx) => {
+      const locked = await lockInvoice(tx, invoice.id);
+      await applyToInvoice(tx, locked, {
+        kind: 'payment',
+        amountSen: outstandingOf(locked),
+        reference: 'PY-TEST',
+        actorUserId: null,
+      });
+    });
+    const after = await facilityNow(t.db, facilityId);
+    expect(after).toMatchObject({ status: 'active', postedSen: 0 });
+    expect((await invoiceOf(t.db, order.id))!.status).toBe('paid');
+  });
+
+  it('leaves an overdue status an administrator set', async () => {
+    const { buyer, facilityId, order } = await creditOrder(shahAlam);
+    expectStatus(await accept(shahAlam, order.id), 200);
+    const invoice = (await invoiceOf(t.db, order.id))!;
+    expectStatus(
+      await call(t, 'PUT', `/api/admin/credit/facilities/${facilityId}/status`, admin.auth, {
+        status: 'overdue',
+        note: 'Cheque returned by the bank.',
+      }),
+      200,
+    );
+    await t.db.transaction(async (tx) => {
+      const locked = await lockInvoice(tx, invoice.id);
+      await applyToInvoice(tx, locked, { kind: 'payment', amountSen: 100, reference: 'PY-PART', actorUserId: null });
+    });
+    expect((await facilityNow(t.db, facilityId)).status).toBe('overdue');
+    expect(buyer.company.id).toBe(invoice.buyerCompanyId);
   });
 });
 

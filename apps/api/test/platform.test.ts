@@ -142,7 +142,7 @@ describe('demo seed', () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 120_000);
 
   it('skips a database that holds only other data', async () => {
     // this file's database already holds categories

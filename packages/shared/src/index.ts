@@ -29,3 +29,5 @@ export * from './schemas/credit';
 export * from './schemas/invoices';
 export * from './statement';
 export * from './schemas/statements';
+export * from './schemas/billing';
+export * from './money-words';

@@ -55,6 +55,9 @@ export function orderActions(from: OrderStatus): OrderAction[] {
 export const PAYMENT_STATUSES = ['pending', 'failed', 'slipPending', 'pendingAuthorisation', 'paid', 'credit'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** A gateway payment left unfinished this long is taken as abandoned when the buyer pays again. */
+export const PAYMENT_ABANDONED_AFTER_MS = 15 * 60 * 1000;
+
 /** Payment states from which a payment may still change (a replayed or late answer cannot move a final one). */
 export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
   pending: ['paid', 'failed', 'pendingAuthorisation'],

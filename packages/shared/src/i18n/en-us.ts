@@ -944,6 +944,24 @@ export const enUS = {
       title: 'Transfer slip rejected',
       body: 'The transfer slip for payment {{reference}} was rejected: {{reason}}',
     },
+    invoicePaymentReceived: {
+      title: 'Invoice payment received',
+      body: 'Payment {{reference}} of {{amount}} was applied to {{invoices}}.',
+    },
+    creditNoteIssued: {
+      title: 'Credit note issued',
+      body: 'Credit note {{number}} of {{amount}} lowers invoice {{invoice}}.',
+    },
+    debitNoteIssued: {
+      title: 'Debit note issued',
+      body: 'Debit note {{number}} of {{amount}} was billed on invoice {{invoice}}.',
+    },
+    invoiceExtended: {
+      title: 'Credit term extended',
+      body: 'Invoice {{invoice}} is now due on {{dueDate}}. Interest of {{amount}} was billed as debit note {{number}}.',
+    },
+    apInvoiceSubmitted: { title: 'AP invoice to pay', body: '{{seller}} uploaded invoice {{number}} of {{amount}}.' },
+    apInvoicePaid: { title: 'Payout made', body: 'BinaMart paid {{amount}} for your invoice {{number}}.' },
     orderPlacedOnBehalf: {
       title: 'Order placed for you',
       body: 'BinaMart placed order {{number}} to {{seller}} for your company.',

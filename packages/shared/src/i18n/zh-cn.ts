@@ -881,6 +881,21 @@ export const zhCN: Catalogue = {
     slipUploaded: { title: '待审核的转账凭证', body: '{{buyer}} 为付款 {{reference}} 上传了转账凭证。' },
     slipApproved: { title: '转账凭证已批准', body: '付款 {{reference}} 的转账凭证已获批准。' },
     slipRejected: { title: '转账凭证被拒绝', body: '付款 {{reference}} 的转账凭证被拒绝：{{reason}}' },
+    invoicePaymentReceived: {
+      title: '已收到发票付款',
+      body: '付款 {{reference}}（{{amount}}）已用于支付 {{invoices}}。',
+    },
+    creditNoteIssued: {
+      title: '已开具贷项通知单',
+      body: '贷项通知单 {{number}}（{{amount}}）已冲减发票 {{invoice}}。',
+    },
+    debitNoteIssued: { title: '已开具借项通知单', body: '借项通知单 {{number}}（{{amount}}）已计入发票 {{invoice}}。' },
+    invoiceExtended: {
+      title: '信用期限已延长',
+      body: '发票 {{invoice}} 的到期日现为 {{dueDate}}。利息 {{amount}} 已以借项通知单 {{number}} 计收。',
+    },
+    apInvoiceSubmitted: { title: '待付款的应付发票', body: '{{seller}} 上传了发票 {{number}}，金额 {{amount}}。' },
+    apInvoicePaid: { title: '已付款', body: 'BinaMart 已为您的发票 {{number}} 支付 {{amount}}。' },
     orderPlacedOnBehalf: { title: '已为您下单', body: 'BinaMart 已为贵公司向 {{seller}} 下订单 {{number}}。' },
     registrationApproved: { title: '注册已批准', body: '欢迎加入 BinaMart。{{company}} 已完成注册。' },
     userCreated: { title: '已添加新用户', body: '{{name}}（{{email}}）已加入 {{company}}。' },

@@ -29,15 +29,27 @@ export const invoiceSchema = z.object({
   buyer: z.object({ id: z.uuid(), name: z.string() }),
   seller: z.object({ id: z.uuid(), name: z.string() }),
   currency: z.enum(['MYR', 'USD']),
+  /** the order's grand total */
   amountSen: z.number().int(),
+  /** the sum of credit notes issued against it */
+  creditNotedSen: z.number().int(),
+  /** the sum of debit notes issued against it (extension interest included) */
+  debitNotedSen: z.number().int(),
   paidSen: z.number().int(),
-  /** what is left to pay */
+  /** what is left to pay: amount + debit notes − credit notes − paid */
   outstandingSen: z.number().int(),
+  /** paid through payments in progress at the gateway (not yet confirmed) */
+  inProgressSen: z.number().int(),
   creditTerm: z.enum(CREDIT_TERMS).nullable(),
   /** ISO timestamp */
   issuedAt: z.string(),
   /** YYYY-MM-DD (Malaysian calendar date) */
   dueDate: z.string(),
   paidAt: z.string().nullable(),
+  /** the due date before a credit-term extension; null when not extended */
+  originalDueDate: z.string().nullable(),
+  extendedAt: z.string().nullable(),
+  /** true when the viewer (a buyer with buyInv Write) may extend it now (spec §4: once, ±30 days of the due date) */
+  canExtend: z.boolean(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;

@@ -53,6 +53,10 @@ export const paymentSummarySchema = z.object({
   bankName: z.string().nullable(),
   payerType: z.enum(['corporate', 'personal']).nullable(),
   orderNumbers: z.array(z.string()),
+  /** checkout: pays a checkout's orders; invoices: pays invoices (/invoice/payment) */
+  purpose: z.enum(['checkout', 'invoices']),
+  /** the invoices a payment of invoices settles */
+  invoiceNumbers: z.array(z.string()),
   slipFileUrl: z.string().nullable(),
   failureReason: z.string().nullable(),
   reviewNote: z.string().nullable(),
@@ -63,7 +67,10 @@ export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 /** GET /api/payments/:id: the payment with its orders (payment/{id} result page). */
 export const paymentDetailSchema = paymentSummarySchema.extend({
-  checkoutId: z.uuid(),
+  /** null for a payment of invoices */
+  checkoutId: z.uuid().nullable(),
+  /** a payment of invoices: each invoice and the amount applied to it */
+  invoices: z.array(z.object({ id: z.uuid(), number: z.string(), amountSen: z.number().int() })),
   orders: z.array(
     z.object({
       id: z.uuid(),
@@ -107,6 +114,18 @@ export const receiptSchema = z.object({
         }),
       ),
       totals: orderTotalsSchema,
+    }),
+  ),
+  /** a payment of invoices (/invoice/payment): each invoice and the part of the payment applied to it; empty otherwise */
+  invoices: z.array(
+    z.object({
+      id: z.uuid(),
+      number: z.string(),
+      orderNumber: z.string(),
+      sellerName: z.string(),
+      amountSen: z.number().int(),
+      /** outstanding after this payment */
+      outstandingAfterSen: z.number().int(),
     }),
   ),
 });

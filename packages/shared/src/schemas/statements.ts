@@ -23,14 +23,14 @@ export const statementQuerySchema = z
   });
 export type StatementQuery = z.input<typeof statementQuerySchema>;
 
-export const STATEMENT_LINE_KINDS = ['invoice', 'payment'] as const;
+export const STATEMENT_LINE_KINDS = ['invoice', 'payment', 'creditNote', 'debitNote'] as const;
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
 
 export const statementLineSchema = z.object({
   /** YYYY-MM-DD */
   date: z.string(),
   kind: z.enum(STATEMENT_LINE_KINDS),
-  /** the invoice number */
+  /** the invoice number; the payment reference; the note number */
   reference: z.string(),
   invoiceId: z.uuid(),
   orderNumber: z.string(),

@@ -247,9 +247,10 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull().unique(),
-    checkoutId: uuid('checkout_id')
-      .notNull()
-      .references(() => checkouts.id),
+    /** the checkout whose orders it pays; null for a payment of invoices */
+    checkoutId: uuid('checkout_id').references(() => checkouts.id),
+    /** checkout: pays a checkout's orders; invoices: pays invoices (its lines in invoice_payment_lines) */
+    purpose: text('purpose').$type<'checkout' | 'invoices'>().notNull().default('checkout'),
     buyerCompanyId: uuid('buyer_company_id')
       .notNull()
       .references(() => companies.id),

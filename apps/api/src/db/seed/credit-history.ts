@@ -7,6 +7,7 @@
  * along a believable timeline by `backdate`, and the overdue job runs as it would at start.
  *
  * - an overdue credit invoice: Maju, 30-day terms, placed 75 days ago, accepted the next day;
+ * - a credit invoice due in 5 days (so its term can be extended): Maju, 30-day terms, accepted 25 days ago;
  * - a pending credit invoice: Elektrik Jaya, 60-day terms, placed 6 days ago, accepted the next day;
  * - a paid invoice: Maju, paid by online banking (corporate) 3 days ago, accepted the next day.
  */
@@ -25,6 +26,7 @@ import { startCheckout } from '../../modules/checkout/checkout.service';
 import { placeCheckout } from '../../modules/checkout/place.service';
 import { loadActor } from '../../modules/identity/auth.service';
 import { addDays, malaysianDate, markOverdueInvoices, nextInvoiceNumber } from '../../modules/invoices/invoice-issuing';
+import { markOverdueAccounts } from '../../modules/invoices/overdue-accounts';
 import { actOnOrder } from '../../modules/orders/order.service';
 import { receiveCallback } from '../../modules/payments/payments.service';
 import type { Db } from '../client';
@@ -97,6 +99,14 @@ const ORDERS: DemoOrder[] = [
     payment: { method: 'credit', term: '30' },
     placedDaysAgo: 75,
     acceptedDaysAgo: 74,
+  },
+  {
+    seller: MAJU,
+    lines: [{ product: 'YTL Castle Ordinary Portland Cement 50 kg', variation: 'Per pallet (40 bags)', quantity: 6 }],
+    remarks: 'Ground slab, Block B car park. Forklift on site.',
+    payment: { method: 'credit', term: '30' },
+    placedDaysAgo: 26,
+    acceptedDaysAgo: 25,
   },
   {
     seller: ELEKTRIK,
@@ -336,6 +346,7 @@ export async function seedCreditHistory(tx: Db, now = new Date()) {
     const ids = await placeDemoOrder(tx, spec);
     await backdate(tx, ids, daysAgo(spec.placedDaysAgo), daysAgo(spec.acceptedDaysAgo));
   }
-  // what the hourly job does at start: the 30-day invoice is past its due date
+  // what the hourly job does at start: the 30-day invoice is past its due date, so the account is overdue
   await markOverdueInvoices(tx, now);
+  await markOverdueAccounts(tx);
 }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { invoiceCounters, invoices, type orders } from '../../db/schema/index';
 import { heldSen } from '../credit/credit-checkout';
 import { moveCredit } from '../credit/credit-ledger';
+import { markOverdueAccounts } from './overdue-accounts';
 
 type OrderRow = typeof orders.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -55,7 +56,10 @@ async function insertInvoice(
   tx: Db,
   order: OrderRow,
   now: Date,
-  values: Pick<InvoiceRow, 'kind' | 'status' | 'paidSen' | 'paidAt' | 'dueDate' | 'creditTerm' | 'creditFacilityId'>,
+  values: Pick<
+    InvoiceRow,
+    'kind' | 'status' | 'paidSen' | 'paidAt' | 'dueDate' | 'creditTerm' | 'creditFacilityId' | 'creditHeldSen'
+  >,
 ): Promise<InvoiceRow> {
   const year = Number(malaysianDate(now).slice(0, 4));
   const number = await nextInvoiceNumber(tx, year);
@@ -96,6 +100,8 @@ export async function issueCreditInvoice(
     paidAt: null,
     creditTerm: order.creditTerm,
     creditFacilityId: order.creditFacilityId,
+    // what the invoice posts on the facility, given back as it is paid or credited
+    creditHeldSen: order.grandTotalSen,
     dueDate: addDays(malaysianDate(now), creditTermDays(order.creditTerm)),
   });
   const held = await heldSen(tx, order.id);
@@ -121,6 +127,7 @@ export async function issuePaidInvoice(tx: Db, order: OrderRow, now = new Date()
     paidAt: now,
     creditTerm: null,
     creditFacilityId: null,
+    creditHeldSen: 0,
     dueDate: malaysianDate(now),
   });
 }
@@ -147,10 +154,12 @@ export async function markOverdueInvoices(db: Db, now = new Date()): Promise<num
   return moved.length;
 }
 
-/** Runs markOverdueInvoices now and every hour; answers the function that stops it. */
+/** Runs markOverdueInvoices and then markOverdueAccounts now and every hour; answers the function that stops it. */
 export function startOverdueJob(db: Db, log: (error: unknown) => void, everyMs = 60 * 60 * 1000): () => void {
   const run = () => {
-    markOverdueInvoices(db).catch(log);
+    markOverdueInvoices(db)
+      .then(() => markOverdueAccounts(db))
+      .catch(log);
   };
   run();
   const timer = setInterval(run, everyMs);

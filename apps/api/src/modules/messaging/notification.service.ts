@@ -36,7 +36,13 @@ export type NotificationType =
   | 'creditApproved'
   | 'creditRejected'
   | 'creditLimitSet'
-  | 'orderHeldForApproval';
+  | 'orderHeldForApproval'
+  | 'invoicePaymentReceived'
+  | 'creditNoteIssued'
+  | 'debitNoteIssued'
+  | 'invoiceExtended'
+  | 'apInvoiceSubmitted'
+  | 'apInvoicePaid';
 
 export type Recipients = { userIds: string[] } | { companyId: string } | { role: 'Adm' };
 
