@@ -34,6 +34,10 @@ import { creditRoutes } from './modules/credit/credit.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { hubRoutes } from './modules/hub/hub.routes';
 import { invoiceRoutes } from './modules/invoices/invoice.routes';
+import { apInvoiceRoutes } from './modules/ap-invoices/ap-invoices.routes';
+import { documentRoutes } from './modules/documents/documents.routes';
+import { invoiceNoteRoutes } from './modules/invoice-notes/invoice-notes.routes';
+import { invoicePaymentRoutes } from './modules/invoice-payments/invoice-payments.routes';
 import { statementRoutes } from './modules/statements/statement.routes';
 import { moderationRoutes } from './modules/catalog/moderation.routes';
 import { productRoutes } from './modules/catalog/product.routes';
@@ -94,6 +98,8 @@ export async function buildApp({
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // the invoice PDF page frames the document fetched with the session (an object URL)
+        frameSrc: ["'self'", 'blob:'],
         // served over plain HTTP on a LAN or localhost unless deployed behind TLS
         upgradeInsecureRequests: env.COOKIE_SECURE ? [] : null,
       },
@@ -150,6 +156,14 @@ export async function buildApp({
   await app.register(invoiceRoutes, context);
   // statements of account
   await app.register(statementRoutes, context);
+  // invoice payments (modules/invoice-payments)
+  await app.register(invoicePaymentRoutes, context);
+  // credit and debit notes, credit-term extension (modules/invoice-notes)
+  await app.register(invoiceNoteRoutes, context);
+  // PDF documents (modules/documents)
+  await app.register(documentRoutes, context);
+  // AP invoices (modules/ap-invoices)
+  await app.register(apInvoiceRoutes, context);
 
   const webDist = env.WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));

@@ -1,11 +1,13 @@
 /**
  * Statement of account (spec §2 /statementofaccounts): opening balance, the period's invoices
- * (debits) and payments of paid invoices (credits) in date order, running and closing
- * balances, ageing at the period's end, and who may see which company's statement.
+ * and debit notes (debits), payments and credit notes (credits) in date order, running and
+ * closing balances, ageing at the period's end, and who may see which company's statement.
  *
  * TEST SETUP: the orders come from insertPlacedOrder and the invoices are written straight
  * into the invoices table with chosen dates (numbers STMT-…), so that a statement can span
- * months without waiting for them.
+ * months without waiting for them. For payments of invoices and notes, credit invoices are
+ * issued with chosen dates and payments and notes recorded with chosen dates through the
+ * factories of helpers/invoice-payments-factories.ts.
  */
 import { mkdtempSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -13,7 +15,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../src/db/schema/index';
+import { issuePaidInvoice } from '../src/modules/invoices/invoice-issuing';
 import { signedInAs } from './helpers/factories';
+import { creditInvoice, facilityFor, recordedInvoicePayment, recordedNote } from './helpers/invoice-payments-factories';
 import {
   type BuyerTeam,
   type SellerWithProduct,
@@ -31,9 +35,10 @@ interface StatementView {
   openingBalanceSen: number;
   lines: {
     date: string;
-    kind: 'invoice' | 'payment';
+    kind: 'invoice' | 'payment' | 'creditNote' | 'debitNote';
     reference: string;
     orderNumber: string;
+    dueDate?: string;
     debitSen: number;
     creditSen: number;
     balanceSen: number;
@@ -193,5 +198,83 @@ describe('GET /api/statements', () => {
     expect((await statement(noRead.auth, PERIOD)).statusCode).toBe(403);
     const adminNoRead = await signedInAs(t, 'Adm', { admInv: 'NoPermission' });
     expect((await statement(adminNoRead.auth, `${PERIOD}&companyId=${buyerA.company.id}`)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/statements with payments of invoices, credit notes and debit notes', () => {
+  it('shows each payment line, credit note and debit note; closing is the sum of the lines', async () => {
+    const team = await buyerTeam(t);
+    const ids = { companyId: team.company.id, userId: team.admin.user.id };
+    const buyer = await facilityFor(t, ids);
+    const c1 = await creditInvoice(t, buyer, seller, { at: on('2026-06-01') });
+    const c2 = await creditInvoice(t, buyer, seller, { at: on('2026-07-10'), quantity: 20 });
+    expect([c1.dueDate, c2.dueDate]).toEqual(['2026-07-01', '2026-08-09']);
+    // before the period: a part payment and a credit note on C1
+    const early = await recordedInvoicePayment(t.db, ids, [{ invoiceId: c1.id, amountSen: 3_000 }], on('2026-06-15'));
+    await recordedNote(t.db, c1.id, 'credit', 1_000, on('2026-06-20'));
+    // in the period: one payment of both, a credit note on C2, a debit note on C1
+    const both = await recordedInvoicePayment(
+      t.db,
+      ids,
+      [
+        { invoiceId: c1.id, amountSen: 5_000 },
+        { invoiceId: c2.id, amountSen: 8_000 },
+      ],
+      on('2026-07-20'),
+    );
+    const cn = await recordedNote(t.db, c2.id, 'credit', 500, on('2026-08-01'));
+    const dn = await recordedNote(t.db, c1.id, 'debit', 200, on('2026-08-05'));
+    // an order paid at checkout: its paid invoice and the checkout's payment
+    const { order, payment } = await insertPlacedOrder(t.db, {
+      buyer: ids,
+      seller: { ...seller, companyId: seller.company.id },
+      paymentMethod: 'fpx',
+      payment: { status: 'paid' },
+      createdAt: on('2026-09-10'),
+    });
+    const paidInvoice = (await t.db.transaction((tx) => issuePaidInvoice(tx, order, on('2026-09-10'))))!;
+    // not in the statement: a payment still at the gateway, a failed one; one after the period
+    await recordedInvoicePayment(t.db, ids, [{ invoiceId: c2.id, amountSen: 700 }], on('2026-09-15'), 'pending');
+    await recordedInvoicePayment(t.db, ids, [{ invoiceId: c2.id, amountSen: 900 }], on('2026-09-16'), 'failed');
+    const late = await recordedInvoicePayment(t.db, ids, [{ invoiceId: c2.id, amountSen: 1_000 }], on('2026-11-05'));
+
+    const body = (await statement(team.admin.auth, PERIOD)).json<StatementView>();
+    const opening = c1.amountSen - 3_000 - 1_000;
+    expect(body.openingBalanceSen).toBe(opening);
+    expect(body.lines.map((l) => [l.date, l.kind, l.reference, l.debitSen, l.creditSen, l.dueDate])).toEqual([
+      ['2026-07-10', 'invoice', c2.number, c2.amountSen, 0, '2026-08-09'],
+      ['2026-07-20', 'payment', both.reference, 0, 5_000, undefined],
+      ['2026-07-20', 'payment', both.reference, 0, 8_000, undefined],
+      ['2026-08-01', 'creditNote', cn.number, 0, 500, undefined],
+      ['2026-08-05', 'debitNote', dn.number, 200, 0, '2026-07-01'],
+      ['2026-09-10', 'invoice', paidInvoice.number, paidInvoice.amountSen, 0, '2026-09-10'],
+      ['2026-09-10', 'payment', payment!.reference, 0, paidInvoice.amountSen, undefined],
+    ]);
+    expect(body.lines[1]!.orderNumber).not.toBe(body.lines[2]!.orderNumber);
+    const sum = body.lines.reduce((total, l) => total + l.debitSen - l.creditSen, 0);
+    expect(body.closingBalanceSen).toBe(opening + sum);
+    expect(body.lines.at(-1)!.balanceSen).toBe(body.closingBalanceSen);
+    expect(body.totalDebitSen).toBe(c2.amountSen + 200 + paidInvoice.amountSen);
+    expect(body.totalCreditSen).toBe(5_000 + 8_000 + 500 + paidInvoice.amountSen);
+    // at 2026-10-31: C1 (due 2026-07-01) 122 days late, C2 (due 2026-08-09) 83 days late
+    const c1Left = opening - 5_000 + 200;
+    const c2Left = c2.amountSen - 8_000 - 500;
+    expect(body.ageing).toEqual({ current: 0, days1to30: 0, days31to60: 0, days61to90: c2Left, over90: c1Left });
+    expect(body.closingBalanceSen).toBe(c1Left + c2Left);
+
+    // the period before holds the early payment and credit note; the one after, the late payment
+    const june = (await statement(team.admin.auth, 'from=2026-06-01&to=2026-06-30')).json<StatementView>();
+    expect(june.openingBalanceSen).toBe(0);
+    expect(june.lines.map((l) => [l.kind, l.reference])).toEqual([
+      ['invoice', c1.number],
+      ['payment', early.reference],
+      ['creditNote', expect.stringMatching(/^CN-/)],
+    ]);
+    expect(june.closingBalanceSen).toBe(opening);
+    const november = (await statement(team.admin.auth, 'from=2026-11-01&to=2026-11-30')).json<StatementView>();
+    expect(november.openingBalanceSen).toBe(body.closingBalanceSen);
+    expect(november.lines.map((l) => [l.kind, l.reference, l.creditSen])).toEqual([['payment', late.reference, 1_000]]);
+    expect(november.closingBalanceSen).toBe(body.closingBalanceSen - 1_000);
+    expect(Object.values(november.ageing).reduce((a, b) => a + b, 0)).toBe(november.closingBalanceSen);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Invoices for their three sides (spec §3 Invoice): buyers see their company's invoices
  * (buyInv), sellers the invoices of their sales (sellInv), administrators every invoice
- * (admInv). Another company's invoice is not found.
+ * (admInv). Another company's invoice is not found. Each invoice carries what it owes
+ * (amount + debit notes − credit notes − paid), what payments still at the gateway would pay
+ * on it, and whether the viewer may extend its credit term now (spec §4).
  */
 import { type SQL, and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -10,6 +12,7 @@ import {
   type Area,
   type Invoice,
   type RoleKind,
+  canExtendInvoice,
   hasPermission,
   type invoiceListQuerySchema,
   roleKind,
@@ -19,6 +22,8 @@ import { companies, invoices, orders } from '../../db/schema/index';
 import { requireActor } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
+import { inProgressSen, outstandingOf } from './invoice-balance';
+import { malaysianDate } from './invoice-issuing';
 
 type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
@@ -28,14 +33,25 @@ export const INVOICE_AREA: Record<RoleKind, Area> = { buyer: 'buyInv', seller: '
 const buyers = alias(companies, 'buyers');
 const sellers = alias(companies, 'sellers');
 
+interface Scope {
+  where: SQL | undefined;
+  /** a buyer with buyInv Write: may extend its company's invoices */
+  mayExtend: boolean;
+}
+
 /** What the actor's side sees; 403 without Read in the side's invoice area. */
-function scopeOf(actor: Actor | null): SQL | undefined {
+function scopeOf(actor: Actor | null): Scope {
   const me = requireActor(actor);
   const side = roleKind(me.role);
   if (!hasPermission(me.permissions, INVOICE_AREA[side], 'Read')) throw forbidden();
-  if (side === 'buyer') return eq(invoices.buyerCompanyId, me.companyId);
-  if (side === 'seller') return eq(invoices.sellerCompanyId, me.companyId);
-  return undefined;
+  if (side === 'buyer') {
+    return {
+      where: eq(invoices.buyerCompanyId, me.companyId),
+      mayExtend: hasPermission(me.permissions, 'buyInv', 'Write'),
+    };
+  }
+  if (side === 'seller') return { where: eq(invoices.sellerCompanyId, me.companyId), mayExtend: false };
+  return { where: undefined, mayExtend: false };
 }
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
@@ -51,30 +67,58 @@ const base = (db: Db) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof base>['where']>>[number];
 
-const toInvoice = ({ invoice, orderNumber, buyerName, sellerName }: Row): Invoice => ({
-  id: invoice.id,
-  number: invoice.number,
-  kind: invoice.kind,
-  status: invoice.status,
-  order: { id: invoice.orderId, number: orderNumber },
-  buyer: { id: invoice.buyerCompanyId, name: buyerName },
-  seller: { id: invoice.sellerCompanyId, name: sellerName },
-  currency: invoice.currency,
-  amountSen: invoice.amountSen,
-  paidSen: invoice.paidSen,
-  outstandingSen: invoice.amountSen - invoice.paidSen,
-  creditTerm: invoice.creditTerm,
-  issuedAt: invoice.issuedAt.toISOString(),
-  dueDate: invoice.dueDate,
-  paidAt: invoice.paidAt?.toISOString() ?? null,
-});
+interface ViewContext {
+  mayExtend: boolean;
+  /** today in Malaysia (YYYY-MM-DD) */
+  today: string;
+  inProgress: Map<string, number>;
+}
+
+async function viewContext(db: Db, scope: Scope, rows: Row[]): Promise<ViewContext> {
+  return {
+    mayExtend: scope.mayExtend,
+    today: malaysianDate(new Date()),
+    inProgress: await inProgressSen(
+      db,
+      rows.map((r) => r.invoice.id),
+    ),
+  };
+}
+
+function toInvoice({ invoice, orderNumber, buyerName, sellerName }: Row, view: ViewContext): Invoice {
+  const outstandingSen = outstandingOf(invoice);
+  const extensible = { ...invoice, extended: invoice.extendedAt !== null, outstandingSen };
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    kind: invoice.kind,
+    status: invoice.status,
+    order: { id: invoice.orderId, number: orderNumber },
+    buyer: { id: invoice.buyerCompanyId, name: buyerName },
+    seller: { id: invoice.sellerCompanyId, name: sellerName },
+    currency: invoice.currency,
+    amountSen: invoice.amountSen,
+    creditNotedSen: invoice.creditNotedSen,
+    debitNotedSen: invoice.debitNotedSen,
+    paidSen: invoice.paidSen,
+    outstandingSen,
+    inProgressSen: view.inProgress.get(invoice.id) ?? 0,
+    creditTerm: invoice.creditTerm,
+    issuedAt: invoice.issuedAt.toISOString(),
+    dueDate: invoice.dueDate,
+    paidAt: invoice.paidAt?.toISOString() ?? null,
+    originalDueDate: invoice.originalDueDate,
+    extendedAt: invoice.extendedAt?.toISOString() ?? null,
+    canExtend: view.mayExtend && canExtendInvoice(extensible, view.today),
+  };
+}
 
 /** A page of the invoices the actor's side sees, newest first. */
 export async function listInvoices(db: Db, actor: Actor | null, query: InvoiceListQuery) {
   const scope = scopeOf(actor);
   const q = query.q?.trim();
   const where = and(
-    scope,
+    scope.where,
     query.status ? eq(invoices.status, query.status) : undefined,
     q
       ? or(
@@ -99,13 +143,19 @@ export async function listInvoices(db: Db, actor: Actor | null, query: InvoiceLi
       .innerJoin(sellers, eq(sellers.id, invoices.sellerCompanyId))
       .where(where),
   ]);
-  return { items: rows.map(toInvoice), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  const view = await viewContext(db, scope, rows);
+  return {
+    items: rows.map((row) => toInvoice(row, view)),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** One invoice the actor's side sees (404 otherwise). */
 export async function getInvoice(db: Db, actor: Actor | null, id: string): Promise<Invoice> {
   const scope = scopeOf(actor);
-  const [row] = await base(db).where(and(eq(invoices.id, id), scope));
+  const [row] = await base(db).where(and(eq(invoices.id, id), scope.where));
   if (!row) throw notFound();
-  return toInvoice(row);
+  return toInvoice(row, await viewContext(db, scope, [row]));
 }

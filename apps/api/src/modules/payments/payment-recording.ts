@@ -2,11 +2,14 @@
  * The life of one payment attempt: recording it with the orders it pays (inside the
  * placing transaction), sending it to the gateway (after commit), and settling it once the
  * gateway or an administrator answers. Orders move only through moveOrder; a payment moves
- * only along PAYMENT_TRANSITIONS, so a late or replayed answer changes nothing.
+ * only along PAYMENT_TRANSITIONS, so a late or replayed answer changes nothing. A payment of
+ * invoices (purpose 'invoices', modules/invoice-payments) has no checkout: once paid, each of
+ * its invoice_payment_lines is applied to its invoice through applyToInvoice.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type Currency,
+  formatMoney,
   type PayerType,
   type PaymentMethod,
   type PaymentStatus,
@@ -15,10 +18,11 @@ import {
 } from '@binamart/shared';
 import { GatewayError, type GatewayRefusal, type PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Db } from '../../db/client';
-import { companies, files, orders, payments } from '../../db/schema/index';
+import { companies, files, invoicePaymentLines, orders, payments } from '../../db/schema/index';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { notify } from '../messaging/notification.service';
+import { applyToInvoice, lockInvoice } from '../invoices/invoice-balance';
 import { issuePaidInvoice } from '../invoices/invoice-issuing';
 import { lockCheckoutOrders, moveOrder, recordOrderEvent } from '../orders/order-transitions';
 
@@ -38,7 +42,7 @@ function isOpenPaymentViolation(error: unknown): boolean {
 }
 
 /** PY-<year in Malaysia>-<6 digits>. */
-async function nextReference(tx: Db): Promise<string> {
+export async function nextReference(tx: Db): Promise<string> {
   const result = await tx.execute<{ n: string | number }>(sql`select nextval('payment_reference_seq') as n`);
   const n = Number((result as unknown as { rows: { n: string | number }[] }).rows[0]!.n);
   const year = new Date(Date.now() + 8 * 60 * 60 * 1000).getUTCFullYear();
@@ -171,6 +175,10 @@ export async function settlePayment(
     })
     .where(eq(payments.id, paymentId))
     .returning();
+  if (payment.purpose === 'invoices' || !payment.checkoutId) {
+    await settleInvoicePayment(tx, settled!, to, options);
+    return settled!;
+  }
   const byAdmin = !!options.review;
   const { reference } = payment;
   const orderRows = await lockCheckoutOrders(tx, payment.checkoutId);
@@ -221,6 +229,58 @@ export async function settlePayment(
     await notify(tx, buyerCompany, 'paymentFailed', { reference }, link);
   }
   return settled!;
+}
+
+/**
+ * A payment of invoices moved to `to`: paid applies each line to its invoice (in invoice-id
+ * order, each invoice locked) and tells the buyer; failed and pendingAuthorisation tell the
+ * buyer as for a checkout. No order changes.
+ */
+async function settleInvoicePayment(
+  tx: Db,
+  payment: PaymentRow,
+  to: 'paid' | 'failed' | 'pendingAuthorisation',
+  options: SettleOptions,
+) {
+  const buyerCompany = { companyId: payment.buyerCompanyId };
+  const { reference } = payment;
+  const link = `/payment/status/${payment.id}`;
+  if (to === 'paid') {
+    const lines = await tx
+      .select({ invoiceId: invoicePaymentLines.invoiceId, amountSen: invoicePaymentLines.amountSen })
+      .from(invoicePaymentLines)
+      .where(eq(invoicePaymentLines.paymentId, payment.id))
+      .orderBy(asc(invoicePaymentLines.invoiceId));
+    const numbers: string[] = [];
+    for (const line of lines) {
+      const invoice = await lockInvoice(tx, line.invoiceId);
+      await applyToInvoice(tx, invoice, {
+        kind: 'payment',
+        amountSen: line.amountSen,
+        reference,
+        actorUserId: options.actorUserId,
+        now: payment.paidAt ?? new Date(),
+      });
+      numbers.push(invoice.number);
+    }
+    numbers.sort();
+    await notify(
+      tx,
+      buyerCompany,
+      'invoicePaymentReceived',
+      { reference, amount: formatMoney(payment.amountSen, payment.currency), invoices: numbers.join(', ') },
+      `/receipt/${payment.id}`,
+    );
+    if (options.review) await notify(tx, buyerCompany, 'slipApproved', { reference }, link);
+    return;
+  }
+  if (to === 'pendingAuthorisation') {
+    await notify(tx, buyerCompany, 'paymentPendingAuthorisation', { reference }, link);
+  } else if (options.review) {
+    await notify(tx, buyerCompany, 'slipRejected', { reference, reason: options.failureReason ?? '' }, link);
+  } else {
+    await notify(tx, buyerCompany, 'paymentFailed', { reference }, link);
+  }
 }
 
 /** 400 at bankCode unless the gateway lists the bank, online and for this kind of account (check it before placing). */

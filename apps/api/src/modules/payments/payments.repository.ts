@@ -1,8 +1,19 @@
-/** SQL of the payments module: payment lists and pages, with the buyer and the orders they pay. */
+/**
+ * SQL of the payments module: payment lists and pages, with the buyer and the orders a
+ * checkout payment pays or the invoices a payment of invoices settles.
+ */
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PaymentMethod, PaymentStatus } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { companies, companyProfiles, orderLines, orders, payments } from '../../db/schema/index';
+import {
+  companies,
+  companyProfiles,
+  invoicePaymentLines,
+  invoices,
+  orderLines,
+  orders,
+  payments,
+} from '../../db/schema/index';
 
 export interface PaymentFilter {
   /** only this buyer company's payments; undefined for administrators */
@@ -20,6 +31,7 @@ function filterCondition(filter: PaymentFilter): SQL | undefined {
         ilike(payments.reference, likePattern(filter.q)),
         ilike(companies.name, likePattern(filter.q)),
         sql`exists (select 1 from ${orders} where ${orders.checkoutId} = ${payments.checkoutId} and ${orders.number} ilike ${likePattern(filter.q)})`,
+        sql`exists (select 1 from ${invoicePaymentLines} inner join ${invoices} on ${invoices.id} = ${invoicePaymentLines.invoiceId} where ${invoicePaymentLines.paymentId} = ${payments.id} and ${invoices.number} ilike ${likePattern(filter.q)})`,
       )
     : undefined;
   return and(
@@ -36,9 +48,17 @@ const paymentColumns = {
   orderNumbers: sql<
     string[]
   >`coalesce((select json_agg(${orders.number} order by ${orders.number}) from ${orders} where ${orders.checkoutId} = ${payments.checkoutId}), '[]'::json)`,
+  invoiceNumbers: sql<
+    string[]
+  >`coalesce((select json_agg(${invoices.number} order by ${invoices.number}) from ${invoicePaymentLines} inner join ${invoices} on ${invoices.id} = ${invoicePaymentLines.invoiceId} where ${invoicePaymentLines.paymentId} = ${payments.id}), '[]'::json)`,
 };
 
-export type PaymentListRow = { payment: typeof payments.$inferSelect; buyerName: string; orderNumbers: string[] };
+export type PaymentListRow = {
+  payment: typeof payments.$inferSelect;
+  buyerName: string;
+  orderNumbers: string[];
+  invoiceNumbers: string[];
+};
 
 /** One page of payments, newest first, and how many match. */
 export async function listPayments(db: Db, filter: PaymentFilter, page: number, pageSize: number) {
@@ -72,7 +92,8 @@ export async function findPayment(db: Db, id: string): Promise<PaymentListRow | 
 }
 
 /** The latest payment attempt of a checkout. */
-export async function latestPayment(db: Db, checkoutId: string) {
+export async function latestPayment(db: Db, checkoutId: string | null) {
+  if (!checkoutId) return undefined;
   const [row] = await db
     .select()
     .from(payments)
@@ -82,8 +103,9 @@ export async function latestPayment(db: Db, checkoutId: string) {
   return row;
 }
 
-/** A checkout's orders with their sellers' names and registration numbers. */
-export async function checkoutOrders(db: Db, checkoutId: string) {
+/** A checkout's orders with their sellers' names and registration numbers (none for a payment of invoices). */
+export async function checkoutOrders(db: Db, checkoutId: string | null) {
+  if (!checkoutId) return [];
   return db
     .select({ order: orders, sellerName: companies.name, sellerRegistrationNo: companies.registrationNo })
     .from(orders)
@@ -110,4 +132,24 @@ export async function companyWithAddress(db: Db, companyId: string) {
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
     .where(eq(companies.id, companyId));
   return row;
+}
+
+/**
+ * The invoices a payment of invoices settles, by number: the part applied to each, the
+ * invoice as it is now (to work out what it still owes), its order and seller.
+ */
+export async function paymentInvoices(db: Db, paymentId: string) {
+  return db
+    .select({
+      amountSen: invoicePaymentLines.amountSen,
+      invoice: invoices,
+      orderNumber: orders.number,
+      sellerName: companies.name,
+    })
+    .from(invoicePaymentLines)
+    .innerJoin(invoices, eq(invoices.id, invoicePaymentLines.invoiceId))
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(companies, eq(companies.id, invoices.sellerCompanyId))
+    .where(eq(invoicePaymentLines.paymentId, paymentId))
+    .orderBy(asc(invoices.number));
 }

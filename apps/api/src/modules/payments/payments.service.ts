@@ -2,11 +2,13 @@
  * Payments (spec §3 Payment, §4 payment states): the buyer's and the administrator's lists,
  * a payment's page and receipt, paying a placed checkout again, the gateway's callback, and
  * the administrator's review of transfer slips. Every use case begins with its access check;
- * another buyer company's payment is not found.
+ * another buyer company's payment is not found. A payment of invoices (purpose 'invoices')
+ * shows the invoices it settles instead of orders, and is never paid again from its page.
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  PAYMENT_ABANDONED_AFTER_MS,
   type Bank,
   type Language,
   type PaymentDetail,
@@ -25,6 +27,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { fileUrl } from '../files/files.service';
+import { outstandingOf } from '../invoices/invoice-balance';
 import { lockCheckoutOrders } from '../orders/order-transitions';
 import { oneLineAddress, pricedLineOf, totalsOf } from '../orders/order-view';
 import {
@@ -41,9 +44,6 @@ import * as repo from './payments.repository';
 type Ctx = Pick<AppContext, 'db' | 'gateway'>;
 export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
 export type PayCheckoutInput = z.output<typeof payCheckoutSchema>;
-
-/** A gateway payment left unfinished this long is taken as abandoned when the buyer pays again. */
-const ABANDONED_AFTER_MS = 15 * 60 * 1000;
 
 const notPayable = () => new AppError(409, 'not_payable', 'payment.notPayable');
 const slipReviewed = () => new AppError(409, 'slip_reviewed', 'payment.slipReviewed');
@@ -80,6 +80,8 @@ function toSummary(row: repo.PaymentListRow, banks: Bank[], language: Language):
     bankName: p.bankCode ? (banks.find((b) => b.code === p.bankCode)?.name ?? p.bankCode) : null,
     payerType: p.payerType,
     orderNumbers: row.orderNumbers,
+    purpose: p.purpose,
+    invoiceNumbers: row.invoiceNumbers,
     slipFileUrl: fileUrl(p.slipFileId),
     failureReason: reasonText(language, p.failureReason),
     reviewNote: p.reviewNote,
@@ -121,14 +123,16 @@ async function readablePayment(ctx: Ctx, actor: Actor | null, id: string) {
 
 async function toDetail(ctx: Ctx, row: repo.PaymentListRow, language: Language): Promise<PaymentDetail> {
   const p = row.payment;
-  const [banks, orderRows, latest] = await Promise.all([
+  const [banks, orderRows, latest, invoiceRows] = await Promise.all([
     ctx.gateway.listBanks(),
     repo.checkoutOrders(ctx.db, p.checkoutId),
     repo.latestPayment(ctx.db, p.checkoutId),
+    repo.paymentInvoices(ctx.db, p.id),
   ]);
   return {
     ...toSummary(row, banks, language),
     checkoutId: p.checkoutId,
+    invoices: invoiceRows.map(({ invoice, amountSen }) => ({ id: invoice.id, number: invoice.number, amountSen })),
     orders: orderRows.map(({ order, sellerName }) => ({
       id: order.id,
       number: order.number,
@@ -136,7 +140,12 @@ async function toDetail(ctx: Ctx, row: repo.PaymentListRow, language: Language):
       status: order.status,
       grandTotalSen: order.grandTotalSen,
     })),
-    canRetry: p.status === 'failed' && latest?.id === p.id && orderRows.some(({ order }) => order.status === 'new'),
+    // a payment of invoices has no checkout to pay again: the buyer starts a new one from /invoice
+    canRetry:
+      p.purpose === 'checkout' &&
+      p.status === 'failed' &&
+      latest?.id === p.id &&
+      orderRows.some(({ order }) => order.status === 'new'),
     redirectUrl: p.status === 'pending' && p.gatewayRef ? ctx.gateway.paymentUrl(p.gatewayRef) : null,
   };
 }
@@ -146,15 +155,19 @@ export async function getPayment(ctx: Ctx, actor: Actor | null, id: string, lang
   return toDetail(ctx, await readablePayment(ctx, actor, id), language);
 }
 
-/** GET /api/payments/:id/receipt: a paid payment's receipt, with the orders it paid and their lines. */
+/**
+ * GET /api/payments/:id/receipt: a paid payment's receipt, with the orders it paid and their
+ * lines, or the invoices it settled and what each still owes.
+ */
 export async function getReceipt(ctx: Ctx, actor: Actor | null, id: string): Promise<Receipt> {
   const { payment } = await readablePayment(ctx, actor, id);
   if (payment.status !== 'paid' || !payment.paidAt) {
     throw new AppError(409, 'not_receiptable', 'payment.notReceiptable');
   }
-  const [buyer, orderRows] = await Promise.all([
+  const [buyer, orderRows, invoiceRows] = await Promise.all([
     repo.companyWithAddress(ctx.db, payment.buyerCompanyId),
     repo.checkoutOrders(ctx.db, payment.checkoutId),
+    repo.paymentInvoices(ctx.db, payment.id),
   ]);
   const paid = orderRows.filter(({ order }) => order.paymentStatus === 'paid');
   const lines = await repo.linesOf(
@@ -177,6 +190,15 @@ export async function getReceipt(ctx: Ctx, actor: Actor | null, id: string): Pro
       lines: lines.filter((line) => line.orderId === order.id).map(pricedLineOf),
       totals: totalsOf(order),
     })),
+    invoices: invoiceRows.map(({ invoice, amountSen, orderNumber, sellerName }) => ({
+      id: invoice.id,
+      number: invoice.number,
+      orderNumber,
+      sellerName,
+      amountSen,
+      // what the invoice owes now, this payment and any later change included
+      outstandingAfterSen: outstandingOf(invoice),
+    })),
   };
 }
 
@@ -198,7 +220,8 @@ export async function payCheckout(ctx: Ctx, actor: Actor | null, checkoutId: str
     if (checkout.status !== 'placed') throw notPayable();
     const latest = await repo.latestPayment(tx, checkoutId);
     if (latest && OPEN_PAYMENT_STATUSES.includes(latest.status)) {
-      const abandoned = latest.status === 'pending' && Date.now() - latest.createdAt.getTime() > ABANDONED_AFTER_MS;
+      const abandoned =
+        latest.status === 'pending' && Date.now() - latest.createdAt.getTime() > PAYMENT_ABANDONED_AFTER_MS;
       if (!abandoned) throw paymentInProgress();
       await settlePayment(tx, latest.id, 'failed', { actorUserId: null, failureReason: 'payment.notCompleted' });
     }
