@@ -47,6 +47,15 @@ const envSchema = z.object({
   /** the secret gateway callbacks are signed with; generated and kept in DATA_DIR when unset */
   PAYMENT_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** the platform's details printed at the head of invoices, notes, receipts and statements */
+  PLATFORM_NAME: z.string().trim().min(1).default('BinaMart Sdn. Bhd.'),
+  PLATFORM_REGISTRATION_NO: z.string().trim().default('202401012345 (1550123-K)'),
+  PLATFORM_ADDRESS: z
+    .string()
+    .trim()
+    .default('Level 12, Menara BinaMart, Jalan Tun Razak, 50400 Kuala Lumpur, W.P. Kuala Lumpur, Malaysia'),
+  PLATFORM_EMAIL: z.string().trim().default('billing@binamart.my'),
+  PLATFORM_PHONE: z.string().trim().default('+603-2788 1234'),
 });
 
 export type Env = z.infer<typeof envSchema> & {

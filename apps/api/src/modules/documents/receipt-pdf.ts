@@ -1,0 +1,69 @@
+/**
+ * A paid payment's receipt as a PDF: who paid, the reference, method and date, the orders
+ * (a checkout payment) or invoices (a payment of invoices) it paid, and the amount in
+ * figures and in words.
+ */
+import { type Receipt, formatMoney, translate } from '@binamart/shared';
+import { DocumentLayout, type PlatformDetails } from './document-layout';
+import { displayDay } from './pdf-text';
+
+/** Renders the receipt. */
+export async function renderReceiptPdf(platform: PlatformDetails, receipt: Receipt): Promise<Uint8Array> {
+  const money = (sen: number) => formatMoney(sen, receipt.currency);
+  const doc = await DocumentLayout.start(platform, 'RECEIPT', receipt.reference);
+  doc.parties({
+    heading: 'Received from',
+    name: receipt.buyer.name,
+    registrationNo: receipt.buyer.registrationNo,
+    address: receipt.buyer.address,
+  });
+  doc.facts([
+    { label: 'Payment reference', value: receipt.reference },
+    { label: 'Paid on', value: displayDay(receipt.paidAt) },
+    { label: 'Method', value: translate('en-us', `paymentMethod.${receipt.method}`) },
+    { label: 'Amount', value: money(receipt.amountSen) },
+  ]);
+
+  const invoices = receipt.invoices;
+  if (invoices.length > 0) {
+    doc.heading('Invoices paid');
+    doc.table(
+      [
+        { header: 'Invoice no.', width: 0.2 },
+        { header: 'Order no.', width: 0.18 },
+        { header: 'Seller', width: 0.28 },
+        { header: 'Amount paid', width: 0.17, align: 'right' },
+        { header: 'Outstanding after', width: 0.17, align: 'right' },
+      ],
+      invoices.map((invoice) => [
+        invoice.number,
+        invoice.orderNumber,
+        invoice.sellerName,
+        money(invoice.amountSen),
+        money(invoice.outstandingAfterSen),
+      ]),
+    );
+  } else {
+    doc.heading('Orders paid');
+    doc.table(
+      [
+        { header: 'Order no.', width: 0.2 },
+        { header: 'Seller', width: 0.34 },
+        { header: 'Items', width: 0.29 },
+        { header: 'Amount', width: 0.17, align: 'right' },
+      ],
+      receipt.orders.map((order) => [
+        order.number,
+        order.seller.name,
+        order.lines
+          .map((l) => `${l.quantity} x ${l.productName}${l.variationName ? ` - ${l.variationName}` : ''}`)
+          .join('; '),
+        money(order.totals.grandTotalSen),
+      ]),
+    );
+  }
+  doc.totals([{ label: 'Amount received', value: money(receipt.amountSen), strong: true }]);
+  if (receipt.currency === 'MYR') doc.amountInWords(receipt.amountSen);
+  doc.paragraph(`Received with thanks: this receipt confirms the payment of the amount above to ${platform.name}`);
+  return doc.finish();
+}
