@@ -7,6 +7,7 @@ import { registrationInputSchema, voucherInputSchema } from '@binamart/shared';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../client';
 import { seedCatalog } from './catalog';
+import { seedApInvoices } from './ap-invoices';
 import { seedCreditHistory } from './credit-history';
 import { createCategoryTree } from '../../modules/catalog/category.service';
 import { setCompanyLimit } from '../../modules/credit/credit-facilities.service';
@@ -32,7 +33,8 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
 /**
  * Seeds demo companies, the demo accounts (with the three credit-approval tiers), the category
  * tree, the catalogue, two vouchers, two buyers' credit limits and one buyer's orders and invoices
- * on and off credit terms (credit-history.ts), once, into an empty database.
+ * on and off credit terms (credit-history.ts) and its seller's AP invoices (ap-invoices.ts), once,
+ * into an empty database.
  */
 export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' | 'skipped'> {
   return db.transaction(async (tx) => {
@@ -42,6 +44,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' |
     await seedVouchers(tx);
     await seedCreditLimits(tx);
     await seedCreditHistory(tx);
+    await seedApInvoices(tx, storage);
     return 'seeded' as const;
   });
 }

@@ -1,7 +1,7 @@
 /** SQL of the files module: one row per uploaded file, the bytes being in the storage adapter. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checkouts, files, orders, payments } from '../../db/schema/index';
+import { apInvoices, checkouts, files, orders, payments } from '../../db/schema/index';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -45,4 +45,14 @@ export async function isReferencedForCompany(db: Db, fileId: string, companyId: 
     ) as found`);
   const [row] = (result as unknown as { rows: { found: boolean }[] }).rows;
   return row?.found === true;
+}
+
+/** Whether the file is the payout slip recorded on an AP invoice of `companyId` (the seller). */
+export async function isPayoutSlipOfSeller(db: Db, fileId: string, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: apInvoices.id })
+    .from(apInvoices)
+    .where(and(eq(apInvoices.payoutSlipFileId, fileId), eq(apInvoices.sellerCompanyId, companyId)))
+    .limit(1);
+  return row !== undefined;
 }

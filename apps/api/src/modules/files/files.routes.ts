@@ -5,9 +5,11 @@ import { MAX_IMAGE_BYTES, apiErrorSchema } from '@binamart/shared';
 import type { AppContext } from '../../lib/context';
 import {
   UPLOAD_PURPOSES,
+  isApPurpose,
   isPaymentPurpose,
   isSellerPurpose,
   readFile,
+  uploadApFile,
   uploadCreditFile,
   uploadLimit,
   uploadPaymentFile,
@@ -25,8 +27,9 @@ const uploadedFileSchema = z.object({
 /**
  * Registers GET /api/files/:id (public files to anyone, private ones to users of the owning
  * company, payment documents also to administrators and the parties of an order that uses
- * them, credit documents also to administrators with admCl Read) and POST /api/files (a seller's
- * listing or branch file, a transfer slip, a purchase order or a credit document up to 20 MB).
+ * them, credit documents also to administrators with admCl Read, AP documents to administrators
+ * and the seller) and POST /api/files (a seller's listing or branch file, a transfer slip, a
+ * purchase order, or a credit document, AP invoice or payout slip up to 20 MB).
  */
 export async function filesRoutes(app: FastifyInstance, { db, storage }: AppContext) {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -63,7 +66,7 @@ export async function filesRoutes(app: FastifyInstance, { db, storage }: AppCont
       preHandler: app.authenticate,
       schema: {
         tags: ['files'],
-        summary: `Upload a file, up to ${MAX_IMAGE_BYTES / 1_048_576} MB unless said otherwise, multipart field "file": a product, variation or branch image (JPG or PNG) or a product file (also PDF) (sellPro Write); a private payment-slip (buyOrder Write, or an administrator) or purchase-order (admOrder Write), JPG, PNG or PDF; a private credit-document up to 20 MB (buyCl Write), JPG, PNG or PDF`,
+        summary: `Upload a file, up to ${MAX_IMAGE_BYTES / 1_048_576} MB unless said otherwise, multipart field "file": a product, variation or branch image (JPG or PNG) or a product file (also PDF) (sellPro Write); a private payment-slip (buyOrder Write, or an administrator) or purchase-order (admOrder Write), JPG, PNG or PDF; a private credit-document up to 20 MB (buyCl Write), JPG, PNG or PDF; a private ap-invoice up to 20 MB (a seller with sellInv Write; readable by the seller company and administrators), JPG, PNG or PDF; a private payout-slip up to 20 MB (an administrator with admPay Write; readable by administrators and the seller of the AP invoice it is recorded on), JPG, PNG or PDF`,
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         querystring: z.object({ purpose: z.enum(UPLOAD_PURPOSES) }),
@@ -83,7 +86,9 @@ export async function filesRoutes(app: FastifyInstance, { db, storage }: AppCont
         ? await uploadPaymentFile({ db, storage }, request.actor, purpose, read)
         : isSellerPurpose(purpose)
           ? await uploadSellerFile({ db, storage }, request.actor, purpose, read)
-          : await uploadCreditFile({ db, storage }, request.actor, read);
+          : isApPurpose(purpose)
+            ? await uploadApFile({ db, storage }, request.actor, purpose, read)
+            : await uploadCreditFile({ db, storage }, request.actor, read);
       return reply.status(201).send(uploaded);
     },
   );

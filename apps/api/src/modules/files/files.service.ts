@@ -3,7 +3,9 @@
  * and who may read them. Public files (profile, cover and product images) are served to
  * anyone; private ones to users of the owning company (payment documents also to
  * administrators and to the buyer and seller of an order that references them; credit
- * documents also to administrators with admCl Read).
+ * documents also to administrators with admCl Read; a seller's AP invoice also to
+ * administrators with admInv or admPay Read; a payout slip to those administrators and to the
+ * seller company of the AP invoice it is recorded on).
  */
 import { randomUUID } from 'node:crypto';
 import { CREDIT_DOCUMENT_MAX_BYTES, MAX_IMAGE_BYTES, hasPermission, roleKind } from '@binamart/shared';
@@ -31,17 +33,38 @@ export const PAYMENT_UPLOAD_PURPOSES = ['payment-slip', 'purchase-order'] as con
 export type PaymentUploadPurpose = (typeof PAYMENT_UPLOAD_PURPOSES)[number];
 /** A credit application's document (JPG, PNG or PDF up to 20 MB), private to the company and administrators. */
 export const CREDIT_UPLOAD_PURPOSE = 'credit-document';
-export const UPLOAD_PURPOSES = [...SELLER_UPLOAD_PURPOSES, ...PAYMENT_UPLOAD_PURPOSES, CREDIT_UPLOAD_PURPOSE] as const;
+/**
+ * AP documents (JPG, PNG or PDF up to 20 MB), private: a seller's own invoice to the platform
+ * ('ap-invoice', sellInv Write) and the bank slip of the payout an administrator records
+ * against it ('payout-slip', admPay Write).
+ */
+export const AP_UPLOAD_PURPOSES = ['ap-invoice', 'payout-slip'] as const;
+export type ApUploadPurpose = (typeof AP_UPLOAD_PURPOSES)[number];
+export const UPLOAD_PURPOSES = [
+  ...SELLER_UPLOAD_PURPOSES,
+  ...PAYMENT_UPLOAD_PURPOSES,
+  CREDIT_UPLOAD_PURPOSE,
+  ...AP_UPLOAD_PURPOSES,
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const isPaymentPurpose = (purpose: UploadPurpose): purpose is PaymentUploadPurpose =>
   (PAYMENT_UPLOAD_PURPOSES as readonly string[]).includes(purpose);
 export const isSellerPurpose = (purpose: UploadPurpose): purpose is SellerUploadPurpose =>
   (SELLER_UPLOAD_PURPOSES as readonly string[]).includes(purpose);
+export const isApPurpose = (purpose: string): purpose is ApUploadPurpose =>
+  (AP_UPLOAD_PURPOSES as readonly string[]).includes(purpose);
 
-/** The largest file a purpose takes: 20 MB for credit documents, the image limit for the rest. */
+/** The largest AP document: 20 MB, as for credit documents. */
+export const AP_DOCUMENT_MAX_BYTES = CREDIT_DOCUMENT_MAX_BYTES;
+
+/** The largest file a purpose takes: 20 MB for credit and AP documents, the image limit for the rest. */
 export const uploadLimit = (purpose: UploadPurpose): number =>
-  purpose === CREDIT_UPLOAD_PURPOSE ? CREDIT_DOCUMENT_MAX_BYTES : MAX_IMAGE_BYTES;
+  purpose === CREDIT_UPLOAD_PURPOSE
+    ? CREDIT_DOCUMENT_MAX_BYTES
+    : isApPurpose(purpose)
+      ? AP_DOCUMENT_MAX_BYTES
+      : MAX_IMAGE_BYTES;
 
 const PDF_SIGNATURE = Buffer.from('%PDF-', 'ascii');
 
@@ -109,13 +132,24 @@ export async function deleteFileRecord(db: Db, storage: FileStorage, id: string)
   return row ? () => storage.delete(row.storageKey) : async () => {};
 }
 
+/** An administrator who works AP invoices: admInv Read (the list) or admPay Read (payouts). */
+const readsApDocuments = (actor: Actor) =>
+  roleKind(actor.role) === 'admin' &&
+  (hasPermission(actor.permissions, 'admInv', 'Read') || hasPermission(actor.permissions, 'admPay', 'Read'));
+
 /**
  * Whether `actor` may read a private file of another company: a payment document is also
- * readable by administrators and by the buyer and seller of an order that references it.
+ * readable by administrators and by the buyer and seller of an order that references it; a
+ * credit document by administrators with admCl Read; an AP invoice by administrators who work
+ * AP invoices; a payout slip by them and by the seller company of the AP invoice it is on.
  */
 async function mayReadOthersFile(db: Db, actor: Actor | null, row: repo.FileRow): Promise<boolean> {
   if (actor && row.purpose === CREDIT_UPLOAD_PURPOSE) {
     return roleKind(actor.role) === 'admin' && hasPermission(actor.permissions, 'admCl', 'Read');
+  }
+  if (actor && row.purpose === 'ap-invoice') return readsApDocuments(actor);
+  if (actor && row.purpose === 'payout-slip') {
+    return readsApDocuments(actor) || repo.isPayoutSlipOfSeller(db, row.id, actor.companyId);
   }
   if (!actor || !(PAYMENT_UPLOAD_PURPOSES as readonly string[]).includes(row.purpose)) return false;
   if (roleKind(actor.role) === 'admin') return true;
@@ -233,6 +267,31 @@ export async function uploadCreditFile(
   const type: StoredType | null = detectImageType(upload.bytes) ?? detectPdf(upload.bytes);
   if (!type) throw fileTypeDocument();
   return storeUpload(deps, me, CREDIT_UPLOAD_PURPOSE, 'private', upload, type);
+}
+
+/**
+ * Stores a private AP document (JPG, PNG or PDF, up to 20 MB): a seller's own invoice to the
+ * platform ('ap-invoice', a seller with sellInv Write) or the bank slip of a payout
+ * ('payout-slip', an administrator with admPay Write). The owning company is the uploader's.
+ */
+export async function uploadApFile(
+  deps: { db: Db; storage: FileStorage },
+  actor: Actor | null,
+  purpose: ApUploadPurpose,
+  read: () => Promise<Upload>,
+): Promise<UploadedFile> {
+  const me = requireActor(actor);
+  if (purpose === 'ap-invoice') {
+    assertRoleKind(me, 'seller');
+    assertPermission(me, 'sellInv', 'Write');
+  } else {
+    assertRoleKind(me, 'admin');
+    assertPermission(me, 'admPay', 'Write');
+  }
+  const upload = await read();
+  const type: StoredType | null = detectImageType(upload.bytes) ?? detectPdf(upload.bytes);
+  if (!type) throw fileTypeDocument();
+  return storeUpload(deps, me, purpose, 'private', upload, type);
 }
 
 /**
