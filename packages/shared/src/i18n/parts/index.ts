@@ -8,6 +8,10 @@ import { creditText } from './credit';
 import { invoicesText } from './invoices';
 import { orderScreensText } from './order-screens';
 import { statementsText } from './statements';
+import { billingText } from './billing';
+import { apInvoicesText } from './ap-invoices';
+import { adminBillingText } from './admin-billing';
+import { billingScreensText } from './billing-screens';
 
 export const PARTS = {
   'en-us': {
@@ -20,6 +24,10 @@ export const PARTS = {
     ...adminCreditText['en-us'],
     ...invoicesText['en-us'],
     ...statementsText['en-us'],
+    ...billingText['en-us'],
+    ...apInvoicesText['en-us'],
+    ...adminBillingText['en-us'],
+    ...billingScreensText['en-us'],
   },
   'zh-cn': {
     ...commerceText['zh-cn'],
@@ -31,6 +39,10 @@ export const PARTS = {
     ...adminCreditText['zh-cn'],
     ...invoicesText['zh-cn'],
     ...statementsText['zh-cn'],
+    ...billingText['zh-cn'],
+    ...apInvoicesText['zh-cn'],
+    ...adminBillingText['zh-cn'],
+    ...billingScreensText['zh-cn'],
   },
   ms: {
     ...commerceText.ms,
@@ -42,5 +54,9 @@ export const PARTS = {
     ...adminCreditText.ms,
     ...invoicesText.ms,
     ...statementsText.ms,
+    ...billingText.ms,
+    ...apInvoicesText.ms,
+    ...adminBillingText.ms,
+    ...billingScreensText.ms,
   },
 };

@@ -29,7 +29,8 @@ export function PayAgain({ payment }: { payment: PaymentDetail }) {
   const message = (m: string) => (i18n.exists(m) ? t(m) : m);
 
   const pay = async () => {
-    if (busy) return;
+    // only checkout payments are paid again here (invoice payments start again from /invoice)
+    if (busy || !payment.checkoutId) return;
     setFailure(null);
     const parsed = payCheckoutSchema.safeParse(value);
     if (!parsed.success) {

@@ -1,6 +1,7 @@
 /**
  * /payment/status/:id: where the gateway sends the payer back. Paid (orders, receipt),
  * failed (pay again), pending (refreshes itself), pending authorisation, transfer slip pending.
+ * A payment of invoices (/invoice/payment) lists its invoices and leads back to /invoice.
  */
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconFileInvoice, IconReceipt } from '@tabler/icons-react';
@@ -37,19 +38,29 @@ function Outcome({ payment }: { payment: PaymentDetail }) {
   const s = payment.status;
   // on credit terms: placed (the limit reserved), or held for BinaMart's approval (the orders are pending)
   const held = payment.method === 'credit' && payment.orders.some((o) => o.status === 'pending');
+  const ofInvoices = payment.purpose === 'invoices';
   const [color, icon, title, body] =
     payment.method === 'credit' && s !== 'failed'
       ? held
         ? ['orange', <IconClockHour4 key="i" />, t('creditCheckout.heldTitle'), t('creditCheckout.heldBody')]
         : ['teal', <IconCircleCheck key="i" />, t('paymentResult.creditTitle'), t('paymentResult.creditBody')]
       : s === 'paid'
-        ? ['teal', <IconCircleCheck key="i" />, t('paymentResult.paidTitle'), t('paymentResult.paidBody')]
+        ? [
+            'teal',
+            <IconCircleCheck key="i" />,
+            t('paymentResult.paidTitle'),
+            ofInvoices ? t('billingDocs.paidBody') : t('paymentResult.paidBody'),
+          ]
         : s === 'failed'
           ? [
               'red',
               <IconAlertTriangle key="i" />,
               t('paymentResult.failedTitle'),
-              payment.canRetry ? t('paymentResult.failedBody') : t('payment.notPayable'),
+              ofInvoices
+                ? t('billingDocs.failedBody')
+                : payment.canRetry
+                  ? t('paymentResult.failedBody')
+                  : t('payment.notPayable'),
             ]
           : s === 'pendingAuthorisation'
             ? [
@@ -178,37 +189,76 @@ export function PaymentStatusPage() {
                       {t('creditCheckout.creditLink')}
                     </Button>
                   )}
-                  <Button component={Link} to="/order" variant="default">
-                    {t('paymentResult.viewOrders')}
-                  </Button>
+                  {data.purpose === 'invoices' ? (
+                    <>
+                      {data.status === 'failed' && data.invoices.length > 0 && (
+                        <Button
+                          component={Link}
+                          to={`/invoice/payment?ids=${data.invoices.map((i) => i.id).join(',')}`}
+                        >
+                          {t('billingDocs.payAgain')}
+                        </Button>
+                      )}
+                      <Button component={Link} to="/invoice" variant="default">
+                        {t('billingDocs.backToInvoices')}
+                      </Button>
+                    </>
+                  ) : (
+                    <Button component={Link} to="/order" variant="default">
+                      {t('paymentResult.viewOrders')}
+                    </Button>
+                  )}
                 </Group>
               </Stack>
             </Card>
-            <Card withBorder radius="md" component="section" aria-labelledby="payment-orders">
-              <Title order={2} fz="lg" mb="xs" id="payment-orders">
-                {t('paymentResult.orders')}
-              </Title>
-              <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                {data.orders.map((o) => (
-                  <li key={o.id} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-                    <Group justify="space-between" py="xs" gap="xs" wrap="wrap">
-                      <Stack gap={0}>
-                        <Anchor component={Link} to={`/order/${o.id}`} fw={600} size="sm">
-                          {o.number}
-                        </Anchor>
-                        <Text size="xs" c="gray.7">
-                          {o.sellerName} · {t(`orderStatus.${o.status}`, { defaultValue: o.status })}
+            {data.purpose === 'invoices' && (
+              <Card withBorder radius="md" component="section" aria-labelledby="payment-invoices">
+                <Title order={2} fz="lg" mb="xs" id="payment-invoices">
+                  {t('billingDocs.invoicesPaid')}
+                </Title>
+                <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {data.invoices.map((invoice) => (
+                    <li key={invoice.id} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+                      <Group justify="space-between" py="xs" gap="xs" wrap="wrap" data-testid="payment-invoice">
+                        <Text fw={600} size="sm">
+                          {invoice.number}
                         </Text>
-                      </Stack>
-                      <Text size="sm" fw={600}>
-                        {formatMoney(o.grandTotalSen, data.currency)}
-                      </Text>
-                    </Group>
-                  </li>
-                ))}
-              </Stack>
-            </Card>
-            {data.status === 'failed' && data.canRetry && <PayAgain payment={data} />}
+                        <Text size="sm" fw={600}>
+                          {formatMoney(invoice.amountSen, data.currency)}
+                        </Text>
+                      </Group>
+                    </li>
+                  ))}
+                </Stack>
+              </Card>
+            )}
+            {data.orders.length > 0 && (
+              <Card withBorder radius="md" component="section" aria-labelledby="payment-orders">
+                <Title order={2} fz="lg" mb="xs" id="payment-orders">
+                  {t('paymentResult.orders')}
+                </Title>
+                <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {data.orders.map((o) => (
+                    <li key={o.id} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+                      <Group justify="space-between" py="xs" gap="xs" wrap="wrap">
+                        <Stack gap={0}>
+                          <Anchor component={Link} to={`/order/${o.id}`} fw={600} size="sm">
+                            {o.number}
+                          </Anchor>
+                          <Text size="xs" c="gray.7">
+                            {o.sellerName} · {t(`orderStatus.${o.status}`, { defaultValue: o.status })}
+                          </Text>
+                        </Stack>
+                        <Text size="sm" fw={600}>
+                          {formatMoney(o.grandTotalSen, data.currency)}
+                        </Text>
+                      </Group>
+                    </li>
+                  ))}
+                </Stack>
+              </Card>
+            )}
+            {data.status === 'failed' && data.canRetry && data.checkoutId && <PayAgain payment={data} />}
           </>
         )}
       </Stack>

@@ -1,10 +1,23 @@
-/** Invoices the signed-in user's side sees (/api/invoices): the buyer's, the seller's, or all for administrators. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Invoice, InvoiceStatus } from '@binamart/shared';
+/**
+ * Invoices the signed-in user's side sees (/api/invoices): the buyer's, the seller's, or all for
+ * administrators; the buyer's extension of an invoice and paying invoices (/api/invoice-payments).
+ */
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ExtensionResult,
+  Invoice,
+  InvoicePaymentInput,
+  InvoicePaymentResult,
+  InvoiceStatus,
+} from '@binamart/shared';
 import { api } from '../../../lib/api';
 import type { Page } from '../../../lib/shop';
 
 export const INVOICES_PAGE_SIZE = 20;
+const KEY = ['invoices'] as const;
+
+/** What can still be paid now: the outstanding amount less payments in progress at the gateway. */
+export const payableSen = (invoice: Invoice) => Math.max(0, invoice.outstandingSen - invoice.inProgressSen);
 
 /** GET /api/invoices with status, search text and page. */
 export function useInvoices(filter: { status?: InvoiceStatus; q?: string; page: number }) {
@@ -12,8 +25,39 @@ export function useInvoices(filter: { status?: InvoiceStatus; q?: string; page: 
   if (filter.status) params.set('status', filter.status);
   if (filter.q) params.set('q', filter.q);
   return useQuery({
-    queryKey: ['invoices', 'list', params.toString()],
+    queryKey: [...KEY, 'list', params.toString()],
     queryFn: () => api.get<Page<Invoice>>(`/api/invoices?${params}`),
     placeholderData: keepPreviousData,
   });
+}
+
+/** GET /api/invoices/:id for each id (the invoices chosen for payment). */
+export function useInvoicesById(ids: readonly string[]) {
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: [...KEY, 'one', id],
+      queryFn: () => api.get<Invoice>(`/api/invoices/${id}`),
+      retry: false,
+    })),
+  });
+}
+
+/**
+ * POST /api/invoices/:id/extension, then the lists are asked again; `refresh` asks them again
+ * after a refusal (the invoice may have been extended meanwhile), once its message was read.
+ */
+export function useExtendInvoice() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const extend = async (id: string) => {
+    const result = await api.post<ExtensionResult>(`/api/invoices/${id}/extension`);
+    await refresh();
+    return result;
+  };
+  return { extend, refresh };
+}
+
+/** POST /api/invoice-payments: the same key answers the same payment. */
+export function payInvoices(input: InvoicePaymentInput) {
+  return api.post<InvoicePaymentResult>('/api/invoice-payments', input);
 }

@@ -100,7 +100,8 @@ export function PaymentsPage() {
                       <Text size="sm">{t(`paymentMethod.${payment.method}`)}</Text>
                     </Group>
                     <Text size="xs" c="gray.7">
-                      {formatDate(payment.paidAt ?? payment.createdAt)} · {payment.orderNumbers.join(', ')}
+                      {formatDate(payment.paidAt ?? payment.createdAt)} ·{' '}
+                      {[...payment.orderNumbers, ...payment.invoiceNumbers].join(', ')}
                     </Text>
                     <PaymentLink payment={payment} />
                   </Stack>
@@ -146,7 +147,8 @@ export function PaymentsPage() {
                           )}
                         </Table.Td>
                         <Table.Td>
-                          {payment.orderNumbers.map((number) => (
+                          {/* a payment of invoices names its invoices */}
+                          {[...payment.orderNumbers, ...payment.invoiceNumbers].map((number) => (
                             <Text key={number} size="sm" style={{ whiteSpace: 'nowrap' }}>
                               {number}
                             </Text>

@@ -1,10 +1,28 @@
-/** /receipt/:id: the printable receipt (A4) of a paid payment, from GET /api/payments/:id/receipt. */
-import { Alert, Anchor, Box, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+/**
+ * /receipt/:id: the printable receipt (A4) of a paid payment, from GET /api/payments/:id/receipt:
+ * the orders of a checkout payment, or the invoices of a payment of invoices; also as a PDF.
+ */
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Divider,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type Receipt, formatDateTime, formatMoney } from '@binamart/shared';
 import { NotFoundMessage } from '../../../components/ui/not-found-message';
+import { PdfButton } from '../../../components/ui/pdf-button';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
 import { Screen } from '../../../components/ui/screen';
@@ -53,9 +71,17 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
             {t('receiptPage.back')}
           </Group>
         </Anchor>
-        <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
-          {t('receiptPage.print')}
-        </Button>
+        <Group gap="xs" align="flex-start">
+          <PdfButton
+            url={`/api/payments/${receipt.paymentId}/receipt/pdf`}
+            filename={`${receipt.reference}.pdf`}
+            label={t('billingDocs.downloadPdf')}
+            failure={t('billingDocs.pdfFailed')}
+          />
+          <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
+            {t('receiptPage.print')}
+          </Button>
+        </Group>
       </Group>
       <Card withBorder radius="md" padding="xl" className={classes.sheet} component="article" aria-labelledby="receipt">
         <Stack gap="lg">
@@ -103,6 +129,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
               </Text>
             )}
           </Box>
+          {receipt.invoices.length > 0 && <ReceiptInvoices receipt={receipt} />}
           {receipt.orders.map((order) => (
             <Box component="section" key={order.number} aria-labelledby={`receipt-${order.number}`}>
               <Divider mb="md" />
@@ -154,5 +181,70 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         </Stack>
       </Card>
     </Stack>
+  );
+}
+
+/** The invoices a payment of invoices settled: cards on phones, a table from the extra-small breakpoint up. */
+function ReceiptInvoices({ receipt }: { receipt: Receipt }) {
+  const { t } = useTranslation();
+  const money = (sen: number) => formatMoney(sen, receipt.currency);
+  return (
+    <Box component="section" aria-labelledby="receipt-invoices">
+      <Divider mb="md" />
+      <Title order={2} size="h4" id="receipt-invoices" mb="xs">
+        {t('billingDocs.receiptInvoicesTitle')}
+      </Title>
+      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} hiddenFrom="xs">
+        {receipt.invoices.map((invoice) => (
+          <li key={invoice.id} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+            <Stack gap={2} py="xs" data-testid="receipt-invoice-card">
+              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                <Text fw={700} size="sm">
+                  {invoice.number}
+                </Text>
+                <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {money(invoice.amountSen)}
+                </Text>
+              </Group>
+              <Text size="xs" c="gray.7">
+                {t('billingDocs.order')} {invoice.orderNumber} · {invoice.sellerName}
+              </Text>
+              <Text size="xs" c="gray.7">
+                {t('billingDocs.outstandingAfter')}: {money(invoice.outstandingAfterSen)}
+              </Text>
+            </Stack>
+          </li>
+        ))}
+      </Stack>
+      <Table verticalSpacing="xs" visibleFrom="xs">
+        <VisuallyHidden component="caption">{t('billingDocs.invoicesCaption')}</VisuallyHidden>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('billingDocs.invoice')}</Table.Th>
+            <Table.Th>{t('billingDocs.order')}</Table.Th>
+            <Table.Th>{t('billingDocs.seller')}</Table.Th>
+            <Table.Th ta="right">{t('billingDocs.amountApplied')}</Table.Th>
+            <Table.Th ta="right">{t('billingDocs.outstandingAfter')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {receipt.invoices.map((invoice) => (
+            <Table.Tr key={invoice.id} data-testid="receipt-invoice-row">
+              <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {invoice.number}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoice.orderNumber}</Table.Td>
+              <Table.Td>{invoice.sellerName}</Table.Td>
+              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {money(invoice.amountSen)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {money(invoice.outstandingAfterSen)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Box>
   );
 }

@@ -2,7 +2,8 @@
  * A statement of account: the period pickers and print button, then the company and period,
  * opening balance, the lines (cards on phones, a table from the small breakpoint up), the
  * closing balance and the ageing buckets. The period lives in the address (?from=&to=) and
- * defaults to the last three months.
+ * defaults to the last three months. Lines are invoices, payments, credit notes and debit notes;
+ * the same statement downloads as a PDF.
  */
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AGEING_BUCKETS, type Statement, type StatementLine, formatMoney } from '@binamart/shared';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { PdfButton } from '../../../components/ui/pdf-button';
 import { QueryError } from '../../../components/ui/query-error';
 import { useStatement } from '../api/statements';
 import classes from './print.module.css';
@@ -67,6 +69,8 @@ export function StatementView({ companyId, side, picker }: StatementViewProps) {
   const invalid = from > to;
   const ready = side === 'buyer' || Boolean(companyId);
   const { data, error, refetch, isFetching } = useStatement({ from, to, companyId }, ready && !invalid);
+  const pdf = new URLSearchParams({ from, to });
+  if (companyId) pdf.set('companyId', companyId);
 
   return (
     <Stack gap="lg" className={classes.printable}>
@@ -97,6 +101,13 @@ export function StatementView({ companyId, side, picker }: StatementViewProps) {
             >
               {t('statementsPage.print')}
             </Button>
+            <PdfButton
+              url={`/api/statements/pdf?${pdf}`}
+              filename={`statement-${from}-${to}.pdf`}
+              label={t('billingDocs.downloadPdf')}
+              failure={t('billingDocs.pdfFailed')}
+              disabled={!data || invalid}
+            />
           </Group>
         </Stack>
       </Card>
@@ -122,10 +133,24 @@ function Amount({ sen, strong }: { sen: number; strong?: boolean }) {
 
 function StatementBody({ statement, stale }: { statement: Statement; stale: boolean }) {
   const { t } = useTranslation();
-  const describe = (line: StatementLine) =>
-    line.kind === 'invoice'
-      ? t('statementsPage.invoiceLine', { order: line.orderNumber, due: calendarDate(line.dueDate ?? line.date) })
-      : t('statementsPage.paymentLine', { order: line.orderNumber });
+  const describe = (line: StatementLine) => {
+    const due = calendarDate(line.dueDate ?? line.date);
+    switch (line.kind) {
+      case 'invoice':
+        return t('statementsPage.invoiceLine', { order: line.orderNumber, due });
+      case 'creditNote':
+        return t('billingDocs.statementCreditNote', { order: line.orderNumber });
+      case 'debitNote':
+        return t('billingDocs.statementDebitNote', { order: line.orderNumber, due });
+      default:
+        return t('statementsPage.paymentLine', { order: line.orderNumber });
+    }
+  };
+  const kind = (line: StatementLine) => (
+    <Text size="xs" c="gray.7" component="span" display="block">
+      {t(`billingDocs.kind.${line.kind}`)}
+    </Text>
+  );
   const period = { from: calendarDate(statement.from), to: calendarDate(statement.to) };
 
   return (
@@ -176,8 +201,15 @@ function StatementBody({ statement, stale }: { statement: Statement; stale: bool
               >
                 <Stack gap={4}>
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Text fw={700}>{line.reference}</Text>
-                    <Text size="sm">{calendarDate(line.date)}</Text>
+                    <div>
+                      <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                        {line.reference}
+                      </Text>
+                      {kind(line)}
+                    </div>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {calendarDate(line.date)}
+                    </Text>
                   </Group>
                   <Text size="sm">{describe(line)}</Text>
                   <Group justify="space-between" wrap="nowrap">
@@ -221,7 +253,10 @@ function StatementBody({ statement, stale }: { statement: Statement; stale: bool
                   {statement.lines.map((line, i) => (
                     <Table.Tr key={`${line.kind}-${line.invoiceId}-${i}`} data-testid="statement-row">
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{calendarDate(line.date)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.reference}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {line.reference}
+                        {kind(line)}
+                      </Table.Td>
                       <Table.Td>{describe(line)}</Table.Td>
                       <Table.Td ta="right">{line.debitSen ? <Amount sen={line.debitSen} /> : ''}</Table.Td>
                       <Table.Td ta="right">{line.creditSen ? <Amount sen={line.creditSen} /> : ''}</Table.Td>
