@@ -51,6 +51,11 @@ const paymentStatus = () => import('../features/cart/pages/payment-status-page')
 const creditPages = () => import('../features/credit/pages/credit-pages');
 // invoices (features/invoices)
 const invoicePages = () => import('../features/invoices/pages/invoice-pages');
+const invoicePayment = () => import('../features/invoices/pages/invoice-payment-page');
+// admin invoice detail, credit and debit notes, invoice PDF (features/admin-billing)
+const adminBilling = () => import('../features/admin-billing/pages/index');
+// AP invoices for sellers and administrators (features/ap-invoices)
+const apInvoicePages = () => import('../features/ap-invoices/pages/ap-invoice-pages');
 // statements of account (features/statements)
 const statementPages = () => import('../features/statements/pages/statement-pages');
 
@@ -141,6 +146,8 @@ export const router = createBrowserRouter([
           { path: 'receipt/:id', Component: lazyPage(receipt, 'ReceiptPage') },
           // buyer invoices (features/invoices)
           { path: 'invoice', Component: lazyPage(invoicePages, 'InvoicesPage') },
+          // buyer invoice payment (features/invoices)
+          { path: 'invoice/payment', Component: lazyPage(invoicePayment, 'InvoicePaymentPage') },
           { path: 'statementofaccounts', Component: lazyPage(statementPages, 'StatementPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
@@ -161,6 +168,8 @@ export const router = createBrowserRouter([
           { path: 'order', Component: lazyPage(orderPages, 'SellerOrdersPage') },
           { path: 'order/:id', Component: lazyPage(orderPages, 'SellerOrderPage') },
           { path: 'order/info/:id', Component: lazyPage(orderPages, 'SellerOrderInfoPage') },
+          // seller AP invoices (features/ap-invoices)
+          { path: 'apinvoice', Component: lazyPage(apInvoicePages, 'SellerApInvoicesPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],
@@ -201,6 +210,17 @@ export const router = createBrowserRouter([
           { path: 'payment', Component: lazyPage(adminPayments, 'AdminPaymentsPage') },
           // admin invoices (features/invoices)
           { path: 'in', Component: lazyPage(invoicePages, 'AdminInvoicesPage') },
+          // admin invoice detail, credit and debit notes, invoice PDF (features/admin-billing)
+          { path: 'invoice', Component: lazyPage(invoicePages, 'AdminInvoicesPage') },
+          { path: 'invoicein/:id', Component: lazyPage(adminBilling, 'AdminInvoicePage') },
+          { path: 'invoicepdf/:id', Component: lazyPage(adminBilling, 'InvoicePdfPage') },
+          { path: 'cn', Component: lazyPage(adminBilling, 'CreditNotesPage') },
+          { path: 'dn', Component: lazyPage(adminBilling, 'DebitNotesPage') },
+          { path: 'invoicecn/:id', Component: lazyPage(adminBilling, 'CreditNotePage') },
+          { path: 'invoicedn/:id', Component: lazyPage(adminBilling, 'DebitNotePage') },
+          // admin AP invoices (features/ap-invoices)
+          { path: 'apinvoice', Component: lazyPage(apInvoicePages, 'AdminApInvoicesPage') },
+          { path: 'apinvoice/:id', Component: lazyPage(apInvoicePages, 'AdminApInvoicePage') },
           { path: 'statementofaccounts', Component: lazyPage(statementPages, 'AdminStatementPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
