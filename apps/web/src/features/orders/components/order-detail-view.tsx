@@ -334,6 +334,14 @@ function SellerPayout({ order }: { order: OrderDetail }) {
           {formatMoney(order.payoutSen, order.currency)}
         </Text>
       </Group>
+      {order.payoutSen === 0 && (
+        <Text size="xs" c="gray.7">
+          {t('apInvoicesPage.orderPayout.pending')}{' '}
+          <Anchor component={Link} to="/seller/apinvoice" size="xs">
+            {t('apInvoicesPage.orderPayout.link')}
+          </Anchor>
+        </Text>
+      )}
     </Stack>
   );
 }
