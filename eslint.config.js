@@ -18,6 +18,8 @@ const WEB_FEATURES = [
   'auth',
   'company',
   'credit',
+  'delivery',
+  'driver',
   'errors',
   'home',
   'hub',

@@ -164,6 +164,8 @@ export async function buildApp({
   await app.register(documentRoutes, context);
   // AP invoices (modules/ap-invoices)
   await app.register(apInvoiceRoutes, context);
+  // delivery orders, drivers and live tracking (modules/delivery)
+  // acknowledgement, disputes and the signed DO (modules/acknowledgement)
 
   const webDist = env.WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));

@@ -31,3 +31,4 @@ export * from './statement';
 export * from './schemas/statements';
 export * from './schemas/billing';
 export * from './money-words';
+export * from './schemas/delivery';

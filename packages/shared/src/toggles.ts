@@ -21,6 +21,7 @@ export const TOGGLES = [
   'clCreditControl',
   'clBusinessDirector',
   'clManagingDirector',
+  'driver',
 ] as const;
 export type Toggle = (typeof TOGGLES)[number];
 export type UserToggles = Partial<Record<Toggle, boolean>>;
@@ -38,6 +39,8 @@ export const BUYER_TOGGLES: readonly Toggle[] = [
   'makePayment',
 ];
 export const SELLER_TOGGLES: readonly Toggle[] = [
+  /** delivers the company's delivery orders with the driver app (/driver) */
+  'driver',
   'productSetPrice',
   'productApprove',
   'respondEnquiries',

@@ -56,6 +56,8 @@ const invoicePayment = () => import('../features/invoices/pages/invoice-payment-
 const adminBilling = () => import('../features/admin-billing/pages/index');
 // AP invoices for sellers and administrators (features/ap-invoices)
 const apInvoicePages = () => import('../features/ap-invoices/pages/ap-invoice-pages');
+// tracking and acknowledgement (features/delivery)
+// the driver app (features/driver)
 // statements of account (features/statements)
 const statementPages = () => import('../features/statements/pages/statement-pages');
 
@@ -147,12 +149,14 @@ export const router = createBrowserRouter([
           // buyer invoices (features/invoices)
           { path: 'invoice', Component: lazyPage(invoicePages, 'InvoicesPage') },
           // buyer invoice payment (features/invoices)
+          // tracking and acknowledgement (features/delivery)
           { path: 'invoice/payment', Component: lazyPage(invoicePayment, 'InvoicePaymentPage') },
           { path: 'statementofaccounts', Component: lazyPage(statementPages, 'StatementPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],
       },
+      // the driver app: its own phone-first layout (features/driver)
       {
         path: 'seller',
         element: <SellerLayout />,

@@ -452,6 +452,7 @@ export const enUS = {
     clCreditControl: 'Approve credit: credit control department',
     clBusinessDirector: 'Approve credit: business director',
     clManagingDirector: 'Approve credit: managing director',
+    driver: 'Driver: delivers delivery orders with the driver app',
   },
   notificationsPage: {
     title: 'Notifications',
@@ -944,6 +945,26 @@ export const enUS = {
       title: 'Transfer slip rejected',
       body: 'The transfer slip for payment {{reference}} was rejected: {{reason}}',
     },
+    deliveryCreated: {
+      title: 'Delivery scheduled',
+      body: '{{seller}} scheduled delivery {{number}} of order {{order}} for {{date}}.',
+    },
+    deliveryStep: { title: 'Delivery update', body: 'Delivery {{number}} of order {{order}}: {{step}}.' },
+    deliveryAcknowledged: {
+      title: 'Delivery acknowledged',
+      body: '{{buyer}} acknowledged delivery {{number}} of order {{order}}.',
+    },
+    deliveryRejected: { title: 'Delivery rejected', body: '{{buyer}} rejected delivery {{number}}: {{remark}}' },
+    disputeRaised: {
+      title: 'Delivery disputed',
+      body: '{{buyer}} received {{received}} of {{delivered}} {{product}} on delivery {{number}}: {{reason}}',
+    },
+    disputeResponded: {
+      title: 'Dispute answered',
+      body: 'Your dispute on delivery {{number}} was answered: {{response}}',
+    },
+    disputeCancelled: { title: 'Dispute cancelled', body: '{{buyer}} cancelled the dispute on delivery {{number}}.' },
+    orderCompleted: { title: 'Order completed', body: 'Every delivery of order {{number}} was acknowledged.' },
     invoicePaymentReceived: {
       title: 'Invoice payment received',
       body: 'Payment {{reference}} of {{amount}} was applied to {{invoices}}.',

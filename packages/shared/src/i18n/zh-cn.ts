@@ -432,6 +432,7 @@ export const zhCN: Catalogue = {
     clCreditControl: '信用审批：信用控制部',
     clBusinessDirector: '信用审批：业务总监',
     clManagingDirector: '信用审批：董事总经理',
+    driver: '司机：使用司机应用配送送货单',
   },
   notificationsPage: {
     title: '通知',
@@ -881,6 +882,20 @@ export const zhCN: Catalogue = {
     slipUploaded: { title: '待审核的转账凭证', body: '{{buyer}} 为付款 {{reference}} 上传了转账凭证。' },
     slipApproved: { title: '转账凭证已批准', body: '付款 {{reference}} 的转账凭证已获批准。' },
     slipRejected: { title: '转账凭证被拒绝', body: '付款 {{reference}} 的转账凭证被拒绝：{{reason}}' },
+    deliveryCreated: {
+      title: '已安排送货',
+      body: '{{seller}} 已安排订单 {{order}} 的送货单 {{number}}，送货时间 {{date}}。',
+    },
+    deliveryStep: { title: '送货进度', body: '订单 {{order}} 的送货单 {{number}}：{{step}}。' },
+    deliveryAcknowledged: { title: '送货已签收', body: '{{buyer}} 已签收订单 {{order}} 的送货单 {{number}}。' },
+    deliveryRejected: { title: '送货被拒收', body: '{{buyer}} 拒收了送货单 {{number}}：{{remark}}' },
+    disputeRaised: {
+      title: '送货有争议',
+      body: '{{buyer}} 在送货单 {{number}} 上收到 {{product}} {{received}}/{{delivered}}：{{reason}}',
+    },
+    disputeResponded: { title: '争议已答复', body: '您对送货单 {{number}} 的争议已获答复：{{response}}' },
+    disputeCancelled: { title: '争议已取消', body: '{{buyer}} 已取消送货单 {{number}} 的争议。' },
+    orderCompleted: { title: '订单已完成', body: '订单 {{number}} 的所有送货均已签收。' },
     invoicePaymentReceived: {
       title: '已收到发票付款',
       body: '付款 {{reference}}（{{amount}}）已用于支付 {{invoices}}。',

@@ -219,7 +219,9 @@ export type OrderEventType =
   | 'accepted'
   | 'rejected'
   | 'cancelled'
-  | 'edited';
+  | 'edited'
+  | 'shipped'
+  | 'completed';
 
 /** The order's timeline. */
 export const orderEvents = pgTable(

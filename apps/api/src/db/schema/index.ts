@@ -6,3 +6,4 @@ export * from './messaging';
 export * from './commerce';
 export * from './credit';
 export * from './invoices';
+export * from './delivery';

@@ -42,7 +42,15 @@ export type NotificationType =
   | 'debitNoteIssued'
   | 'invoiceExtended'
   | 'apInvoiceSubmitted'
-  | 'apInvoicePaid';
+  | 'apInvoicePaid'
+  | 'deliveryCreated'
+  | 'deliveryStep'
+  | 'deliveryAcknowledged'
+  | 'deliveryRejected'
+  | 'disputeRaised'
+  | 'disputeResponded'
+  | 'disputeCancelled'
+  | 'orderCompleted';
 
 export type Recipients = { userIds: string[] } | { companyId: string } | { role: 'Adm' };
 

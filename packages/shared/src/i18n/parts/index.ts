@@ -12,6 +12,9 @@ import { billingText } from './billing';
 import { apInvoicesText } from './ap-invoices';
 import { adminBillingText } from './admin-billing';
 import { billingScreensText } from './billing-screens';
+import { deliveryText } from './delivery';
+import { deliveryScreensText } from './delivery-screens';
+import { driverAppText } from './driver-app';
 
 export const PARTS = {
   'en-us': {
@@ -28,6 +31,9 @@ export const PARTS = {
     ...apInvoicesText['en-us'],
     ...adminBillingText['en-us'],
     ...billingScreensText['en-us'],
+    ...deliveryText['en-us'],
+    ...deliveryScreensText['en-us'],
+    ...driverAppText['en-us'],
   },
   'zh-cn': {
     ...commerceText['zh-cn'],
@@ -43,6 +49,9 @@ export const PARTS = {
     ...apInvoicesText['zh-cn'],
     ...adminBillingText['zh-cn'],
     ...billingScreensText['zh-cn'],
+    ...deliveryText['zh-cn'],
+    ...deliveryScreensText['zh-cn'],
+    ...driverAppText['zh-cn'],
   },
   ms: {
     ...commerceText.ms,
@@ -58,5 +67,8 @@ export const PARTS = {
     ...apInvoicesText.ms,
     ...adminBillingText.ms,
     ...billingScreensText.ms,
+    ...deliveryText.ms,
+    ...deliveryScreensText.ms,
+    ...driverAppText.ms,
   },
 };

@@ -1,0 +1,117 @@
+/**
+ * Delivery (spec §3 Delivery order, §4 tracking steps and disputes): delivery orders made by
+ * sellers from confirmed orders, the quantities of each order line they carry, every tracking
+ * step with its time, and disputes over short deliveries.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DeliveryStatus, DisputeStatus } from '@binamart/shared';
+import { orderLines, orders } from './commerce';
+import { files } from './files';
+import { companies, users } from './identity';
+
+/** DO-<year>-<6 digits>, the platform's own DO number. */
+export const deliveryOrderNumberSeq = pgSequence('delivery_order_number_seq', { startWith: 1 });
+
+export const deliveryOrders = pgTable(
+  'delivery_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    sellerCompanyId: uuid('seller_company_id')
+      .notNull()
+      .references(() => companies.id),
+    buyerCompanyId: uuid('buyer_company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** the seller's own DO number: one live DO per number and seller ("only one valid DO") */
+    sellerDoNumber: text('seller_do_number').notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('assigned'),
+    deliveryAt: timestamp('delivery_at', { withTimezone: true }).notNull(),
+    driverUserId: uuid('driver_user_id')
+      .notNull()
+      .references(() => users.id),
+    signatureFileId: uuid('signature_file_id').references(() => files.id),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: uuid('acknowledged_by').references(() => users.id),
+    rejectionRemark: text('rejection_remark'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('delivery_orders_order_idx').on(t.orderId),
+    index('delivery_orders_driver_idx').on(t.driverUserId, t.deliveryAt),
+    index('delivery_orders_buyer_idx').on(t.buyerCompanyId, t.createdAt),
+    uniqueIndex('delivery_orders_live_seller_number')
+      .on(t.sellerCompanyId, t.sellerDoNumber)
+      .where(sql`${t.status} not in ('cancelled', 'rejected')`),
+  ],
+);
+
+/** The quantity of one order line a DO carries, and what the buyer received. */
+export const deliveryOrderLines = pgTable(
+  'delivery_order_lines',
+  {
+    deliveryOrderId: uuid('delivery_order_id')
+      .notNull()
+      .references(() => deliveryOrders.id),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id),
+    quantity: integer('quantity').notNull(),
+    receivedQuantity: integer('received_quantity'),
+  },
+  (t) => [
+    uniqueIndex('delivery_order_lines_pk').on(t.deliveryOrderId, t.orderLineId),
+    index('delivery_order_lines_line_idx').on(t.orderLineId),
+  ],
+);
+
+/** Every step of a DO with its time (spec §4 tracking steps). */
+export const deliveryEvents = pgTable(
+  'delivery_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryOrderId: uuid('delivery_order_id')
+      .notNull()
+      .references(() => deliveryOrders.id),
+    status: text('status').$type<DeliveryStatus>().notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('delivery_events_do_idx').on(t.deliveryOrderId, t.at)],
+);
+
+/** A short delivery disputed by the buyer; while one is open no further dispute may be raised on the DO. */
+export const deliveryDisputes = pgTable(
+  'delivery_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryOrderId: uuid('delivery_order_id')
+      .notNull()
+      .references(() => deliveryOrders.id),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id),
+    quantityDelivered: integer('quantity_delivered').notNull(),
+    quantityReceived: integer('quantity_received').notNull(),
+    reason: text('reason').notNull(),
+    assignedTo: text('assigned_to').$type<'driver' | 'seller'>().notNull(),
+    status: text('status').$type<DisputeStatus>().notNull().default('open'),
+    response: text('response'),
+    respondedBy: uuid('responded_by').references(() => users.id),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('delivery_disputes_do_idx').on(t.deliveryOrderId, t.createdAt)],
+);

@@ -1,0 +1,206 @@
+/**
+ * Delivery (spec §3 Delivery order, §4 tracking steps and delivery-order dispute, §5 Delivery
+ * order and Acknowledgement, §6 buyDoa and tracking, §8 acknowledgement errors): sellers make
+ * delivery orders (DOs) from a confirmed order, a driver of the seller steps through tracking,
+ * the buyer acknowledges (PIN, signature, received quantities) or rejects, and a short delivery
+ * raises a dispute for the driver or the seller to answer.
+ */
+import { z } from 'zod';
+import { V, requiredText } from '../validation';
+
+/**
+ * A DO's tracking steps in order (spec §4): assigned when made; then the driver's steps;
+ * it ends acknowledged or rejected by the buyer, or cancelled by the seller before it left.
+ */
+export const DELIVERY_STATUSES = [
+  'assigned',
+  'initiated',
+  'outForDelivery',
+  'arrived',
+  'unloading',
+  'acknowledged',
+  'rejected',
+  'cancelled',
+] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** The driver's steps, each only from the one before it. */
+export const DRIVER_STEPS = ['initiated', 'outForDelivery', 'arrived', 'unloading'] as const;
+export type DriverStep = (typeof DRIVER_STEPS)[number];
+
+/** from → the statuses a DO may move to; anything else is refused. */
+export const DELIVERY_TRANSITIONS: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
+  assigned: ['initiated', 'cancelled'],
+  initiated: ['outForDelivery'],
+  outForDelivery: ['arrived'],
+  arrived: ['unloading'],
+  // the buyer may acknowledge or reject once the goods are there
+  unloading: ['acknowledged', 'rejected'],
+  acknowledged: [],
+  rejected: [],
+  cancelled: [],
+};
+
+export const canMoveDelivery = (from: DeliveryStatus, to: DeliveryStatus) => DELIVERY_TRANSITIONS[from].includes(to);
+
+/** A DO that still counts against its order's quantities (not cancelled nor rejected). */
+export const isLiveDelivery = (status: DeliveryStatus) => status !== 'cancelled' && status !== 'rejected';
+
+/** A DO's delivery date is at most this many days ahead (spec §5: within 1 month). */
+export const DO_MAX_DAYS_AHEAD = 31;
+
+/** POST /api/seller/orders/:orderId/delivery-orders (sellOrder Write): a DO for part or all of a confirmed/ongoing order. */
+export const deliveryOrderInputSchema = z.object({
+  /** the seller's own DO number (spec §5: required) */
+  sellerDoNumber: requiredText(60),
+  /** ISO date-time with offset; within 1 month from now and not in the past */
+  deliveryAt: z.iso.datetime({ offset: true, error: V.required }),
+  /** a user of the seller company with the 'driver' toggle (spec §5: driver required) */
+  driverUserId: z.uuid({ error: V.requiredSelect }),
+  lines: z
+    .array(
+      z.object({
+        orderLineId: z.uuid(),
+        /** not above the line's balance: ordered − on live DOs */
+        quantity: z.number({ error: V.required }).int().min(1, { error: 'delivery.quantityPositive' }),
+      }),
+    )
+    .min(1, { error: 'delivery.atLeastOneItem' }),
+});
+export type DeliveryOrderInput = z.input<typeof deliveryOrderInputSchema>;
+
+export const deliveryEventSchema = z.object({
+  status: z.enum(DELIVERY_STATUSES),
+  /** ISO timestamp */
+  at: z.string(),
+  by: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type DeliveryEvent = z.infer<typeof deliveryEventSchema>;
+
+export const DISPUTE_STATUSES = ['open', 'responded', 'cancelled'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+export const disputeSchema = z.object({
+  id: z.uuid(),
+  orderLineId: z.uuid(),
+  productName: z.string(),
+  quantityDelivered: z.number().int(),
+  quantityReceived: z.number().int(),
+  reason: z.string(),
+  /** who must answer it */
+  assignedTo: z.enum(['driver', 'seller']),
+  status: z.enum(DISPUTE_STATUSES),
+  response: z.string().nullable(),
+  respondedBy: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Dispute = z.infer<typeof disputeSchema>;
+
+/** A DO as its three sides and its driver see it. */
+export const deliveryOrderSchema = z.object({
+  id: z.uuid(),
+  /** the platform's number, DO-<yyyy>-<6 digits> */
+  number: z.string(),
+  sellerDoNumber: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  order: z.object({ id: z.uuid(), number: z.string() }),
+  buyer: z.object({ id: z.uuid(), name: z.string() }),
+  seller: z.object({ id: z.uuid(), name: z.string() }),
+  driver: z.object({ id: z.uuid(), name: z.string(), mobile: z.string().nullable() }),
+  deliveryAt: z.string(),
+  /** the order's delivery address, one line, for a maps app */
+  address: z.string(),
+  recipientName: z.string(),
+  contactNumber: z.string(),
+  lines: z.array(
+    z.object({
+      orderLineId: z.uuid(),
+      productName: z.string(),
+      variationName: z.string(),
+      unit: z.string(),
+      quantity: z.number().int(),
+      /** set when acknowledged */
+      receivedQuantity: z.number().int().nullable(),
+    }),
+  ),
+  events: z.array(deliveryEventSchema),
+  disputes: z.array(disputeSchema),
+  acknowledgedAt: z.string().nullable(),
+  acknowledgedBy: z.string().nullable(),
+  rejectionRemark: z.string().nullable(),
+  /** /api/files/:id of the signature image, once acknowledged or rejected with one */
+  signatureUrl: z.string().nullable(),
+  /** the signed DO PDF: /api/delivery-orders/:id/pdf, once acknowledged */
+  signedPdfUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DeliveryOrder = z.infer<typeof deliveryOrderSchema>;
+
+/** POST /api/driver/delivery-orders/:id/step (the DO's driver): the next tracking step. */
+export const driverStepInputSchema = z.object({
+  status: z.enum(DRIVER_STEPS),
+});
+
+/** A drawn signature: a PNG data URL, at most about 300 KB. */
+export const signatureSchema = z
+  .string({ error: 'delivery.signatureRequired' })
+  .min(1, { error: 'delivery.signatureRequired' })
+  .max(400_000, { error: 'delivery.signatureTooLarge' })
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: 'delivery.signatureRequired' });
+
+/** POST /api/delivery-orders/:id/acknowledge (buyer: buyDoa Write, buyOrder not Block). */
+export const acknowledgeInputSchema = z.object({
+  pin: z.string({ error: V.required }).regex(/^\d{6}$/, { error: V.pin }),
+  signature: signatureSchema,
+  lines: z
+    .array(
+      z.object({
+        orderLineId: z.uuid(),
+        /** 0 to the DO quantity; lower than delivered raises a dispute, which needs a reason */
+        receivedQuantity: z.number({ error: V.required }).int().min(0),
+      }),
+    )
+    .min(1),
+  /** required when any received quantity is lower than delivered (spec §5: dispute reason required) */
+  disputeReason: z.string().trim().max(1000).optional().default(''),
+  /** who answers the dispute (spec §4: the driver or the seller) */
+  disputeTo: z.enum(['driver', 'seller']).default('driver'),
+});
+export type AcknowledgeInput = z.input<typeof acknowledgeInputSchema>;
+
+/** POST /api/delivery-orders/:id/reject (buyer): refuse the whole delivery. */
+export const rejectDeliveryInputSchema = z.object({
+  pin: z.string({ error: V.required }).regex(/^\d{6}$/, { error: V.pin }),
+  /** spec §5: remark required for rejection */
+  remark: requiredText(1000),
+  signature: signatureSchema.optional(),
+});
+
+/**
+ * POST /api/delivery-orders/:id/disputes (buyer, after acknowledging): a further dispute on one
+ * item; refused while another dispute of the DO waits for its answer.
+ */
+export const disputeInputSchema = z.object({
+  orderLineId: z.uuid({ error: V.requiredSelect }),
+  /** less than the quantity delivered on the DO */
+  quantityReceived: z.number({ error: V.required }).int().min(0),
+  reason: requiredText(1000),
+  assignedTo: z.enum(['driver', 'seller']).default('driver'),
+});
+export type DisputeInput = z.input<typeof disputeInputSchema>;
+
+/** POST /api/disputes/:id/respond (the DO's driver, or the seller with sellOrder Write). */
+export const disputeResponseSchema = z.object({ response: requiredText(1000) });
+
+export const deliveryListQuerySchema = z.object({
+  orderId: z.uuid().optional(),
+  status: z.enum(DELIVERY_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** GET /api/seller/drivers: the seller company's drivers to choose from. */
+export const driverSchema = z.object({ id: z.uuid(), name: z.string(), mobile: z.string().nullable() });
+export type Driver = z.infer<typeof driverSchema>;
