@@ -82,6 +82,12 @@ async function suite(kind: 'pglite' | 'postgres') {
     const bearer = { authorization: `Bearer ${jwtToken}` };
     const listing = (await (await fetch(`${address}/api/products?pageSize=20`)).json()) as { items: { id: string }[] };
     const productId = listing.items[5]!.id;
+    const billed = (await (await fetch(`${address}/api/invoices`, { headers: bearer })).json()) as {
+      items: { id: string }[];
+    };
+    const invoiceId = billed.items[0]!.id;
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
 
     const cases: { name: string; path: string; options?: Partial<autocannon.Options> }[] = [
       { name: 'GET /api/health', path: '/api/health' },
@@ -98,6 +104,13 @@ async function suite(kind: 'pglite' | 'postgres') {
         options: { headers: bearer },
       },
       { name: 'GET /api/profile', path: '/api/profile', options: { headers: bearer } },
+      { name: 'GET /api/invoices (buyer)', path: '/api/invoices', options: { headers: bearer } },
+      {
+        name: 'GET /api/statements (a year)',
+        path: `/api/statements?from=${yearAgo}&to=${today}`,
+        options: { headers: bearer },
+      },
+      { name: 'GET /api/invoices/:id/pdf', path: `/api/invoices/${invoiceId}/pdf`, options: { headers: bearer } },
       {
         name: 'POST /accounts/authenticate',
         path: '/accounts/authenticate',
