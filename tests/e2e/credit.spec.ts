@@ -22,6 +22,7 @@ import {
   senOf,
   totalOf,
 } from './support/credit';
+import { lock, releaseLocks } from './support/billing';
 import { ACCOUNTS, signInAs } from './support/session';
 
 /** A second signed-in person in their own browser context. */
@@ -57,6 +58,9 @@ async function checkoutOne(page: Page, product: DemoProduct, quantity: number, p
 }
 
 test.describe('credit financing: applications, three-tier approval and credit terms at checkout', () => {
+  // the public-sector buyer's cart and credit are shared with the billing tests: one test at a time uses them
+  test.afterEach(() => releaseLocks());
+
   test('a buyer applies for a project credit limit with documents; three tiers approve a lower amount', async ({
     page,
     browser,
@@ -161,8 +165,9 @@ test.describe('credit financing: applications, three-tier approval and credit te
     page,
     request,
   }) => {
-    // the whole checkout form and two visits to the credit page: more than 30 s on a busy machine
-    test.setTimeout(60_000);
+    // the whole checkout form and two visits to the credit page (and maybe a wait for the buyer's lock)
+    test.setTimeout(300_000);
+    await lock('buyer-gov');
     // setup, not under test: an empty cart
     await emptyCartOf(request, CREDIT_ACCOUNTS.buyerGov);
     await signInAs(page, CREDIT_ACCOUNTS.buyerGov);
@@ -213,8 +218,9 @@ test.describe('credit financing: applications, three-tier approval and credit te
     browser,
     request,
   }) => {
-    // the checkout form, then the administrator in a second browser
-    test.setTimeout(60_000);
+    // the checkout form, then the administrator in a second browser (and maybe a wait for the buyer's lock)
+    test.setTimeout(300_000);
+    await lock('buyer-gov');
     await emptyCartOf(request, CREDIT_ACCOUNTS.buyerGov);
     await signInAs(page, CREDIT_ACCOUNTS.buyerGov);
     // 1,000 × 1,000 bricks: about RM 480,000, more than the RM 250,000 limit

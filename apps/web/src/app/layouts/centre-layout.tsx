@@ -58,7 +58,7 @@ export function CentreLayout({ titleKey, home, nav }: { titleKey: string; home: 
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t(titleKey)}>
+      <AppShell.Navbar p="sm" aria-label={t(titleKey)} style={{ overflowY: 'auto' }}>
         <Stack gap={4} component="nav">
           {items.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className={classes.sideLink} onClick={close}>
