@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApInvoice } from '@binamart/shared';
-import { apInvoices } from '../src/db/schema/index';
+import type { ApInvoice, OrderDetail } from '@binamart/shared';
+import { apInvoices, orders } from '../src/db/schema/index';
 import { SAMPLE_FILES, postFile } from './helpers/factories';
 import { call, expectStatus } from './helpers/checkout-factories';
 import {
@@ -221,6 +221,14 @@ describe('uploading an AP invoice', () => {
     // nothing was stored by the refused uploads
     const rows = await t.db.select().from(apInvoices).where(eq(apInvoices.fileId, file.id));
     expect(rows).toHaveLength(0);
+  });
+
+  it('takes a file for one AP invoice only: a file already on another AP invoice is not found', async () => {
+    const first = await submitted(seller, []);
+    const [row] = await t.db.select().from(apInvoices).where(eq(apInvoices.id, first.id));
+    const reused = await submit(seller.admin.auth, apInvoiceForm(row!.fileId));
+    expect(reused.statusCode).toBe(404);
+    expect(await t.db.select().from(apInvoices).where(eq(apInvoices.fileId, row!.fileId))).toHaveLength(1);
   });
 
   it('bills an order once when two uploads race for it', async () => {
@@ -458,6 +466,46 @@ describe('recording the payout', () => {
       200,
     );
     expect(zero.orders.find((o) => o.id === first.id)!.payoutSen).toBe(0);
+  });
+
+  it('refuses to cancel a billed order, and does not pay out an order cancelled after it was billed', async () => {
+    const order = await sellerOrder(t, seller, buyer, 'confirmed', 3_000);
+    const ap = await submitted(seller, [order.id]);
+    const detail = expectStatus<OrderDetail>(await call(t, 'GET', `/api/orders/${order.id}`, buyer.admin.auth), 200);
+    expect(detail.actions).not.toContain('cancel');
+    const cancel = await call(t, 'POST', `/api/orders/${order.id}/cancel`, buyer.admin.auth, {
+      reason: 'changed mind',
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json<ErrorBody>()).toMatchObject({
+      code: 'cancellation_forbidden',
+      message: "This order is on the seller's AP invoice and can no longer be cancelled.",
+    });
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('confirmed');
+
+    // TEST SETUP: an order cancelled after it was billed (as before cancelling a billed order was refused)
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    const slip = await uploadedApFile(t, admin.auth, 'payout-slip');
+    const refused = await payout(admin.auth, ap.id, {
+      slipFileId: slip.id,
+      paidOn: '2026-11-20',
+      orders: [{ orderId: order.id, marketingFeeSen: 0, cashRebateSen: 0 }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(detailsOf(refused).orders).toContain(`Order ${order.number} cannot be billed`);
+    const [row] = await t.db.select().from(apInvoices).where(eq(apInvoices.id, ap.id));
+    expect(row).toMatchObject({ status: 'submitted', payoutSen: null, payoutSlipFileId: null });
+    expect((await orderMoney(t, order.id)).payoutSen).toBe(0);
+  });
+
+  it('takes a payout slip for one AP invoice only: a slip already on another payout is not found', async () => {
+    const [first, second] = [await submitted(seller, []), await submitted(seller, [])];
+    const slip = await uploadedApFile(t, admin.auth, 'payout-slip');
+    const body = { slipFileId: slip.id, paidOn: '2026-11-20' };
+    expect((await payout(admin.auth, first!.id, body)).statusCode).toBe(200);
+    expect((await payout(admin.auth, second!.id, body)).statusCode).toBe(404);
+    const [row] = await t.db.select().from(apInvoices).where(eq(apInvoices.id, second!.id));
+    expect(row).toMatchObject({ status: 'submitted', payoutSlipFileId: null });
   });
 
   it('needs admPay Write, a payout slip of the platform, and a known AP invoice', async () => {

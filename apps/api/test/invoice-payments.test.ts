@@ -16,6 +16,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice, InvoicePaymentResult, PaymentDetail, PaymentSummary, Receipt } from '@binamart/shared';
 import { payments } from '../src/db/schema/index';
+import { recordNote } from '../src/modules/invoice-notes/invoice-notes.service';
+import { lockInvoice } from '../src/modules/invoices/invoice-balance';
+import { settlePayment } from '../src/modules/payments/payment-recording';
 import { signedInAs } from './helpers/factories';
 import { facilityNow, ledgerOf } from './helpers/credit-checkout-factories';
 import {
@@ -25,6 +28,7 @@ import {
   fpxBody,
   invoiceRow,
   payInvoicesVia,
+  recordedInvoicePayment,
   recordedNote,
 } from './helpers/invoice-payments-factories';
 import { type BuyerTeam, type SellerWithProduct, buyerTeam, sellerWithProduct } from './helpers/order-factories';
@@ -312,6 +316,84 @@ describe('POST /api/invoice-payments', () => {
 
     const stranger = await buyerTeam(t);
     expect((await payInvoicesVia(t, stranger.admin.auth, body)).statusCode).toBe(404);
+  });
+
+  it('refuses a key sent again with other invoices, amounts or method (409), and makes no other payment', async () => {
+    const { team, buyer } = await buyerWithFacility();
+    const a = await creditInvoice(t, buyer, seller);
+    const b = await creditInvoice(t, buyer, seller);
+    const key = randomUUID();
+    const body = fpxBody([{ invoiceId: a.id, amountSen: 1_000 }], key);
+    const first = await payInvoicesVia(t, team.admin.auth, body);
+    expect(first.statusCode).toBe(201);
+    for (const reused of [
+      fpxBody([{ invoiceId: b.id, amountSen: 5_000 }], key),
+      fpxBody([{ invoiceId: a.id, amountSen: 2_000 }], key),
+      fpxBody(
+        [
+          { invoiceId: a.id, amountSen: 1_000 },
+          { invoiceId: b.id, amountSen: 1_000 },
+        ],
+        key,
+      ),
+      { ...body, paymentMethod: 'card' },
+      { ...body, bankCode: 'PBB0233' },
+    ]) {
+      const refused = await payInvoicesVia(t, team.admin.auth, reused);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'idempotency_key_reused',
+        message: 'This payment was already started with other invoices or amounts. Reload the page and try again.',
+      });
+    }
+    // the same request again still answers the payment it made
+    const again = await payInvoicesVia(t, team.admin.auth, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<InvoicePaymentResult>().payment).toEqual(first.json<InvoicePaymentResult>().payment);
+    expect(await paymentRow(t, key)).toMatchObject({ method: 'fpx', bankCode: 'BCBB0235', amountSen: 1_000 });
+    expect(await invoiceView(team.admin.auth, a.id)).toMatchObject({ inProgressSen: 1_000 });
+    expect(await invoiceView(team.admin.auth, b.id)).toMatchObject({ inProgressSen: 0 });
+  });
+
+  it('settles a payment of two invoices while a credit note holds the second one, without a deadlock', async () => {
+    const { buyer } = await buyerWithFacility();
+    const [a, b] = [await creditInvoice(t, buyer, seller), await creditInvoice(t, buyer, seller)].sort((x, y) =>
+      x.id < y.id ? -1 : 1,
+    );
+    const payment = await recordedInvoicePayment(
+      t.db,
+      buyer,
+      [
+        { invoiceId: a!.id, amountSen: 1_000 },
+        { invoiceId: b!.id, amountSen: 1_000 },
+      ],
+      new Date(),
+      'pending',
+    );
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // an administrator's credit note on the second invoice: it holds the invoice, then its facility
+    const note = t.db.transaction(async (tx) => {
+      const invoice = await lockInvoice(tx, b!.id);
+      await sleep(400);
+      await recordNote(tx, invoice, {
+        kind: 'credit',
+        cause: 'manual',
+        amountSen: 500,
+        reason: 'Damaged bags',
+        actorUserId: null,
+        now: new Date(),
+      });
+    });
+    await sleep(100);
+    // meanwhile the gateway's answer settles the payment of both invoices
+    const settle = t.db.transaction((tx) => settlePayment(tx, payment.id, 'paid', { actorUserId: null }));
+    const results = await Promise.allSettled([note, settle]);
+    expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok']);
+    expect(await paymentRow(t, payment.id)).toMatchObject({ status: 'paid' });
+    expect(await invoiceRow(t, a!.id)).toMatchObject({ paidSen: 1_000, creditNotedSen: 0 });
+    expect(await invoiceRow(t, b!.id)).toMatchObject({ paidSen: 1_000, creditNotedSen: 500 });
+    const restored = (await ledgerOf(t.db, buyer.facilityId)).filter((e) => e.kind === 'restore');
+    expect(restored).toHaveLength(2);
   });
 
   it('accepts exactly one of two payments of the full outstanding sent at once', async () => {

@@ -305,6 +305,57 @@ describe('overdue accounts', () => {
     expect((await facilityNow(t.db, facilityId)).status).toBe('overdue');
     expect(buyer.company.id).toBe(invoice.buyerCompanyId);
   });
+
+  it('does not mark a company overdue when its last unpaid invoice is paid while the job waits', async () => {
+    const { facilityId, order } = await creditOrder(shahAlam);
+    expectStatus(await accept(shahAlam, order.id), 200);
+    const invoice = (await invoiceOf(t.db, order.id))!;
+    await markOverdueInvoices(t.db, new Date(`${addDays(invoice.dueDate, 1)}T09:00:00+08:00`));
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // the payment holds the invoice and its facility (the credit it restores) until it commits
+    const pay = t.db.transaction(async (tx) => {
+      const locked = await lockInvoice(tx, invoice.id);
+      await applyToInvoice(tx, locked, {
+        kind: 'payment',
+        amountSen: outstandingOf(locked),
+        reference: 'PY-RACE',
+        actorUserId: null,
+      });
+      await sleep(500);
+    });
+    await sleep(150);
+    await Promise.all([markOverdueAccounts(t.db), pay]);
+    expect((await invoiceOf(t.db, order.id))!.status).toBe('paid');
+    expect((await facilityNow(t.db, facilityId)).status).toBe('active');
+  });
+
+  it('makes active again on its next run a facility it marked whose unpaid invoices are gone, not one an administrator set', async () => {
+    const { facilityId, order } = await creditOrder(shahAlam);
+    expectStatus(await accept(shahAlam, order.id), 200);
+    const invoice = (await invoiceOf(t.db, order.id))!;
+    await markOverdueInvoices(t.db, new Date(`${addDays(invoice.dueDate, 1)}T09:00:00+08:00`));
+    await markOverdueAccounts(t.db);
+    expect((await facilityNow(t.db, facilityId)).status).toBe('overdue');
+    // TEST SETUP: the invoice stopped being unpaid without the account being cleared (a missed clear)
+    await t.db.update(invoices).set({ status: 'paid' }).where(eq(invoices.id, invoice.id));
+    const byHand = await grantFacility(t.db, (await signedInAs(t, 'BuyAdm')).company.id, 100_000);
+    expectStatus(
+      await call(t, 'PUT', `/api/admin/credit/facilities/${byHand.id}/status`, admin.auth, {
+        status: 'overdue',
+        note: 'Cheque returned by the bank.',
+      }),
+      200,
+    );
+
+    await markOverdueAccounts(t.db);
+    expect((await facilityNow(t.db, facilityId)).status).toBe('active');
+    expect((await ledgerOf(t.db, facilityId)).at(-1)).toMatchObject({
+      kind: 'adjust',
+      actorUserId: null,
+      note: 'active: overdue invoices settled',
+    });
+    expect((await facilityNow(t.db, byHand.id)).status).toBe('overdue');
+  });
 });
 
 describe('who sees which invoices', () => {

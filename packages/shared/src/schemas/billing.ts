@@ -166,7 +166,7 @@ export const apInvoiceInputSchema = z.object({
 });
 export type ApInvoiceInput = z.input<typeof apInvoiceInputSchema>;
 
-/** POST /api/admin/ap-invoices/:id/payout (admInv Write): the payout made, with its bank slip. */
+/** POST /api/admin/ap-invoices/:id/payout (admPay Write): the payout made, with its bank slip. */
 export const payoutInputSchema = z.object({
   /** an uploaded 'payout-slip' file */
   slipFileId: z.uuid({ error: V.required }),

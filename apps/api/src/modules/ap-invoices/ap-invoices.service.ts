@@ -7,7 +7,7 @@
  * amount when it lists none. Seller side: sellInv Read/Write; administrators: admInv Read to
  * list, admPay Write to record a payout. Another seller's AP invoice is not found.
  */
-import { and, asc, desc, eq, inArray, notExists } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notExists } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type ApInvoice,
@@ -40,6 +40,8 @@ const numberTaken = () =>
     { path: 'number', key: 'apInvoice.numberTaken' },
   ]);
 const orderUnavailable = (number: string) => fieldError('orderIds', 'apInvoice.orderUnavailable', { number });
+/** 400 at orders: an order of the AP invoice left the billable states (cancelled) and cannot be paid out. */
+const payoutOrderUnavailable = (number: string) => fieldError('orders', 'apInvoice.orderUnavailable', { number });
 const alreadyPaid = () => new AppError(409, 'ap_invoice_paid', 'apInvoice.alreadyPaid');
 const ordersMismatch = () => fieldError('orders', 'apInvoice.ordersMismatch');
 const payoutNegative = (index: number, number: string) =>
@@ -126,7 +128,7 @@ export async function listBillableOrders(db: Db, actor: Actor | null): Promise<B
 
 /**
  * Uploads my company's AP invoice (sellInv Write) in one transaction: the file must be an
- * 'ap-invoice' upload of my company (else 404); the number must be new for my company (409 at
+ * 'ap-invoice' upload of my company on no other AP invoice (else 404); the number must be new for my company (409 at
  * number); each order must be mine, confirmed, ongoing or completed and on no AP invoice (400
  * at orderIds), its row locked (in id order) while it is billed. Administrators are notified.
  */
@@ -136,11 +138,20 @@ export async function createApInvoice(db: Db, actor: Actor | null, input: ApInvo
   let id: string;
   try {
     id = await db.transaction(async (tx) => {
+      // locked, so two uploads with the same file wait for each other
       const [file] = await tx
         .select({ companyId: files.companyId, purpose: files.purpose })
         .from(files)
-        .where(eq(files.id, input.fileId));
+        .where(eq(files.id, input.fileId))
+        .for('update');
       if (!file || file.companyId !== me.companyId || file.purpose !== 'ap-invoice') throw notFound();
+      // a file is the document of one AP invoice only
+      const [fileUsed] = await tx
+        .select({ id: apInvoices.id })
+        .from(apInvoices)
+        .where(eq(apInvoices.fileId, input.fileId))
+        .limit(1);
+      if (fileUsed) throw notFound();
       const [taken] = await tx
         .select({ id: apInvoices.id })
         .from(apInvoices)
@@ -226,8 +237,9 @@ export async function getAdminApInvoice(db: Db, actor: Actor | null, id: string)
 /**
  * Records the payout of an AP invoice (admPay Write) in one transaction on the AP invoice's
  * locked row: 409 when it is already paid; the slip must be a 'payout-slip' upload of the
- * platform (else 404); `orders` must give each of the AP invoice's orders once and no other
- * (400 at orders); each order's payout = sale − marketing fee + cash rebate, never below 0
+ * platform on no other AP invoice (else 404); `orders` must give each of the AP invoice's
+ * orders once and no other (400 at orders), each still confirmed, ongoing or completed (400
+ * at orders: one cancelled since it was billed is not paid out); each order's payout = sale − marketing fee + cash rebate, never below 0
  * (400 at that order's marketing fee). Sets the orders' fees and payout, the AP invoice paid
  * with the total, and notifies the seller company.
  */
@@ -237,11 +249,20 @@ export async function recordPayout(db: Db, actor: Actor | null, id: string, inpu
     const [invoice] = await tx.select().from(apInvoices).where(eq(apInvoices.id, id)).for('update');
     if (!invoice) throw notFound();
     if (invoice.status === 'paid') throw alreadyPaid();
+    // locked, so two payouts with the same slip wait for each other
     const [slip] = await tx
       .select({ companyId: files.companyId, purpose: files.purpose })
       .from(files)
-      .where(eq(files.id, input.slipFileId));
+      .where(eq(files.id, input.slipFileId))
+      .for('update');
     if (!slip || slip.companyId !== me.companyId || slip.purpose !== 'payout-slip') throw notFound();
+    // a slip is the proof of one AP invoice's payout only
+    const [slipUsed] = await tx
+      .select({ id: apInvoices.id })
+      .from(apInvoices)
+      .where(and(eq(apInvoices.payoutSlipFileId, input.slipFileId), ne(apInvoices.id, id)))
+      .limit(1);
+    if (slipUsed) throw notFound();
 
     const billed = await tx
       .select({ orderId: apInvoiceOrders.orderId })
@@ -261,6 +282,7 @@ export async function recordPayout(db: Db, actor: Actor | null, id: string, inpu
         .select({
           id: orders.id,
           number: orders.number,
+          status: orders.status,
           subtotalSen: orders.subtotalSen,
           deliveryFeeSen: orders.deliveryFeeSen,
         })
@@ -268,6 +290,12 @@ export async function recordPayout(db: Db, actor: Actor | null, id: string, inpu
         .where(inArray(orders.id, [...billedIds]))
         .orderBy(asc(orders.id))
         .for('update');
+      // an order cancelled since it was billed is not paid out
+      for (const order of locked) {
+        if (!(BILLABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) {
+          throw payoutOrderUnavailable(order.number);
+        }
+      }
       const byId = new Map(locked.map((o) => [o.id, o]));
       const payouts = input.orders.map((line, index) => {
         const order = byId.get(line.orderId)!;

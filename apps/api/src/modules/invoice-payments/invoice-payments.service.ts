@@ -6,7 +6,8 @@
  * payments still at the gateway would pay; it records the payment (purpose 'invoices', its id
  * the form's idempotency key) with one invoice_payment_lines row per invoice. After commit the
  * payment goes to the gateway; the gateway's answer settles it in settlePayment, which applies
- * each line to its invoice. Sending the same key again answers the same payment. A payment
+ * each line to its invoice. Sending the same key again answers the same payment (409 when it
+ * was made with other invoices, amounts or method: the key was reused). A payment
  * of the same invoices left at the gateway's page for 15 minutes is taken as abandoned (failed)
  * when the buyer pays again, as for checkouts.
  */
@@ -42,10 +43,30 @@ export type InvoicePaymentInput = z.output<typeof invoicePaymentInputSchema>;
 const notPayable = () => new AppError(409, 'invoice_not_payable', 'invoicePayment.notPayable');
 const currencyMixed = () => new AppError(409, 'currency_mixed', 'invoicePayment.currencyMixed');
 
-/** The payment made with this key, when it is the company's (another company's key is not found). */
-async function paymentOfKey(db: Db, key: string, companyId: string): Promise<PaymentRow | undefined> {
-  const [existing] = await db.select().from(payments).where(eq(payments.id, key));
-  if (existing && (existing.buyerCompanyId !== companyId || existing.purpose !== 'invoices')) throw notFound();
+const keyReused = () => new AppError(409, 'idempotency_key_reused', 'invoicePayment.keyReused');
+
+/**
+ * The payment made with this key, when it is the company's (another company's key is not
+ * found) and was made with this request's invoices, amounts and method (else 409: the key
+ * was reused for another payment).
+ */
+async function paymentOfKey(db: Db, input: InvoicePaymentInput, companyId: string): Promise<PaymentRow | undefined> {
+  const [existing] = await db.select().from(payments).where(eq(payments.id, input.key));
+  if (!existing) return undefined;
+  if (existing.buyerCompanyId !== companyId || existing.purpose !== 'invoices') throw notFound();
+  const earlierLines = await db
+    .select({ invoiceId: invoicePaymentLines.invoiceId, amountSen: invoicePaymentLines.amountSen })
+    .from(invoicePaymentLines)
+    .where(eq(invoicePaymentLines.paymentId, existing.id));
+  const lineKey = (lines: { invoiceId: string; amountSen: number }[]) =>
+    lines
+      .map((line) => `${line.invoiceId}:${line.amountSen}`)
+      .sort()
+      .join(',');
+  const sameMethod =
+    existing.method === input.paymentMethod &&
+    (input.paymentMethod !== 'fpx' || (existing.bankCode === input.bankCode && existing.payerType === input.payerType));
+  if (!sameMethod || lineKey(earlierLines) !== lineKey(input.invoices)) throw keyReused();
   return existing;
 }
 
@@ -112,7 +133,7 @@ export async function payInvoices(
     // a payment of invoices is only ever made by online banking or card
     return { created, result: { payment: { ...payment, method: payment.method as 'fpx' | 'card' } } };
   };
-  const earlier = await paymentOfKey(ctx.db, input.key, me.companyId);
+  const earlier = await paymentOfKey(ctx.db, input, me.companyId);
   if (earlier) return answer(false);
   if (input.paymentMethod === 'fpx') await assertBankUsable(ctx.gateway, input.bankCode, input.payerType);
   await failAbandoned(
@@ -130,7 +151,7 @@ export async function payInvoices(
         me.companyId,
       );
       // a request with the same key that held these invoices first has made the payment
-      if (await paymentOfKey(tx, input.key, me.companyId)) return false;
+      if (await paymentOfKey(tx, input, me.companyId)) return false;
       const currencies = new Set([...locked.values()].map((i) => i.currency));
       if (currencies.size > 1) throw currencyMixed();
       const currency = [...currencies][0]!;
@@ -165,7 +186,7 @@ export async function payInvoices(
     });
   } catch (error) {
     // the same key sent twice at once: the other request made the payment
-    if (isDuplicateKey(error) && (await paymentOfKey(ctx.db, input.key, me.companyId))) return answer(false);
+    if (isDuplicateKey(error) && (await paymentOfKey(ctx.db, input, me.companyId))) return answer(false);
     throw error;
   }
   if (created) await sendToGateway(ctx, input.key);

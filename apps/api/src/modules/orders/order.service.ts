@@ -4,6 +4,7 @@
  * not found. Accept, reject, cancel and approve move the order along the transitions table,
  * reserve or release its credit, and tell the other party, in one transaction.
  */
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type OrderDetail,
@@ -14,7 +15,7 @@ import {
   roleKind,
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import type { OrderEventType } from '../../db/schema/index';
+import { type OrderEventType, apInvoiceOrders } from '../../db/schema/index';
 import { requireActor } from '../../lib/access';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
@@ -30,6 +31,18 @@ import * as repo from './order.repository';
 type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 const cancellationForbidden = () => new AppError(409, 'cancellation_forbidden', 'order.cancellationForbidden');
+/** 409 when the order is on its seller's AP invoice: billed (and perhaps paid out) to the seller. */
+const cancelBilled = () => new AppError(409, 'cancellation_forbidden', 'orderBilling.cancelBilled');
+
+/** Whether the order is on an AP invoice (to cancel, read under the order's lock, which billing it takes too). */
+async function isOnApInvoice(tx: Db, orderId: string): Promise<boolean> {
+  const [billed] = await tx
+    .select({ orderId: apInvoiceOrders.orderId })
+    .from(apInvoiceOrders)
+    .where(eq(apInvoiceOrders.orderId, orderId))
+    .limit(1);
+  return !!billed;
+}
 
 /** The actor's side and what it sees; 403 without at least `level` in the side's order area. */
 function sideOf(actor: Actor | null, level: 'Read' | 'Write') {
@@ -70,12 +83,13 @@ export async function getOrder(db: Db, actor: Actor | null, id: string): Promise
   const row = await repo.findOrder(db, scope, id);
   if (!row) throw notFound();
   const order = row.order;
-  const [lines, events, payment, branch, invoiced] = await Promise.all([
+  const [lines, events, payment, branch, invoiced, billed] = await Promise.all([
     repo.orderLinesOf(db, order.id),
     repo.orderEventsOf(db, order.id),
     repo.latestPayment(db, order.checkoutId),
     order.branchId ? repo.findBranch(db, order.branchId) : Promise.resolve(undefined),
     hasCreditInvoice(db, order.id),
+    isOnApInvoice(db, order.id),
   ]);
   return {
     ...toSummary(row),
@@ -134,7 +148,8 @@ export async function getOrder(db: Db, actor: Actor | null, id: string): Promise
     actions: availableActions(side, me.permissions, {
       status: order.status,
       driverAssignedAt: order.driverAssignedAt,
-      invoiced,
+      // on the seller's AP invoice: no longer cancelled either (actOnOrder refuses it)
+      invoiced: invoiced || billed,
       payment: payment ? { status: payment.status, method: payment.method, createdAt: payment.createdAt } : null,
     }),
   };
@@ -188,7 +203,8 @@ function noticesFor(
 /**
  * Moves an order the actor's side sees by one of its actions: 403 when the side may not take
  * the action, 404 for an order it does not see, 409 when the state does not allow it (or,
- * to cancel, when a driver is already assigned).
+ * to cancel, when a driver is already assigned, the order is invoiced on credit terms, or it
+ * is on the seller's AP invoice).
  */
 export async function actOnOrder(
   db: Db,
@@ -207,6 +223,8 @@ export async function actOnOrder(
     if (action === 'cancel' && order.driverAssignedAt) throw cancellationForbidden();
     // an order invoiced on credit terms is settled through its invoice (credit note), not cancelled
     if (action === 'cancel' && (await hasCreditInvoice(tx, order.id))) throw cancellationForbidden();
+    // an order on the seller's AP invoice is billed to the platform: it may be paid out, so it stays
+    if (action === 'cancel' && (await isOnApInvoice(tx, order.id))) throw cancelBilled();
     const note = reason.trim() === '' ? null : reason.trim();
     // credit terms: approving reserves the order's grand total (409 credit_insufficient when it does
     // not fit); rejecting or cancelling gives back what the order holds — under the facility's lock

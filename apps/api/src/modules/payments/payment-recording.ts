@@ -23,7 +23,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { notify } from '../messaging/notification.service';
 import { applyToInvoice, lockInvoice } from '../invoices/invoice-balance';
-import { issuePaidInvoice } from '../invoices/invoice-issuing';
+import { type InvoiceRow, issuePaidInvoice } from '../invoices/invoice-issuing';
 import { lockCheckoutOrders, moveOrder, recordOrderEvent } from '../orders/order-transitions';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -232,8 +232,8 @@ export async function settlePayment(
 }
 
 /**
- * A payment of invoices moved to `to`: paid applies each line to its invoice (in invoice-id
- * order, each invoice locked) and tells the buyer; failed and pendingAuthorisation tell the
+ * A payment of invoices moved to `to`: paid locks every line's invoice first (in invoice-id
+ * order), then applies each line to its invoice and tells the buyer; failed and pendingAuthorisation tell the
  * buyer as for a checkout. No order changes.
  */
 async function settleInvoicePayment(
@@ -251,16 +251,23 @@ async function settleInvoicePayment(
       .from(invoicePaymentLines)
       .where(eq(invoicePaymentLines.paymentId, payment.id))
       .orderBy(asc(invoicePaymentLines.invoiceId));
+    // every invoice locked (in id order) before any is applied: applying one locks its credit
+    // facility, and a credit note holding a later invoice may be waiting on that facility
+    const locked = new Map<string, InvoiceRow>();
+    for (const line of lines) {
+      if (!locked.has(line.invoiceId)) locked.set(line.invoiceId, await lockInvoice(tx, line.invoiceId));
+    }
     const numbers: string[] = [];
     for (const line of lines) {
-      const invoice = await lockInvoice(tx, line.invoiceId);
-      await applyToInvoice(tx, invoice, {
+      const invoice = locked.get(line.invoiceId)!;
+      const applied = await applyToInvoice(tx, invoice, {
         kind: 'payment',
         amountSen: line.amountSen,
         reference,
         actorUserId: options.actorUserId,
         now: payment.paidAt ?? new Date(),
       });
+      locked.set(line.invoiceId, applied);
       numbers.push(invoice.number);
     }
     numbers.sort();

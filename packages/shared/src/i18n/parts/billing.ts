@@ -12,6 +12,7 @@ const en = {
     exceedsOutstanding: 'The amount is more than what can still be paid on this invoice ({{payable}}).',
     notPayable: 'This invoice has nothing left to pay.',
     currencyMixed: 'Invoices in different currencies cannot be paid together.',
+    keyReused: 'This payment was already started with other invoices or amounts. Reload the page and try again.',
   },
   notes: {
     amountPositive: 'Enter an amount above RM 0.00.',
@@ -29,6 +30,9 @@ const en = {
     payoutNegative: 'The marketing fee of order {{number}} is more than its sale plus its cash rebate.',
     ordersMismatch: 'Give the marketing fee and cash rebate of each order on this invoice, and only those.',
   },
+  orderBilling: {
+    cancelBilled: "This order is on the seller's AP invoice and can no longer be cancelled.",
+  },
 };
 
 const zh: Widen<typeof en> = {
@@ -39,6 +43,7 @@ const zh: Widen<typeof en> = {
     exceedsOutstanding: '金额超过此发票仍可支付的金额（{{payable}}）。',
     notPayable: '此发票已无待付金额。',
     currencyMixed: '不同币种的发票不能一起支付。',
+    keyReused: '此付款已使用其他发票或金额发起。请重新加载页面后再试。',
   },
   notes: {
     amountPositive: '请输入大于 RM 0.00 的金额。',
@@ -54,6 +59,9 @@ const zh: Widen<typeof en> = {
     alreadyPaid: '此发票的付款已记录。',
     payoutNegative: '订单 {{number}} 的营销费超过其销售额加现金回扣。',
     ordersMismatch: '请为此发票上的每个订单（且仅这些订单）填写营销费和现金回扣。',
+  },
+  orderBilling: {
+    cancelBilled: '此订单已在卖家的应付发票上，无法再取消。',
   },
 };
 
