@@ -35,7 +35,9 @@ import { filesRoutes } from './modules/files/files.routes';
 import { hubRoutes } from './modules/hub/hub.routes';
 import { invoiceRoutes } from './modules/invoices/invoice.routes';
 import { apInvoiceRoutes } from './modules/ap-invoices/ap-invoices.routes';
+import { acknowledgementRoutes } from './modules/acknowledgement/acknowledgement.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { invoiceNoteRoutes } from './modules/invoice-notes/invoice-notes.routes';
 import { invoicePaymentRoutes } from './modules/invoice-payments/invoice-payments.routes';
 import { statementRoutes } from './modules/statements/statement.routes';
@@ -165,7 +167,9 @@ export async function buildApp({
   // AP invoices (modules/ap-invoices)
   await app.register(apInvoiceRoutes, context);
   // delivery orders, drivers and live tracking (modules/delivery)
+  await app.register(deliveryRoutes, context);
   // acknowledgement, disputes and the signed DO (modules/acknowledgement)
+  await app.register(acknowledgementRoutes, context);
 
   const webDist = env.WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));

@@ -9,6 +9,7 @@ import type { Db } from '../client';
 import { seedCatalog } from './catalog';
 import { seedApInvoices } from './ap-invoices';
 import { seedCreditHistory } from './credit-history';
+import { seedDelivery } from './delivery';
 import { createCategoryTree } from '../../modules/catalog/category.service';
 import { setCompanyLimit } from '../../modules/credit/credit-facilities.service';
 import { register } from '../../modules/identity/registration.service';
@@ -33,8 +34,8 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
 /**
  * Seeds demo companies, the demo accounts (with the three credit-approval tiers), the category
  * tree, the catalogue, two vouchers, two buyers' credit limits and one buyer's orders and invoices
- * on and off credit terms (credit-history.ts) and its seller's AP invoices (ap-invoices.ts), once,
- * into an empty database.
+ * on and off credit terms (credit-history.ts), its seller's AP invoices (ap-invoices.ts) and a
+ * delivery under way (delivery.ts), once, into an empty database.
  */
 export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' | 'skipped'> {
   return db.transaction(async (tx) => {
@@ -45,6 +46,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' |
     await seedCreditLimits(tx);
     await seedCreditHistory(tx);
     await seedApInvoices(tx, storage);
+    await seedDelivery(tx);
     return 'seeded' as const;
   });
 }
@@ -109,6 +111,17 @@ async function seedInto(db: Db) {
         position: 'Sales Executive',
         phone: '+60123456703',
         role: 'SellUsr',
+      },
+      {
+        ...common,
+        email: 'driver@demo.test',
+        firstName: 'Azman',
+        lastName: 'Yusof',
+        position: 'Lorry Driver',
+        phone: '+60123456709',
+        role: 'SellUsr',
+        // delivers the company's delivery orders with the driver app (/driver)
+        toggles: { driver: true },
       },
     ],
   );

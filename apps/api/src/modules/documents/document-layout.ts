@@ -107,13 +107,22 @@ export class DocumentLayout {
     private readonly platform: PlatformDetails,
     private readonly title: string,
     private readonly number: string,
+    private readonly footerNote: string,
   ) {
     this.page = this.pdf.addPage(PageSizes.A4);
     this.letterhead();
   }
 
-  /** A new document titled `title` (e.g. "INVOICE") with its number under the title. */
-  static async start(platform: PlatformDetails, title: string, number: string): Promise<DocumentLayout> {
+  /**
+   * A new document titled `title` (e.g. "INVOICE") with its number under the title; `footerNote`
+   * replaces the footer's "no signature is required" (a signed delivery order says otherwise).
+   */
+  static async start(
+    platform: PlatformDetails,
+    title: string,
+    number: string,
+    footerNote = 'This is a computer-generated document; no signature is required.',
+  ): Promise<DocumentLayout> {
     const pdf = await PDFDocument.create();
     const [regular, bold] = await Promise.all([
       pdf.embedFont(StandardFonts.Helvetica),
@@ -123,7 +132,7 @@ export class DocumentLayout {
     pdf.setAuthor(platform.name);
     pdf.setCreator(platform.name);
     pdf.setProducer(platform.name);
-    return new DocumentLayout(pdf, regular, bold, platform, title, number);
+    return new DocumentLayout(pdf, regular, bold, platform, title, number, footerNote);
   }
 
   // ------------------------------------------------------------------ blocks
@@ -278,10 +287,36 @@ export class DocumentLayout {
     this.y -= 6;
   }
 
+  /**
+   * A PNG (a drawn signature) under a small label, scaled to fit a `width` × `height` box with a
+   * rule under it, and caption lines below (who signed, when).
+   */
+  async image(png: Uint8Array, options: { label: string; caption?: string[]; width?: number; height?: number }) {
+    const image = await this.pdf.embedPng(png);
+    const boxWidth = options.width ?? 220;
+    const boxHeight = options.height ?? 80;
+    const caption = options.caption ?? [];
+    this.ensure(14 + boxHeight + 6 + caption.length * 12 + 6);
+    this.text(options.label.toUpperCase(), MARGIN, this.y - 8, { size: 7.5, bold: true, color: MUTED });
+    const top = this.y - 14;
+    const scale = Math.min(boxWidth / image.width, boxHeight / image.height);
+    const width = image.width * scale;
+    const height = image.height * scale;
+    this.page.drawImage(image, {
+      x: MARGIN + (boxWidth - width) / 2,
+      y: top - boxHeight + (boxHeight - height) / 2,
+      width,
+      height,
+    });
+    this.rule(top - boxHeight - 2, MARGIN, MARGIN + boxWidth, INK);
+    caption.forEach((line, i) => this.text(line, MARGIN, top - boxHeight - 14 - i * 12, { size: 8.5 }));
+    this.y = top - boxHeight - 6 - caption.length * 12 - 6;
+  }
+
   /** Numbers the pages ("Page 1 of 2"), adds the footer and answers the PDF bytes. */
   async finish(): Promise<Uint8Array> {
     const pages = this.pdf.getPages();
-    const footer = `${this.platform.name} · ${this.platform.registrationNo} · This is a computer-generated document; no signature is required.`;
+    const footer = `${this.platform.name} · ${this.platform.registrationNo} · ${this.footerNote}`;
     pages.forEach((page, i) => {
       this.page = page;
       this.rule(MARGIN + 16);

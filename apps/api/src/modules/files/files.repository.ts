@@ -1,7 +1,7 @@
 /** SQL of the files module: one row per uploaded file, the bytes being in the storage adapter. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { apInvoices, checkouts, files, orders, payments } from '../../db/schema/index';
+import { apInvoices, checkouts, deliveryOrders, files, orders, payments } from '../../db/schema/index';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -53,6 +53,26 @@ export async function isPayoutSlipOfSeller(db: Db, fileId: string, companyId: st
     .select({ id: apInvoices.id })
     .from(apInvoices)
     .where(and(eq(apInvoices.payoutSlipFileId, fileId), eq(apInvoices.sellerCompanyId, companyId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the file is the signature of a DO whose seller is `companyId` or whose driver is `userId`. */
+export async function isDeliverySignatureFor(
+  db: Db,
+  fileId: string,
+  companyId: string,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deliveryOrders.id })
+    .from(deliveryOrders)
+    .where(
+      and(
+        eq(deliveryOrders.signatureFileId, fileId),
+        or(eq(deliveryOrders.sellerCompanyId, companyId), eq(deliveryOrders.driverUserId, userId)),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -5,10 +5,11 @@
  * administrators and to the buyer and seller of an order that references them; credit
  * documents also to administrators with admCl Read; a seller's AP invoice also to
  * administrators with admInv or admPay Read; a payout slip to those administrators and to the
- * seller company of the AP invoice it is recorded on).
+ * seller company of the AP invoice it is recorded on; a delivery order's signature to the DO's
+ * buyer and seller companies, its driver and administrators).
  */
 import { randomUUID } from 'node:crypto';
-import { CREDIT_DOCUMENT_MAX_BYTES, MAX_IMAGE_BYTES, hasPermission, roleKind } from '@binamart/shared';
+import { CREDIT_DOCUMENT_MAX_BYTES, MAX_IMAGE_BYTES, hasPermission, levelOf, roleKind } from '@binamart/shared';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
 import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
@@ -40,6 +41,12 @@ export const CREDIT_UPLOAD_PURPOSE = 'credit-document';
  */
 export const AP_UPLOAD_PURPOSES = ['ap-invoice', 'payout-slip'] as const;
 export type ApUploadPurpose = (typeof AP_UPLOAD_PURPOSES)[number];
+/**
+ * A buyer's signature on a delivery order (a PNG), private: stored by the acknowledgement (not
+ * an upload of POST /api/files), owned by the buyer company, also readable by the DO's seller
+ * company, its driver and administrators with admOrder not Block.
+ */
+export const DO_SIGNATURE_PURPOSE = 'do-signature';
 export const UPLOAD_PURPOSES = [
   ...SELLER_UPLOAD_PURPOSES,
   ...PAYMENT_UPLOAD_PURPOSES,
@@ -141,9 +148,14 @@ const readsApDocuments = (actor: Actor) =>
  * Whether `actor` may read a private file of another company: a payment document is also
  * readable by administrators and by the buyer and seller of an order that references it; a
  * credit document by administrators with admCl Read; an AP invoice by administrators who work
- * AP invoices; a payout slip by them and by the seller company of the AP invoice it is on.
+ * AP invoices; a payout slip by them and by the seller company of the AP invoice it is on; a DO
+ * signature by administrators (admOrder not Block), the DO's seller company and its driver.
  */
 async function mayReadOthersFile(db: Db, actor: Actor | null, row: repo.FileRow): Promise<boolean> {
+  if (actor && row.purpose === DO_SIGNATURE_PURPOSE) {
+    if (roleKind(actor.role) === 'admin') return levelOf(actor.permissions, 'admOrder') !== 'Block';
+    return repo.isDeliverySignatureFor(db, row.id, actor.companyId, actor.userId);
+  }
   if (actor && row.purpose === CREDIT_UPLOAD_PURPOSE) {
     return roleKind(actor.role) === 'admin' && hasPermission(actor.permissions, 'admCl', 'Read');
   }

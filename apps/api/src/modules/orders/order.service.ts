@@ -219,8 +219,9 @@ export async function actOnOrder(
     const row = await repo.findOrder(tx, scope, id, { lock: true });
     if (!row) throw notFound();
     const order = row.order;
-    if (!stateAllows(side, action, order.status)) throw transitionNotAllowed(order.status);
+    // once a driver is assigned the answer is "Cancellation Forbidden" (spec §4), whatever the state
     if (action === 'cancel' && order.driverAssignedAt) throw cancellationForbidden();
+    if (!stateAllows(side, action, order.status)) throw transitionNotAllowed(order.status);
     // an order invoiced on credit terms is settled through its invoice (credit note), not cancelled
     if (action === 'cancel' && (await hasCreditInvoice(tx, order.id))) throw cancellationForbidden();
     // an order on the seller's AP invoice is billed to the platform: it may be paid out, so it stays

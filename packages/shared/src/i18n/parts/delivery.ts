@@ -36,6 +36,8 @@ const en = {
     disputeOpen: 'Further disputes are not allowed until the driver responds.',
     disputeNotOpen: 'This dispute has already been answered or cancelled.',
     linesMismatch: 'Give the received quantity of every item on the delivery order.',
+    itemNotOnDelivery: 'Choose an item of this delivery order.',
+    notAcknowledged: 'This is possible only once the delivery is acknowledged.',
   },
 };
 
@@ -71,6 +73,8 @@ const zh: Widen<typeof en> = {
     disputeOpen: '在司机答复之前，不能再提出争议。',
     disputeNotOpen: '此争议已答复或已取消。',
     linesMismatch: '请填写送货单上每个商品的收到数量。',
+    itemNotOnDelivery: '请选择此送货单上的商品。',
+    notAcknowledged: '送货签收后才能进行此操作。',
   },
 };
 
