@@ -77,6 +77,20 @@ describe('access guard (spec §2)', () => {
     }
   });
 
+  it('keeps the driver app for seller users', () => {
+    const matrix: [Role, string, object][] = [
+      ['SellUsr', '/driver', allow],
+      ['SellAdm', '/driver', allow],
+      ['SellUsr', '/driver/do/abc', allow],
+      ['BuyAdm', '/driver', forbidden],
+      ['BuyUsr', '/driver/do/abc', forbidden],
+      ['Adm', '/driver', forbidden],
+      ['Adm', '/driver/do/abc', forbidden],
+    ];
+    for (const [role, path, expected] of matrix) expect(go(path, as(role)), `${role} ${path}`).toEqual(expected);
+    expect(go('/driver/do/abc', null)).toEqual(to('/login?redirect=%2Fdriver%2Fdo%2Fabc'));
+  });
+
   it('keeps other guarded pages for buyers', () => {
     expect(go('/order', as('BuyUsr'))).toEqual(allow);
     expect(go('/order', as('SellAdm'))).toEqual(forbidden);

@@ -87,6 +87,9 @@ const SIGNED_IN_PAGES: ReadonlyArray<[pattern: string, access: PageAccess]> = [
   ['/payment', { audience: 'buyer', check: notBlocked('buyPay') }],
   ['/receipt/:id', { audience: 'buyer', check: notBlocked('buyPay') }],
   ['/quotation/:id', { audience: 'buyer', check: notBlocked('buyEnq') }],
+  // the driver app: seller users; whether the user is a driver (toggle) is the API's to say
+  ['/driver', { audience: 'seller' }],
+  ['/driver/do/:id', { audience: 'seller' }],
 ];
 
 /** Area of each first segment under /admin; segments not listed need only the Adm role. */

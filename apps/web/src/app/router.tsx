@@ -57,7 +57,11 @@ const adminBilling = () => import('../features/admin-billing/pages/index');
 // AP invoices for sellers and administrators (features/ap-invoices)
 const apInvoicePages = () => import('../features/ap-invoices/pages/ap-invoice-pages');
 // tracking and acknowledgement (features/delivery)
+const deliveryPages = () => import('../features/delivery/pages/delivery-pages');
 // the driver app (features/driver)
+const driverLayout = () => import('../features/driver/components/driver-layout');
+const driverHome = () => import('../features/driver/pages/driver-home-page');
+const driverOrder = () => import('../features/driver/pages/driver-order-page');
 // statements of account (features/statements)
 const statementPages = () => import('../features/statements/pages/statement-pages');
 
@@ -150,6 +154,8 @@ export const router = createBrowserRouter([
           { path: 'invoice', Component: lazyPage(invoicePages, 'InvoicesPage') },
           // buyer invoice payment (features/invoices)
           // tracking and acknowledgement (features/delivery)
+          { path: 'delivery/:id', Component: lazyPage(deliveryPages, 'DeliveryTrackingPage') },
+          { path: 'acknowledge/:id', Component: lazyPage(deliveryPages, 'AcknowledgePage') },
           { path: 'invoice/payment', Component: lazyPage(invoicePayment, 'InvoicePaymentPage') },
           { path: 'statementofaccounts', Component: lazyPage(statementPages, 'StatementPage') },
           ...accountScreens,
@@ -157,6 +163,15 @@ export const router = createBrowserRouter([
         ],
       },
       // the driver app: its own phone-first layout (features/driver)
+      {
+        path: 'driver',
+        Component: lazyPage(driverLayout, 'DriverLayout'),
+        children: [
+          { index: true, Component: lazyPage(driverHome, 'DriverHomePage') },
+          { path: 'do/:id', Component: lazyPage(driverOrder, 'DriverOrderPage') },
+          { path: '*', Component: NotFound },
+        ],
+      },
       {
         path: 'seller',
         element: <SellerLayout />,

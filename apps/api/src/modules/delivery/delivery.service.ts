@@ -205,15 +205,13 @@ export async function createDeliveryOrder(
         })
         .returning({ id: deliveryOrders.id });
       const doId = created!.id;
-      await tx
-        .insert(deliveryOrderLines)
-        .values(
-          input.lines.map((line) => ({
-            deliveryOrderId: doId,
-            orderLineId: line.orderLineId,
-            quantity: line.quantity,
-          })),
-        );
+      await tx.insert(deliveryOrderLines).values(
+        input.lines.map((line) => ({
+          deliveryOrderId: doId,
+          orderLineId: line.orderLineId,
+          quantity: line.quantity,
+        })),
+      );
       await tx.insert(deliveryEvents).values({ deliveryOrderId: doId, status: 'assigned', actorUserId: me.userId });
 
       // the first DO ships the order; from then on the buyer can no longer cancel it

@@ -6,6 +6,7 @@ import {
   IconFileDollar,
   IconGauge,
   IconPackage,
+  IconSteeringWheel,
   IconTruckDelivery,
   IconUser,
   IconUsers,
@@ -26,6 +27,8 @@ export function SellerLayout() {
         { to: '/seller/hub', labelKey: 'nav.hub', icon: IconBuildingWarehouse, end: true },
         { to: '/seller/branches', labelKey: 'nav.branches', icon: IconBuildingStore },
         { to: '/seller/hub/delivery', labelKey: 'nav.deliveryRates', icon: IconTruckDelivery },
+        // the driver app, for the company's users with the driver toggle
+        { to: '/driver', labelKey: 'driverApp.appName', icon: IconSteeringWheel },
         { to: '/seller/users', labelKey: 'nav.users', icon: IconUsers },
         { to: '/seller/notifications', labelKey: 'nav.notifications', icon: IconBell },
         { to: '/seller/profile', labelKey: 'nav.profile', icon: IconUser },

@@ -108,6 +108,8 @@ const en = {
       rejected: 'Rejected',
       cancelled: 'Cancelled',
       edited: 'Changed',
+      shipped: 'Delivery order made',
+      completed: 'Completed: every delivery acknowledged',
     },
   },
   adminCheckout: {
@@ -398,6 +400,8 @@ export const adminCommerceText: CataloguePart<typeof en> = {
         rejected: '已拒绝',
         cancelled: '已取消',
         edited: '已修改',
+        shipped: '已开具送货单',
+        completed: '已完成：所有送货均已签收',
       },
     },
     adminCheckout: {

@@ -19,6 +19,7 @@ import { OrderLines } from '../../../components/checkout/order-lines';
 import { OrderTotals } from '../../../components/checkout/order-totals';
 import { PrivateFileLink } from '../../../components/ui/private-file-link';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badges';
+import { DeliveryOrders, hasDeliveryOrders } from '../../../components/delivery/delivery-orders';
 
 type Dialog = 'approve' | 'reject' | 'cancel' | null;
 
@@ -99,6 +100,7 @@ export function AdminOrderPage() {
                 <Stack gap="lg">
                   <Parties order={order} />
                   <Lines order={order} />
+                  {hasDeliveryOrders(order.status) && <DeliveryOrders order={order} side="admin" />}
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>

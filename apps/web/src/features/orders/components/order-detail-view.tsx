@@ -24,6 +24,7 @@ import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from '../../../components/checkout/order-totals';
 import { PrivateFileLink } from '../../../components/ui/private-file-link';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badges';
+import { DeliveryOrders, hasDeliveryOrders } from '../../../components/delivery/delivery-orders';
 
 export type OrderSide = 'buyer' | 'seller';
 
@@ -167,6 +168,7 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
                 caption={t('orderDetail.linesCaption', { number: order.number })}
               />
             </Card>
+            {hasDeliveryOrders(order.status) && <DeliveryOrders order={order} side={side} />}
             <Card withBorder radius="md" component="section" aria-labelledby="order-history">
               <Title order={2} size="h4" id="order-history" mb="md">
                 {t('orderDetail.timelineTitle')}

@@ -17,6 +17,8 @@ const KNOWN = new Set([
   'rejected',
   'cancelled',
   'edited',
+  'shipped',
+  'completed',
 ]);
 
 export function OrderTimeline({ events }: { events: OrderDetail['events'] }) {
