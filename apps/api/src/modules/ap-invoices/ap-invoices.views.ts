@@ -7,6 +7,7 @@ import { type SQL, and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle
 import type { ApInvoice, ApInvoiceOrder } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { apInvoiceOrders, apInvoices, companies, orders, users } from '../../db/schema/index';
+import { containing } from '../../lib/like';
 import { fileUrl } from '../files/files.service';
 import { addDays } from '../invoices/invoice-issuing';
 
@@ -99,9 +100,6 @@ const toApInvoice = (row: Row, orderList: ApInvoiceOrder[]): ApInvoice => {
     createdAt: invoice.createdAt.toISOString(),
   };
 };
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface ApInvoiceFilter {
   /** only this seller's (the seller side), or every seller's (administrators) */

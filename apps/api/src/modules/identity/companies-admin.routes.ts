@@ -18,13 +18,11 @@ import { companies } from '../../db/schema/index';
 import { assertRoleKind, requireActor } from '../../lib/access';
 import type { AppContext } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
+import { containing } from '../../lib/like';
 import type { Actor } from '../../lib/request-context';
 
 /** The areas whose screens choose a company: orders on behalf (admOrder), vouchers (admConfFee), accounts (admConf), credit limits (admCl). */
 const CHOOSING_AREAS = ['admOrder', 'admConfFee', 'admConf', 'admCl'] as const;
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A page of active companies of one kind, by name; administrators with Read in one of the choosing areas. */
 export async function listCompanyOptions(db: Db, actor: Actor | null, query: AdminCompanyQuery) {

@@ -15,19 +15,18 @@ import {
   type NoteCause,
   type NoteKind,
   formatMoney,
-  hasPermission,
   type noteInputSchema,
   type noteListQuerySchema,
-  roleKind,
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { companies, invoiceNotes, invoices, orders, users } from '../../db/schema/index';
 import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
-import { fieldError, forbidden, notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
+import { containing } from '../../lib/like';
 import type { Actor } from '../../lib/request-context';
 import { applyToInvoice, inProgressSen, lockInvoice, outstandingOf } from '../invoices/invoice-balance';
 import { type InvoiceRow, malaysianDate } from '../invoices/invoice-issuing';
-import { INVOICE_AREA } from '../invoices/invoice.service';
+import { invoiceSideScope } from '../invoices/invoice.service';
 import { notify } from '../messaging/notification.service';
 import { nextNoteNumber } from './note-numbering';
 
@@ -38,17 +37,8 @@ const buyers = alias(companies, 'buyers');
 const sellers = alias(companies, 'sellers');
 
 /** What the actor's side sees; 403 without Read in the side's invoice area. */
-function scopeOf(actor: Actor | null): SQL | undefined {
-  const me = requireActor(actor);
-  const side = roleKind(me.role);
-  if (!hasPermission(me.permissions, INVOICE_AREA[side], 'Read')) throw forbidden();
-  if (side === 'buyer') return eq(invoiceNotes.buyerCompanyId, me.companyId);
-  if (side === 'seller') return eq(invoiceNotes.sellerCompanyId, me.companyId);
-  return undefined;
-}
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const scopeOf = (actor: Actor | null): SQL | undefined =>
+  invoiceSideScope(actor, { buyer: invoiceNotes.buyerCompanyId, seller: invoiceNotes.sellerCompanyId }).where;
 
 const fields = {
   note: invoiceNotes,

@@ -5,7 +5,7 @@
  * (amount + debit notes − credit notes − paid), what payments still at the gateway would pay
  * on it, and whether the viewer may extend its credit term now (spec §4).
  */
-import { type SQL, and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { type Column, type SQL, and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { companies, invoices, orders } from '../../db/schema/index';
 import { requireActor } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/errors';
+import { containing } from '../../lib/like';
 import type { Actor } from '../../lib/request-context';
 import { inProgressSen, outstandingOf } from './invoice-balance';
 import { malaysianDate } from './invoice-issuing';
@@ -39,23 +40,32 @@ interface Scope {
   mayExtend: boolean;
 }
 
-/** What the actor's side sees; 403 without Read in the side's invoice area. */
-function scopeOf(actor: Actor | null): Scope {
+/**
+ * What the actor's side sees of rows carrying these buyer and seller company columns (buyers
+ * their company's, sellers their sales, administrators all); 403 without Read in the side's
+ * invoice area.
+ */
+export function invoiceSideScope(actor: Actor | null, company: { buyer: Column; seller: Column }) {
   const me = requireActor(actor);
   const side = roleKind(me.role);
   if (!hasPermission(me.permissions, INVOICE_AREA[side], 'Read')) throw forbidden();
-  if (side === 'buyer') {
-    return {
-      where: eq(invoices.buyerCompanyId, me.companyId),
-      mayExtend: hasPermission(me.permissions, 'buyInv', 'Write'),
-    };
-  }
-  if (side === 'seller') return { where: eq(invoices.sellerCompanyId, me.companyId), mayExtend: false };
-  return { where: undefined, mayExtend: false };
+  const where: SQL | undefined =
+    side === 'buyer'
+      ? eq(company.buyer, me.companyId)
+      : side === 'seller'
+        ? eq(company.seller, me.companyId)
+        : undefined;
+  return { me, side, where };
 }
 
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** What the actor's side sees; 403 without Read in the side's invoice area. */
+function scopeOf(actor: Actor | null): Scope {
+  const { me, side, where } = invoiceSideScope(actor, {
+    buyer: invoices.buyerCompanyId,
+    seller: invoices.sellerCompanyId,
+  });
+  return { where, mayExtend: side === 'buyer' && hasPermission(me.permissions, 'buyInv', 'Write') };
+}
 
 const base = (db: Db) =>
   db

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus, PaymentStatus } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { branches, companies, orderEvents, orderLines, orders, payments, users } from '../../db/schema/index';
+import { containing } from '../../lib/like';
 
 /** Whose orders a query sees: a buyer company's, a seller company's, or (administrators) every order. */
 export type OrderScope = { buyerCompanyId: string } | { sellerCompanyId: string } | 'all';
@@ -16,9 +17,6 @@ function scopeCondition(scope: OrderScope): SQL | undefined {
   if ('buyerCompanyId' in scope) return eq(orders.buyerCompanyId, scope.buyerCompanyId);
   return eq(orders.sellerCompanyId, scope.sellerCompanyId);
 }
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface OrderFilter {
   status?: OrderStatus;

@@ -14,6 +14,7 @@ import {
   orders,
   payments,
 } from '../../db/schema/index';
+import { containing } from '../../lib/like';
 
 export interface PaymentFilter {
   /** only this buyer company's payments; undefined for administrators */
@@ -23,15 +24,13 @@ export interface PaymentFilter {
   q?: string;
 }
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function filterCondition(filter: PaymentFilter): SQL | undefined {
   const search = filter.q
     ? or(
-        ilike(payments.reference, likePattern(filter.q)),
-        ilike(companies.name, likePattern(filter.q)),
-        sql`exists (select 1 from ${orders} where ${orders.checkoutId} = ${payments.checkoutId} and ${orders.number} ilike ${likePattern(filter.q)})`,
-        sql`exists (select 1 from ${invoicePaymentLines} inner join ${invoices} on ${invoices.id} = ${invoicePaymentLines.invoiceId} where ${invoicePaymentLines.paymentId} = ${payments.id} and ${invoices.number} ilike ${likePattern(filter.q)})`,
+        ilike(payments.reference, containing(filter.q)),
+        ilike(companies.name, containing(filter.q)),
+        sql`exists (select 1 from ${orders} where ${orders.checkoutId} = ${payments.checkoutId} and ${orders.number} ilike ${containing(filter.q)})`,
+        sql`exists (select 1 from ${invoicePaymentLines} inner join ${invoices} on ${invoices.id} = ${invoicePaymentLines.invoiceId} where ${invoicePaymentLines.paymentId} = ${payments.id} and ${invoices.number} ilike ${containing(filter.q)})`,
       )
     : undefined;
   return and(

@@ -3,7 +3,7 @@
  * bank charge), manual transfer (the slip), credit terms (the term). Used by the checkout
  * form and by "pay again" on the payment result page.
  */
-import { Alert, Group, Radio, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Alert, Group, Radio, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   CREDIT_TERMS,
@@ -14,6 +14,7 @@ import {
   formatMoney,
 } from '@binamart/shared';
 import { useBanks } from './checkout-api';
+import { FpxFields } from './fpx-fields';
 import { SlipField } from './slip-field';
 
 export interface PaymentChoiceValue {
@@ -60,13 +61,6 @@ export function PaymentChoice({
   const method = value.paymentMethod;
   const payerType = value.payerType ?? 'corporate';
   const banks = useBanks(methods.includes('fpx'));
-  const bankOptions = (banks.data ?? [])
-    .filter((b) => b.types.includes(payerType))
-    .map((b) => ({
-      value: b.code,
-      label: b.online ? b.name : t('checkoutPage.payment.bankOffline', { name: b.name }),
-      disabled: !b.online,
-    }));
 
   return (
     <Stack gap="md">
@@ -92,47 +86,21 @@ export function PaymentChoice({
       </Radio.Group>
 
       {method === 'fpx' && (
-        <Stack gap="sm">
-          {paymentError && (
-            <Alert color="red" role="alert">
-              {paymentError}
-            </Alert>
-          )}
-          <div>
-            <Text size="sm" fw={500} id="payer-type-label" mb={4}>
-              {t('checkoutPage.payment.payerType')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="payer-type-label"
-              value={payerType}
-              onChange={(v) => onChange({ payerType: v as 'corporate' | 'personal', bankCode: '' })}
-              data={[
-                { value: 'corporate', label: t('checkoutPage.payment.corporate') },
-                { value: 'personal', label: t('checkoutPage.payment.personal') },
-              ]}
-              fullWidth
-            />
-          </div>
-          {banks.error && (
-            <Alert color="red" role="alert">
-              {t('checkoutPage.payment.banksFailed', { message: banks.error.message })}
-            </Alert>
-          )}
-          <Select
-            label={t('checkoutPage.payment.bank')}
-            placeholder={t('checkoutPage.payment.bankPlaceholder')}
-            withAsterisk
-            searchable
-            data={bankOptions}
-            value={value.bankCode || null}
-            onChange={(code) => onChange({ bankCode: code ?? '' })}
-            error={errors.bankCode}
-            nothingFoundMessage="—"
-          />
-          <Text size="xs" c="gray.7">
-            {t('checkoutPage.payment.fpxHint')}
-          </Text>
-        </Stack>
+        <FpxFields
+          labelId="payer-type-label"
+          banks={banks}
+          payerType={payerType}
+          bankCode={value.bankCode}
+          onChange={onChange}
+          error={errors.bankCode}
+          alert={
+            paymentError && (
+              <Alert color="red" role="alert">
+                {paymentError}
+              </Alert>
+            )
+          }
+        />
       )}
 
       {method === 'card' && (

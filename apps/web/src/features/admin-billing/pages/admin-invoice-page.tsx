@@ -16,6 +16,8 @@ import {
   formatMoney,
   hasPermission,
 } from '@binamart/shared';
+import { InvoiceStatusBadge } from '../../../components/ui/invoice-status-badge';
+import { Fact } from '../../../components/ui/fact';
 import { NotFoundMessage } from '../../../components/ui/not-found-message';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -23,9 +25,8 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Screen } from '../../../components/ui/screen';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthUser } from '../../../lib/auth-store';
+import { calendarDate } from '../../../lib/calendar-dates';
 import { notePath, useAdminInvoice, useInvoiceNotes } from '../api/admin-billing';
-import { Fact } from '../components/fact';
-import { InvoiceStatusBadge, calendarDate } from '../components/invoice-badges';
 import { NoteFormModal } from '../components/note-form-modal';
 import { NoteRows } from '../components/note-rows';
 

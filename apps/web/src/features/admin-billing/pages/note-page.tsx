@@ -7,15 +7,15 @@ import { Anchor, Card, Grid, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { type NoteKind, formatDateTime, formatMoney } from '@binamart/shared';
+import { Fact } from '../../../components/ui/fact';
 import { NotFoundMessage } from '../../../components/ui/not-found-message';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
 import { Screen } from '../../../components/ui/screen';
 import { ApiError } from '../../../lib/api-client';
+import { calendarDate } from '../../../lib/calendar-dates';
 import { notePath, notePdfUrl, useNote } from '../api/admin-billing';
-import { Fact } from '../components/fact';
-import { calendarDate } from '../components/invoice-badges';
 import { NoteCauseBadge, NoteKindBadge } from '../components/note-badges';
 import { PdfButton } from '../../../components/ui/pdf-button';
 

@@ -4,13 +4,13 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@binamart/shared';
+import { Fact } from '../../../components/ui/fact';
 import { NotFoundMessage } from '../../../components/ui/not-found-message';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
 import { Screen } from '../../../components/ui/screen';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminOrder } from '../api/admin-orders';
-import { Fact } from '../components/fact';
 import classes from '../components/print.module.css';
 
 export function AdminOrderInfoPage() {

@@ -17,8 +17,9 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Screen } from '../../../components/ui/screen';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthUser } from '../../../lib/auth-store';
+import { calendarDate } from '../../../lib/calendar-dates';
 import { useAdminApInvoice } from '../api/ap-invoices';
-import { ApStatusBadge, calendarDate } from './ap-ui';
+import { ApStatusBadge } from './ap-ui';
 import { PayoutForm } from './payout-form';
 
 export function AdminApInvoiceView() {

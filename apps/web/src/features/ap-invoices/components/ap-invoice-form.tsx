@@ -22,9 +22,10 @@ import { useState } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ApInvoice, type ApInvoiceInput, apInvoiceInputSchema, formatMoney } from '@binamart/shared';
+import { calendarDate, malaysianToday } from '../../../lib/calendar-dates';
 import { useApInvoiceActions, useBillableOrders } from '../api/ap-invoices';
 import { ApFileField } from './ap-file-field';
-import { addCalendarDays, calendarDate, malaysianToday } from './ap-ui';
+import { addCalendarDays } from './ap-ui';
 import { RinggitInput } from './ringgit-input';
 import { serverProblems } from './server-problems';
 

@@ -25,8 +25,9 @@ import { AP_INVOICE_STATUSES, type ApInvoice, type ApInvoiceStatus, formatMoney 
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PrivateFileLink } from '../../../components/ui/private-file-link';
 import { QueryError } from '../../../components/ui/query-error';
+import { calendarDate } from '../../../lib/calendar-dates';
 import { AP_PAGE_SIZE, useApInvoices } from '../api/ap-invoices';
-import { ApStatusBadge, calendarDate } from './ap-ui';
+import { ApStatusBadge } from './ap-ui';
 
 const ALL = 'all';
 const isStatus = (v: string | null): v is ApInvoiceStatus =>

@@ -1,4 +1,4 @@
-/** Small pieces the AP invoice screens share: the status badge, calendar dates and today in Malaysia. */
+/** Small pieces the AP invoice screens share: the status badge and due dates. */
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApInvoiceStatus } from '@binamart/shared';
@@ -19,13 +19,6 @@ export function ApStatusBadge({ status }: { status: ApInvoiceStatus }) {
     </Badge>
   );
 }
-
-/** "2026-12-31" (a calendar date) as "31/12/2026". */
-export const calendarDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
-
-/** Today's date in Malaysia as YYYY-MM-DD. */
-export const malaysianToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date());
 
 /** A calendar date plus some days (YYYY-MM-DD), or null when the date is not complete. */
 export function addCalendarDays(isoDate: string, days: number): string | null {

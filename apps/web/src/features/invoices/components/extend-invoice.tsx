@@ -14,8 +14,8 @@ import {
   formatMoney,
 } from '@binamart/shared';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { calendarDate } from '../../../lib/calendar-dates';
 import { useExtendInvoice } from '../api/invoices';
-import { calendarDate } from './invoice-status-badge';
 
 /** A calendar date (YYYY-MM-DD) `days` days later. */
 export function addDays(isoDate: string, days: number): string {

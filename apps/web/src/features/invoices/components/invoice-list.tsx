@@ -38,13 +38,14 @@ import {
   formatDate,
   formatMoney,
 } from '@binamart/shared';
+import { InvoiceStatusBadge } from '../../../components/ui/invoice-status-badge';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PdfButton } from '../../../components/ui/pdf-button';
 import { QueryError } from '../../../components/ui/query-error';
 import { useAuthUser } from '../../../lib/auth-store';
+import { calendarDate } from '../../../lib/calendar-dates';
 import { INVOICES_PAGE_SIZE, payableSen, useInvoices } from '../api/invoices';
 import { ExtendInvoice } from './extend-invoice';
-import { InvoiceStatusBadge, calendarDate } from './invoice-status-badge';
 
 const ALL = 'all';
 const isStatus = (v: string | null): v is InvoiceStatus => (INVOICE_STATUSES as readonly string[]).includes(v ?? '');

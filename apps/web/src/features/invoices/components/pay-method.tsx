@@ -2,9 +2,10 @@
  * How invoices are paid: online banking (account type, then a bank from the gateway's list) or
  * card. Like the checkout's payment choice, without its card charge: paying invoices adds none.
  */
-import { Alert, Group, Radio, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBanks } from '../../../components/checkout/checkout-api';
+import { FpxFields } from '../../../components/checkout/fpx-fields';
 
 export interface PayMethodValue {
   paymentMethod?: 'fpx' | 'card' | undefined;
@@ -30,13 +31,6 @@ export function PayMethod({
 }) {
   const { t } = useTranslation();
   const banks = useBanks(true);
-  const bankOptions = (banks.data ?? [])
-    .filter((b) => b.types.includes(value.payerType))
-    .map((b) => ({
-      value: b.code,
-      label: b.online ? b.name : t('checkoutPage.payment.bankOffline', { name: b.name }),
-      disabled: !b.online,
-    }));
 
   return (
     <Stack gap="md">
@@ -62,42 +56,14 @@ export function PayMethod({
       </Radio.Group>
 
       {value.paymentMethod === 'fpx' && (
-        <Stack gap="sm">
-          <div>
-            <Text size="sm" fw={500} id="invoice-payer-type" mb={4}>
-              {t('checkoutPage.payment.payerType')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="invoice-payer-type"
-              value={value.payerType}
-              onChange={(v) => onChange({ payerType: v as 'corporate' | 'personal', bankCode: '' })}
-              data={[
-                { value: 'corporate', label: t('checkoutPage.payment.corporate') },
-                { value: 'personal', label: t('checkoutPage.payment.personal') },
-              ]}
-              fullWidth
-            />
-          </div>
-          {banks.error && (
-            <Alert color="red" role="alert">
-              {t('checkoutPage.payment.banksFailed', { message: banks.error.message })}
-            </Alert>
-          )}
-          <Select
-            label={t('checkoutPage.payment.bank')}
-            placeholder={t('checkoutPage.payment.bankPlaceholder')}
-            withAsterisk
-            searchable
-            data={bankOptions}
-            value={value.bankCode || null}
-            onChange={(code) => onChange({ bankCode: code ?? '' })}
-            error={errors.bankCode}
-            nothingFoundMessage="—"
-          />
-          <Text size="xs" c="gray.7">
-            {t('checkoutPage.payment.fpxHint')}
-          </Text>
-        </Stack>
+        <FpxFields
+          labelId="invoice-payer-type"
+          banks={banks}
+          payerType={value.payerType}
+          bankCode={value.bankCode}
+          onChange={onChange}
+          error={errors.bankCode}
+        />
       )}
       {value.paymentMethod === 'card' && (
         <Text size="sm" c="gray.7">

@@ -24,8 +24,8 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
 import { Screen } from '../../../components/ui/screen';
 import { ApiError } from '../../../lib/api-client';
+import { calendarDate } from '../../../lib/calendar-dates';
 import { payInvoices, payableSen, useInvoicesById } from '../api/invoices';
-import { calendarDate } from '../components/invoice-status-badge';
 import { PayMethod, type PayMethodErrors, type PayMethodValue } from '../components/pay-method';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

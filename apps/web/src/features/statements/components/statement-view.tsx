@@ -14,15 +14,11 @@ import { AGEING_BUCKETS, type Statement, type StatementLine, formatMoney } from 
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PdfButton } from '../../../components/ui/pdf-button';
 import { QueryError } from '../../../components/ui/query-error';
+import { calendarDate, malaysianToday } from '../../../lib/calendar-dates';
 import { useStatement } from '../api/statements';
 import classes from './print.module.css';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today's calendar date in Malaysia (YYYY-MM-DD). */
-function malaysianToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date());
-}
 
 /** The same day `months` months earlier (clamped to the month's last day). */
 export function monthsBefore(isoDate: string, months: number): string {
@@ -32,9 +28,6 @@ export function monthsBefore(isoDate: string, months: number): string {
   first.setUTCDate(Math.min(d!, last));
   return first.toISOString().slice(0, 10);
 }
-
-/** "2026-12-31" as "31/12/2026". */
-const calendarDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 /** The period in the address, or the last three months. */
 export function usePeriod() {

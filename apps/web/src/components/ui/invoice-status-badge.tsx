@@ -1,11 +1,11 @@
-/** An invoice's state as a coloured badge, in the catalogue's words (features may not share code). */
+/** An invoice's state as a coloured badge, in the catalogue's words (buyer, seller and admin pages alike). */
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceStatus } from '@binamart/shared';
 
 const COLOR: Record<InvoiceStatus, string> = { pending: 'yellow.8', paid: 'teal.8', unpaid: 'red.8' };
 
-/** Long labels wrap inside the badge instead of being cut off. */
+/** Long labels wrap inside the badge instead of being cut off in narrow table columns. */
 const WRAPPING = {
   root: { height: 'auto', minHeight: 20, paddingBlock: 2, maxWidth: '100%', flexShrink: 0 },
   label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
@@ -19,6 +19,3 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
     </Badge>
   );
 }
-
-/** "2026-12-31" (a calendar date) as "31/12/2026". */
-export const calendarDate = (isoDate: string) => isoDate.split('-').reverse().join('/');

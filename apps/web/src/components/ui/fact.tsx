@@ -1,4 +1,4 @@
-/** A labelled value in a detail view. */
+/** A labelled value in a detail view (administrator detail pages alike). */
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 

@@ -1,0 +1,4 @@
+/** Search patterns for ILIKE. */
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
