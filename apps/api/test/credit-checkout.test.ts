@@ -423,7 +423,8 @@ describe('demo seed', () => {
         ['credit', 'unpaid', 'credit', 'confirmed'],
         ['credit', 'pending', 'credit', 'confirmed'],
         ['credit', 'pending', 'credit', 'confirmed'],
-        ['paid', 'paid', 'fpx', 'confirmed'],
+        // the demo delivery order is out for delivery on this one
+        ['paid', 'paid', 'fpx', 'ongoing'],
       ]);
       const today = new Date().toISOString().slice(0, 10);
       const [overdue, dueSoon, pending, paid] = billed.map((b) => b.invoice);
