@@ -10,6 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signatureBytes } from '../src/modules/acknowledgement/signature';
 import {
   type DeliveryView,
   PIN,
@@ -24,6 +25,7 @@ import {
   notificationTypesOfUser,
   notificationsOfCompany,
   orderState,
+  pngSignature,
 } from './helpers/acknowledgement-factories';
 import { call, expectStatus } from './helpers/checkout-factories';
 import { type DeliverySeller, createDeliveryOrder, deliveryAdmin, deliverySeller } from './helpers/delivery-factories';
@@ -116,19 +118,62 @@ describe('acknowledging a delivery', () => {
     expect(seen.signatureUrl).toBeNull();
   });
 
-  it('allows five PIN attempts per DO in 15 minutes: the sixth quick one is 429, on rejecting too', async () => {
-    const { world, id } = await unloading();
-    for (let i = 0; i < 5; i++) {
-      const response = await acknowledge(t, id, buyer.admin.auth, acknowledgeForm(world, 10, { pin: WRONG_PIN }));
-      expect(response.statusCode).toBe(400);
-    }
-    const sixth = await acknowledge(t, id, buyer.admin.auth, acknowledgeForm(world, 10));
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.headers['retry-after']).toBeDefined();
-    const reject = await post(`/api/delivery-orders/${id}/reject`, buyer.admin.auth, { pin: PIN, remark: 'Wet bags' });
-    expect(reject.statusCode).toBe(429);
-    // another user of the company has their own allowance
-    await acknowledged(t, id, buyer.user.auth, acknowledgeForm(world, 10));
+  describe('wrong PINs', () => {
+    // each test has a buyer company of its own: a user's allowance covers every DO
+    const freshBuyer = () => buyerTeam(t);
+
+    it('allows five per user in 15 minutes over every DO: then 429 on any DO, any spelling of its id, and on rejecting', async () => {
+      const team = await freshBuyer();
+      const { world, id } = await deliveryAt(t, { admin, seller, buyer: team, quantity: 20, deliver: 10 });
+      const other = await anotherDelivery(t, world, 10);
+      const wrong = acknowledgeForm(world, 10, { pin: WRONG_PIN });
+      for (const target of [id, id, id, other.id.toUpperCase(), other.id]) {
+        expect((await acknowledge(t, target, team.admin.auth, wrong)).statusCode).toBe(400);
+      }
+      const sixth = await acknowledge(t, id, team.admin.auth, acknowledgeForm(world, 10));
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.headers['retry-after']).toBeDefined();
+      expect(sixth.json().code).toBe('too_many_attempts');
+      // the same DO spelt in capitals, or another DO, is the same allowance
+      for (const target of [id.toUpperCase(), other.id, other.id.toUpperCase()]) {
+        expect((await acknowledge(t, target, team.admin.auth, acknowledgeForm(world, 10))).statusCode).toBe(429);
+      }
+      const reject = await post(`/api/delivery-orders/${id}/reject`, team.admin.auth, { pin: PIN, remark: 'Wet bags' });
+      expect(reject.statusCode).toBe(429);
+      // another user of the company has their own allowance
+      await acknowledged(t, id, team.user.auth, acknowledgeForm(world, 10));
+    });
+
+    it('counts wrong PINs only: a buyer acknowledging many DOs in a row is never held up', async () => {
+      const team = await freshBuyer();
+      const { world, id } = await deliveryAt(t, { admin, seller, buyer: team, quantity: 7, deliver: 1 });
+      const ids = [id];
+      for (let i = 0; i < 6; i++) ids.push((await anotherDelivery(t, world, 1)).id);
+      for (let i = 0; i < 4; i++) {
+        const response = await acknowledge(t, ids[0]!, team.admin.auth, acknowledgeForm(world, 1, { pin: WRONG_PIN }));
+        expect(response.statusCode).toBe(400);
+      }
+      // four wrong, then six right ones: the right ones use nothing
+      for (const each of ids.slice(0, 6)) await acknowledged(t, each, team.admin.auth, acknowledgeForm(world, 1));
+      const fifth = await post(`/api/delivery-orders/${ids[6]}/reject`, team.admin.auth, {
+        pin: WRONG_PIN,
+        remark: 'Wet bags',
+      });
+      expect(fifth.statusCode).toBe(400);
+      expect((await acknowledge(t, ids[6]!, team.admin.auth, acknowledgeForm(world, 1))).statusCode).toBe(429);
+    });
+
+    it('a burst of guesses at once gets no more than five checked', async () => {
+      const team = await freshBuyer();
+      const { world, id } = await deliveryAt(t, { admin, seller, buyer: team });
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          acknowledge(t, id, team.admin.auth, acknowledgeForm(world, 10, { pin: WRONG_PIN })),
+        ),
+      );
+      const statuses = answers.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429, 429, 429]);
+    });
   });
 
   it('needs a signature: missing or not a PNG is 400 at the signature', async () => {
@@ -147,6 +192,43 @@ describe('acknowledging a delivery', () => {
     );
     expect(notPng.statusCode).toBe(400);
     expect(notPng.json().details).toEqual([{ path: 'signature', message: 'Sign in the box to acknowledge.' }]);
+  });
+
+  it('refuses a signature larger than the pad draws from its header, before decoding it', async () => {
+    const { world, id } = await unloading();
+    // 6000 × 6000: a 47 KB upload that would inflate to 36 MB of pixels (and more in the PDF)
+    const huge = pngSignature(6000, 6000);
+    const refused = await acknowledge(t, id, buyer.user.auth, acknowledgeForm(world, 10, { signature: huge }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      { path: 'signature', message: 'The signature is too large. Clear it and sign again.' },
+    ]);
+    const started = Date.now();
+    await expect(signatureBytes(huge)).rejects.toMatchObject({
+      status: 400,
+      fields: [{ path: 'signature', key: 'delivery.signatureTooLarge' }],
+    });
+    // decoding it took seconds and hundreds of MB; the header alone is read at once
+    expect(Date.now() - started).toBeLessThan(200);
+    for (const [width, height] of [
+      [2001, 10],
+      [10, 1001],
+    ] as const) {
+      await expect(signatureBytes(pngSignature(width, height))).rejects.toMatchObject({
+        fields: [{ key: 'delivery.signatureTooLarge' }],
+      });
+    }
+    // a PNG whose first chunk is not its header is not a signature
+    const textFirst = await acknowledge(
+      t,
+      id,
+      buyer.user.auth,
+      acknowledgeForm(world, 10, { signature: pngSignature(10, 10, { textFirst: true }) }),
+    );
+    expect(textFirst.statusCode).toBe(400);
+    expect(textFirst.json().details).toEqual([{ path: 'signature', message: 'Sign in the box to acknowledge.' }]);
+    // the largest the pad may send is fine
+    await acknowledged(t, id, buyer.user.auth, acknowledgeForm(world, 10, { signature: pngSignature(2000, 1000) }));
   });
 
   it('is possible only while unloading: 409 before', async () => {

@@ -220,6 +220,26 @@ describe('making a delivery order', () => {
     );
   });
 
+  it('takes a seller DO number whatever its letter case, also when two are made at once', async () => {
+    const w = await world();
+    const lines = [{ orderLineId: w.line.id, quantity: 1 }];
+    expectStatus(await makeDo(w, { sellerDoNumber: 'MAJU-1', lines }), 201);
+    const lower = await makeDo(w, { sellerDoNumber: 'maju-1', lines });
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json()).toMatchObject({
+      code: 'do_number_taken',
+      details: [{ path: 'sellerDoNumber', message: 'This DO number is already used on another delivery order.' }],
+    });
+    // made at the same moment, both pass the look-up: the unique index (on lower case) refuses one
+    const both = await Promise.all(
+      ['Maju-Race-1', 'MAJU-RACE-1'].map((sellerDoNumber) => makeDo(w, { sellerDoNumber, lines })),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json()).toMatchObject({
+      details: [{ path: 'sellerDoNumber', message: 'This DO number is already used on another delivery order.' }],
+    });
+  });
+
   it('never lets two DOs made at once carry more than the order line holds', async () => {
     const w = await world(10);
     const answers = await Promise.all(
@@ -389,6 +409,9 @@ describe('who sees a DO', () => {
 });
 
 describe('live tracking', () => {
+  let address: string | undefined;
+  /** The app's address on a real port (listening from the first call on). */
+  const listening = async () => (address ??= await t.app.listen({ port: 0, host: '127.0.0.1' }));
   /** Reads SSE frames from a fetch body until `count` `delivery` events have come. */
   async function readEvents(body: ReadableStream<Uint8Array>, count: number, onEvent: (n: number) => Promise<void>) {
     const reader = body.getReader();
@@ -418,7 +441,7 @@ describe('live tracking', () => {
   it('sends the DO on connect and again after each step, over a real connection', async () => {
     const w = await world();
     const made = await createDeliveryOrder(t, w);
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const controller = new AbortController();
     try {
       const refused = await fetch(`${address}/api/delivery-orders/${made.id}/stream`, {
@@ -443,6 +466,105 @@ describe('live tracking', () => {
       controller.abort();
     }
     // the listener goes with the client
+    await expect.poll(() => deliveryBus.listenerCount('changed'), { timeout: 5000 }).toBe(0);
+  });
+
+  /** The `delivery` frames of a stream, one at a time; null once the server has ended it. */
+  function frames(body: ReadableStream<Uint8Array>) {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    return async (): Promise<{ status: string } | null> => {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const lines = buffer.slice(0, end).split('\n');
+          buffer = buffer.slice(end + 2);
+          if (lines[0] === 'event: delivery') return JSON.parse(lines[1]!.slice('data: '.length));
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) return null;
+        buffer += decoder.decode(value, { stream: true });
+      }
+    };
+  }
+
+  it('ends the stream of a watcher who loses access: no further frames once blocked or deactivated', async () => {
+    const team = await signedInTeam(t, ['BuyAdm', 'BuyUsr', 'BuyUsr']);
+    const [buyerAdmin, blocked, deactivated] = team.members as [
+      (typeof team.members)[number],
+      (typeof team.members)[number],
+      (typeof team.members)[number],
+    ];
+    const w = await confirmedOrderWithDriver(t, {
+      admin,
+      seller,
+      buyer: { company: team.company, admin: buyerAdmin, user: blocked },
+    });
+    const made = await createDeliveryOrder(t, w);
+    const address = await listening();
+    const controller = new AbortController();
+    const open = async (auth: Auth) => {
+      const response = await fetch(`${address}/api/delivery-orders/${made.id}/stream`, {
+        headers: auth,
+        signal: controller.signal,
+      });
+      expect(response.status).toBe(200);
+      return frames(response.body!);
+    };
+    try {
+      const streams = {
+        blocked: await open(blocked.auth),
+        deactivated: await open(deactivated.auth),
+        seller: await open(seller.user.auth),
+      };
+      for (const next of Object.values(streams)) expect((await next())!.status).toBe('assigned');
+
+      // the company's administrator blocks one user's orders and deactivates the other
+      const current = expectStatus<{ permissions: Record<string, string>; toggles: Record<string, boolean> }>(
+        await get(`/api/users/${blocked.user.id}`, buyerAdmin.auth),
+        200,
+      );
+      expectStatus(
+        await call(t, 'PUT', `/api/users/${blocked.user.id}`, buyerAdmin.auth, {
+          firstName: 'Team',
+          lastName: 'Blocked',
+          phone: '03-7890 1234',
+          role: 'BuyUsr',
+          permissions: { ...current.permissions, buyOrder: 'Block' },
+          toggles: current.toggles,
+        }),
+        200,
+      );
+      expectStatus(await call(t, 'POST', `/api/users/${deactivated.user.id}/deactivate`, buyerAdmin.auth), 200);
+
+      await stepDeliveryOrder(t, w, made.id, ['initiated']);
+      // the seller still follows the DO; the other two streams end without the step
+      expect((await streams.seller())!.status).toBe('initiated');
+      expect(await streams.blocked()).toBeNull();
+      expect(await streams.deactivated()).toBeNull();
+    } finally {
+      controller.abort();
+    }
+    await expect.poll(() => deliveryBus.listenerCount('changed'), { timeout: 5000 }).toBe(0);
+  });
+
+  it('ends the stream when the access token it was opened with expires', async () => {
+    const w = await world();
+    const made = await createDeliveryOrder(t, w);
+    const address = await listening();
+    const token = t.app.signAccessToken({ sub: buyer.user.user.id, fam: 'stream-test' }, 2);
+    const started = Date.now();
+    const response = await fetch(`${address}/api/delivery-orders/${made.id}/stream`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    const next = frames(response.body!);
+    expect((await next())!.status).toBe('assigned');
+    expect(await next()).toBeNull();
+    // it lives one to two seconds (exp is in whole seconds)
+    expect(Date.now() - started).toBeLessThan(4000);
     await expect.poll(() => deliveryBus.listenerCount('changed'), { timeout: 5000 }).toBe(0);
   });
 });

@@ -3,6 +3,7 @@
  * (delivery-factories), the buyer's acknowledgement form with a real PNG signature and the
  * factories' PIN, and what the recipients of notifications received.
  */
+import { crc32, deflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import type { Permissions } from '@binamart/shared';
 import { notifications, orderEvents, orders, users } from '../../src/db/schema/index';
@@ -27,6 +28,37 @@ export const WRONG_PIN = '111111';
 /** A 1 × 1 PNG as a data URL: what the signature pad sends. */
 export const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** One PNG chunk: length, type, data and CRC. */
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A blank 8-bit grey PNG of `width` × `height` as a signature data URL. Its pixels compress to
+ * almost nothing, so a large one is a small upload that would decode to width × height bytes.
+ * `textFirst` puts a tEXt chunk before IHDR (not a valid PNG).
+ */
+export function pngSignature(width: number, height: number, { textFirst = false } = {}) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth; colour type 0 (grey), no interlace
+  const pixels = deflateSync(Buffer.alloc((width + 1) * height), { level: 9 });
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    ...(textFirst ? [pngChunk('tEXt', Buffer.from('Comment\0first', 'latin1'))] : []),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
 
 export const DRIVER_STEPS_TO_UNLOADING = ['initiated', 'outForDelivery', 'arrived', 'unloading'] as const;
 

@@ -73,4 +73,4 @@ CREATE INDEX "delivery_order_lines_line_idx" ON "delivery_order_lines" USING btr
 CREATE INDEX "delivery_orders_order_idx" ON "delivery_orders" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "delivery_orders_driver_idx" ON "delivery_orders" USING btree ("driver_user_id","delivery_at");--> statement-breakpoint
 CREATE INDEX "delivery_orders_buyer_idx" ON "delivery_orders" USING btree ("buyer_company_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "delivery_orders_live_seller_number" ON "delivery_orders" USING btree ("seller_company_id","seller_do_number") WHERE "delivery_orders"."status" not in ('cancelled', 'rejected');
+CREATE UNIQUE INDEX "delivery_orders_live_seller_number" ON "delivery_orders" USING btree ("seller_company_id",lower("seller_do_number")) WHERE "delivery_orders"."status" not in ('cancelled', 'rejected');

@@ -27,7 +27,7 @@ export const deliveryOrders = pgTable(
     buyerCompanyId: uuid('buyer_company_id')
       .notNull()
       .references(() => companies.id),
-    /** the seller's own DO number: one live DO per number and seller ("only one valid DO") */
+    /** the seller's own DO number: one live DO per number (whatever its letter case) and seller ("only one valid DO") */
     sellerDoNumber: text('seller_do_number').notNull(),
     status: text('status').$type<DeliveryStatus>().notNull().default('assigned'),
     deliveryAt: timestamp('delivery_at', { withTimezone: true }).notNull(),
@@ -48,8 +48,9 @@ export const deliveryOrders = pgTable(
     index('delivery_orders_order_idx').on(t.orderId),
     index('delivery_orders_driver_idx').on(t.driverUserId, t.deliveryAt),
     index('delivery_orders_buyer_idx').on(t.buyerCompanyId, t.createdAt),
+    // "MAJU-1" and "maju-1" are the same number: compared without letter case
     uniqueIndex('delivery_orders_live_seller_number')
-      .on(t.sellerCompanyId, t.sellerDoNumber)
+      .on(t.sellerCompanyId, sql`lower(${t.sellerDoNumber})`)
       .where(sql`${t.status} not in ('cancelled', 'rejected')`),
   ],
 );

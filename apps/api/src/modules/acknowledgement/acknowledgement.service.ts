@@ -35,6 +35,12 @@ const invalid = (issues: FieldIssue[]) =>
     ? new AppError(400, 'validation_error', issues[0]!.key, issues[0]!.params, {}, issues)
     : new AppError(400, 'validation_error', 'errors.validation', {}, {}, issues);
 
+/** The signature's problem as signatureBytes found it ("Sign in the box" or "too large"). */
+const signatureIssues = (error: unknown): FieldIssue[] =>
+  error instanceof AppError && error.fields.length > 0
+    ? error.fields
+    : [{ path: 'signature', key: 'delivery.signatureRequired' }];
+
 /** Whether `pin` is the acting user's own PIN (spec §5: the acknowledging user's PIN). */
 const isOwnPin = async (db: Db, actor: Actor, pin: string) => verifySecret(await repo.pinHashOf(db, actor.userId), pin);
 
@@ -80,8 +86,8 @@ async function acknowledgementIssues(
   let signature: Buffer | null = null;
   try {
     signature = await signatureBytes(input.signature);
-  } catch {
-    issues.push({ path: 'signature', key: 'delivery.signatureRequired' });
+  } catch (error) {
+    issues.push(...signatureIssues(error));
   }
   if (!(await isOwnPin(db, actor, input.pin))) issues.push({ path: 'pin', key: 'delivery.pinIncorrect' });
   return { issues, signature };
@@ -131,6 +137,10 @@ export async function acknowledgeDelivery(deps: Deps, actor: Actor | null, id: s
         await repo.setReceivedQuantity(tx, id, line.orderLineId, received.get(line.orderLineId)!);
       }
       const shortLines = lines.filter((line) => received.get(line.orderLineId)! < line.quantity);
+      // The short lines of one acknowledgement form one round of disputes, opened together with
+      // the same reason and the same answerer. Further disputes (raiseDispute) wait until every
+      // open dispute of the DO has been answered or cancelled: its check is "any open dispute on
+      // the DO", not "an open dispute on this line".
       await repo.insertDisputes(
         tx,
         shortLines.map((line) => ({
@@ -194,8 +204,8 @@ export async function rejectDelivery(deps: Deps, actor: Actor | null, id: string
   if (input.signature) {
     try {
       signature = await signatureBytes(input.signature);
-    } catch {
-      issues.push({ path: 'signature', key: 'delivery.signatureRequired' });
+    } catch (error) {
+      issues.push(...signatureIssues(error));
     }
   }
   if (!(await isOwnPin(deps.db, me, input.pin))) issues.push({ path: 'pin', key: 'delivery.pinIncorrect' });

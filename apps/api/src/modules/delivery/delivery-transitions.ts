@@ -19,8 +19,11 @@ export const deliveryStepNotAllowed = (from: DeliveryStatus) =>
 
 /**
  * In-process publish/subscribe of DO changes for live tracking (server-sent events). One
- * server process holds the embedded database, so an in-memory bus reaches every watcher;
- * the payload is only the DO id — watchers read the DO again with their own access check.
+ * server process holds the embedded database, so an in-memory bus reaches every watcher.
+ * The payload is only the DO id: it says that the DO changed, never what it is now or who may
+ * see it. Each watcher must do that itself — the live stream (delivery-stream.ts) loads its user
+ * again, re-runs the DO's access check and reads the DO before every frame, and ends when the
+ * check fails.
  */
 class DeliveryBus extends EventEmitter {
   publish(deliveryOrderId: string) {

@@ -180,7 +180,8 @@ export async function createDeliveryOrder(
         .where(
           and(
             eq(deliveryOrders.sellerCompanyId, me.companyId),
-            eq(deliveryOrders.sellerDoNumber, input.sellerDoNumber),
+            // the same number whatever its letter case, as the unique index compares it
+            sql`lower(${deliveryOrders.sellerDoNumber}) = lower(${input.sellerDoNumber})`,
             notInArray(deliveryOrders.status, ENDED),
           ),
         )
