@@ -92,6 +92,9 @@ const en = {
     cancel: 'Cancel dispute',
     cancelTitle: 'Cancel this dispute?',
     cancelBody: 'The dispute about {{product}} will be withdrawn and the seller told.',
+    answerTitle: 'Answer the buyer',
+    answerLabel: 'Your answer about {{product}}',
+    sendAnswer: 'Send answer',
   },
 };
 
@@ -184,6 +187,9 @@ const zh: Widen<typeof en> = {
     cancel: '取消争议',
     cancelTitle: '取消此争议？',
     cancelBody: '关于 {{product}} 的争议将被撤回，并通知卖家。',
+    answerTitle: '答复买家',
+    answerLabel: '您对 {{product}} 的答复',
+    sendAnswer: '发送答复',
   },
 };
 
@@ -198,6 +204,6 @@ export const deliveryScreensText: CataloguePart<typeof en> = {
       reject: 'Tolak penghantaran',
       clearSignature: 'Padam',
     },
-    deliveryDisputes: { raise: 'Buat pertikaian', cancel: 'Batal pertikaian' },
+    deliveryDisputes: { raise: 'Buat pertikaian', cancel: 'Batal pertikaian', sendAnswer: 'Hantar jawapan' },
   },
 };

@@ -1,6 +1,6 @@
 /**
  * One delivery order (GET /api/delivery-orders/:id), kept current by its live stream, and the
- * buyer's moves on it: acknowledge, reject, raise and cancel a dispute.
+ * buyer's moves on it: acknowledge, reject, raise and cancel a dispute; and the seller's answer to one.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -78,6 +78,11 @@ export function useDeliveryActions(id: string) {
     },
     cancelDispute: async (disputeId: string) => {
       await api.post(`/api/disputes/${disputeId}/cancel`);
+      await refresh();
+    },
+    /** the seller's answer to a dispute the buyer sent to the seller */
+    respondToDispute: async (disputeId: string, response: string) => {
+      await api.post(`/api/disputes/${disputeId}/respond`, { response });
       await refresh();
     },
   };

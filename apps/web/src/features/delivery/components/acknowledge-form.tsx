@@ -192,7 +192,7 @@ export function AcknowledgeForm({ order }: { order: DeliveryOrder }) {
               type="submit"
               size="xl"
               fullWidth
-              color="teal.8"
+              color="teal.9"
               loading={isSubmitting}
               leftSection={<IconCircleCheck size={22} aria-hidden />}
             >
@@ -201,7 +201,7 @@ export function AcknowledgeForm({ order }: { order: DeliveryOrder }) {
             <Group justify="center">
               <Button
                 variant="outline"
-                color="red.8"
+                color="red.9"
                 size="lg"
                 fullWidth
                 leftSection={<IconTruckOff size={20} aria-hidden />}

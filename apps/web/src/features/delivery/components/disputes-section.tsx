@@ -1,20 +1,88 @@
 /**
  * A DO's disputes (spec §4): what was short, why, who answers and their answer. The buyer with
  * the permission cancels an open one, or raises a further one once the DO is acknowledged and
- * no other dispute waits for its answer.
+ * no other dispute waits for its answer. The seller (sellOrder Write) answers the open ones the
+ * buyer sent to the seller.
  */
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconMessageReport } from '@tabler/icons-react';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconMessageReport, IconSend } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type DeliveryOrder, type Dispute, type DisputeStatus, formatDateTime } from '@binamart/shared';
+import {
+  type DeliveryOrder,
+  type Dispute,
+  type DisputeStatus,
+  disputeResponseSchema,
+  formatDateTime,
+} from '@binamart/shared';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useDeliveryActions } from '../api/delivery-orders';
 import { RaiseDisputeModal } from './raise-dispute-modal';
 
-const COLOUR: Record<DisputeStatus, string> = { open: 'orange.9', responded: 'teal.8', cancelled: 'gray.7' };
+const COLOUR: Record<DisputeStatus, string> = { open: 'orange.6', responded: 'teal.9', cancelled: 'gray.7' };
 
-function DisputeCard({ dispute, onCancel }: { dispute: Dispute; onCancel?: () => void }) {
+/** The seller's answer to an open dispute sent to the seller (disputeResponseSchema). */
+function AnswerForm({ dispute, onRespond }: { dispute: Dispute; onRespond: (response: string) => Promise<void> }) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ response: string }>({ resolver: zodResolver(disputeResponseSchema), defaultValues: { response: '' } });
+  const message = (m?: string) => (m ? (i18n.exists(m) ? t(m) : m) : undefined);
+  const onSubmit = handleSubmit(async ({ response }) => {
+    setFailure(null);
+    try {
+      await onRespond(response);
+    } catch (error) {
+      setFailure(applyServerErrors(error, setError, { fallback: t('errors.internal') }));
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Text id={titleId} fw={600} size="sm">
+          {t('deliveryDisputes.answerTitle')}
+        </Text>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Textarea
+          label={t('deliveryDisputes.answerLabel', { product: dispute.productName })}
+          withAsterisk
+          autosize
+          minRows={3}
+          maxLength={1000}
+          error={message(errors.response?.message)}
+          {...register('response')}
+        />
+        <Group>
+          <Button type="submit" size="md" loading={isSubmitting} leftSection={<IconSend size={18} aria-hidden />}>
+            {t('deliveryDisputes.sendAnswer')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function DisputeCard({
+  dispute,
+  onCancel,
+  onRespond,
+}: {
+  dispute: Dispute;
+  onCancel?: () => void;
+  onRespond?: (response: string) => Promise<void>;
+}) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="md" component="li">
@@ -57,6 +125,7 @@ function DisputeCard({ dispute, onCancel }: { dispute: Dispute; onCancel?: () =>
             )}
           </Alert>
         )}
+        {onRespond && <AnswerForm dispute={dispute} onRespond={onRespond} />}
         {onCancel && (
           <Group>
             <Button variant="outline" color="red.8" size="md" onClick={onCancel}>
@@ -69,10 +138,21 @@ function DisputeCard({ dispute, onCancel }: { dispute: Dispute; onCancel?: () =>
   );
 }
 
-/** `mayAct`: the signed-in user is of the DO's buyer company with buyDoa Write. */
-export function DisputesSection({ order, mayAct }: { order: DeliveryOrder; mayAct: boolean }) {
+/**
+ * `mayAct`: the signed-in user is of the DO's buyer company with buyDoa Write; `mayAnswer`: of
+ * the DO's seller company with sellOrder Write (answers the open disputes sent to the seller).
+ */
+export function DisputesSection({
+  order,
+  mayAct,
+  mayAnswer = false,
+}: {
+  order: DeliveryOrder;
+  mayAct: boolean;
+  mayAnswer?: boolean;
+}) {
   const { t } = useTranslation();
-  const { cancelDispute } = useDeliveryActions(order.id);
+  const { cancelDispute, respondToDispute } = useDeliveryActions(order.id);
   const [cancelling, setCancelling] = useState<Dispute | null>(null);
   const [raising, setRaising] = useState(false);
   const open = order.disputes.some((dispute) => dispute.status === 'open');
@@ -111,6 +191,11 @@ export function DisputesSection({ order, mayAct }: { order: DeliveryOrder; mayAc
               key={dispute.id}
               dispute={dispute}
               onCancel={mayAct && dispute.status === 'open' ? () => setCancelling(dispute) : undefined}
+              onRespond={
+                mayAnswer && dispute.status === 'open' && dispute.assignedTo === 'seller'
+                  ? (response) => respondToDispute(dispute.id, response)
+                  : undefined
+              }
             />
           ))}
         </Stack>

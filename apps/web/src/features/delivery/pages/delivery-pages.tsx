@@ -18,7 +18,7 @@ import { useAuthUser } from '../../../lib/auth-store';
 import type { StreamState } from '../../../lib/event-stream';
 import { useDeliveryOrder, useDeliveryStream } from '../api/delivery-orders';
 import { AcknowledgeForm } from '../components/acknowledge-form';
-import { mayActOn, orderPathOf } from '../components/delivery-access';
+import { mayActOn, mayAnswerAsSeller, orderPathOf } from '../components/delivery-access';
 import { DeliveryDetails, DeliveryItems } from '../components/delivery-details';
 import { DeliveryOutcome, SignedDoButton } from '../components/delivery-outcome';
 import { DeliveryStatusBadge } from '../../../components/delivery/delivery-status-badge';
@@ -108,7 +108,7 @@ export function DeliveryTrackingPage() {
                         component={Link}
                         to={`/acknowledge/${order.id}`}
                         size="md"
-                        color="teal.8"
+                        color="teal.9"
                         leftSection={<IconClipboardCheck size={20} aria-hidden />}
                       >
                         {t('trackingPage.acknowledge')}
@@ -137,7 +137,7 @@ export function DeliveryTrackingPage() {
                   <Section title={t('trackingPage.items')} id="items-title">
                     <DeliveryItems order={order} />
                   </Section>
-                  <DisputesSection order={order} mayAct={mayAct} />
+                  <DisputesSection order={order} mayAct={mayAct} mayAnswer={mayAnswerAsSeller(order, user)} />
                 </Stack>
               </Grid.Col>
             </Grid>
