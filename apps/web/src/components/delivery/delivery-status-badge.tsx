@@ -8,7 +8,7 @@ const COLOR: Record<DeliveryStatus, string> = {
   initiated: 'cyan.9',
   outForDelivery: 'indigo.8',
   arrived: 'violet.8',
-  unloading: 'orange.8',
+  unloading: 'orange.6',
   acknowledged: 'green.9',
   rejected: 'red.8',
   cancelled: 'gray.7',

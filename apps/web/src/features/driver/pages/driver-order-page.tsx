@@ -71,6 +71,8 @@ function DriverOrder({ deliveryOrder }: { deliveryOrder: DeliveryOrder }) {
   const { t } = useTranslation();
   const actions = useDriverActions(deliveryOrder.id);
   const [confirming, setConfirming] = useState<DriverStep | null>(null);
+  // the step the dialog names, kept while it closes so it never shows without a title
+  const [named, setNamed] = useState<DriverStep>('initiated');
   const [done, setDone] = useState<string | null>(null);
   const next = nextStep(deliveryOrder.status);
   const mine = deliveryOrder.disputes.filter((dispute) => dispute.assignedTo === 'driver');
@@ -116,7 +118,10 @@ function DriverOrder({ deliveryOrder }: { deliveryOrder: DeliveryOrder }) {
           h={64}
           fullWidth
           leftSection={<IconTruckDelivery size={26} aria-hidden />}
-          onClick={() => setConfirming(next)}
+          onClick={() => {
+            setNamed(next);
+            setConfirming(next);
+          }}
         >
           {t(`driverApp.step.${next}`)}
         </Button>
@@ -229,8 +234,8 @@ function DriverOrder({ deliveryOrder }: { deliveryOrder: DeliveryOrder }) {
           {path.map((status) => {
             const event = reached.get(status);
             return (
-              <Timeline.Item key={status} title={t(`deliveryStatus.${status}`)} c={event ? undefined : 'gray.6'}>
-                <Text size="xs" c={event ? 'gray.7' : 'gray.6'}>
+              <Timeline.Item key={status} title={t(`deliveryStatus.${status}`)} c={event ? undefined : 'gray.7'}>
+                <Text size="xs" c="gray.7">
                   {event ? formatDateTime(event.at) : t('driverApp.notYet')}
                   {event?.by && ` · ${event.by}`}
                 </Text>
@@ -260,8 +265,8 @@ function DriverOrder({ deliveryOrder }: { deliveryOrder: DeliveryOrder }) {
 
       <ConfirmModal
         opened={confirming !== null}
-        title={confirming ? t(`driverApp.step.${confirming}`) : ''}
-        body={confirming ? t(`driverApp.confirm.${confirming}`, { number: deliveryOrder.number }) : ''}
+        title={t(`driverApp.step.${named}`)}
+        body={t(`driverApp.confirm.${named}`, { number: deliveryOrder.number })}
         confirmLabel={t('driverApp.confirm.yes')}
         confirmColor="siteBlue.8"
         onClose={() => setConfirming(null)}
