@@ -231,7 +231,8 @@ test.describe('accounts: profile', () => {
     const image = page.getByRole('img', { name: 'Profile image' });
     await expect(image).toBeVisible();
     await expect(image).toHaveAttribute('src', /\/api\/files\//);
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // the browser has fetched and decoded the uploaded image (it may still be loading when first shown)
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   test('a wrong old password is shown on its field', async ({ page }) => {
