@@ -317,7 +317,7 @@ describe('the driver', () => {
     expect((await step(made.id, seller.driver.auth, 'unloading')).statusCode).toBe(409);
     const told = await notificationsOf(buyer.admin.user.id, 'deliveryStep');
     expect(told.filter((n) => n.link === `/delivery/${made.id}`).map((n) => n.params.step)).toEqual(
-      expect.arrayContaining(['Delivery initiated', 'Out for delivery', 'Arrived', 'Unloading']),
+      expect.arrayContaining(['initiated', 'outForDelivery', 'arrived', 'unloading']),
     );
     const wrong = await step(made.id, seller.driver.auth, 'acknowledged');
     expect(wrong.statusCode).toBe(400);

@@ -19,7 +19,6 @@ import {
   hasPermission,
   levelOf,
   roleKind,
-  translate,
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import {
@@ -365,7 +364,8 @@ export async function stepDeliveryOrder(
       tx,
       { companyId: row.buyerCompanyId },
       'deliveryStep',
-      { number: row.number, order: row.order, step: translate('en-us', `deliveryStatus.${step}`) },
+      // the step's key: the notifications page shows it in the reader's language (deliveryStatus.*)
+      { number: row.number, order: row.order, step },
       `/delivery/${id}`,
     );
   });

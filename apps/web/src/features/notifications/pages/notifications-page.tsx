@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Notification, formatDateTime } from '@binamart/shared';
+import { DELIVERY_STATUSES, type Notification, formatDateTime } from '@binamart/shared';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
@@ -23,7 +23,11 @@ function useParamsText() {
     Object.fromEntries(
       Object.entries(params).map(([name, value]) => [
         name,
-        name === 'type' && (value === 'buyer' || value === 'seller') ? t(`accountTypes.${value}`) : value,
+        name === 'type' && (value === 'buyer' || value === 'seller')
+          ? t(`accountTypes.${value}`)
+          : name === 'step' && (DELIVERY_STATUSES as readonly unknown[]).includes(value)
+            ? t(`deliveryStatus.${value}`)
+            : value,
       ]),
     );
 }
