@@ -46,6 +46,12 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   /** the secret gateway callbacks are signed with; generated and kept in DATA_DIR when unset */
   PAYMENT_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** the delivery-partner adapter: only the built-in sandbox so far */
+  DELIVERY_PARTNER: z.enum(['sandbox']).default('sandbox'),
+  /** the secret the partner's status notices are signed with; generated and kept in DATA_DIR when unset */
+  DELIVERY_PARTNER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** the geocoding adapter: the Malaysian postcode-area table shipped with the product */
+  GEOCODER: z.enum(['postcode-table']).default('postcode-table'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** the platform's details printed at the head of invoices, notes, receipts and statements */
   PLATFORM_NAME: z.string().trim().min(1).default('BinaMart Sdn. Bhd.'),
@@ -62,6 +68,7 @@ export type Env = z.infer<typeof envSchema> & {
   JWT_SECRET: string;
   PUBLIC_URL: string;
   PAYMENT_GATEWAY_SECRET: string;
+  DELIVERY_PARTNER_SECRET: string;
 };
 
 /** Parses the given environment (process.env by default) or throws a list of what is wrong. */
@@ -77,6 +84,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     DATA_DIR: resolve(env.DATA_DIR),
     JWT_SECRET: env.JWT_SECRET ?? '',
     PAYMENT_GATEWAY_SECRET: env.PAYMENT_GATEWAY_SECRET ?? '',
+    DELIVERY_PARTNER_SECRET: env.DELIVERY_PARTNER_SECRET ?? '',
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -30,6 +30,7 @@ async function main() {
   const env = loadEnv();
   env.JWT_SECRET = keptSecret(env.DATA_DIR, 'jwt-secret', env.JWT_SECRET);
   env.PAYMENT_GATEWAY_SECRET = keptSecret(env.DATA_DIR, 'payment-gateway-secret', env.PAYMENT_GATEWAY_SECRET);
+  env.DELIVERY_PARTNER_SECRET = keptSecret(env.DATA_DIR, 'delivery-partner-secret', env.DELIVERY_PARTNER_SECRET);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   if (env.SEED_DEMO === 'true') {

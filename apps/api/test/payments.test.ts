@@ -401,7 +401,7 @@ describe('gateway callback', () => {
     expect(unsigned.statusCode).toBe(401);
     // the same JSON with other whitespace is other bytes: its signature does not carry over
     const raw = JSON.stringify(body);
-    const { signBody } = await import('../src/adapters/payments/payment-gateway');
+    const { signBody } = await import('../src/adapters/signed-body');
     const reformatted = await t.app.inject({
       method: 'POST',
       url: '/api/payments/callback',

@@ -32,3 +32,4 @@ export * from './schemas/statements';
 export * from './schemas/billing';
 export * from './money-words';
 export * from './schemas/delivery';
+export * from './schemas/delivery-partner';

@@ -1,4 +1,6 @@
 /** What every module's routes and services are given: the database, the environment and the adapters. */
+import type { DeliveryPartner } from '../adapters/delivery-partner/delivery-partner';
+import type { Geocoder } from '../adapters/geocoding/geocoder';
 import type { MailTransport } from '../adapters/mail/mail-transport';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway';
 import type { FileStorage } from '../adapters/storage/file-storage';
@@ -11,4 +13,8 @@ export interface AppContext {
   mail: MailTransport;
   storage: FileStorage;
   gateway: PaymentGateway;
+  /** the delivery partner (DELIVERY_PARTNER; the sandbox by default) */
+  partner: DeliveryPartner;
+  /** addresses to points (GEOCODER; the postcode table by default) */
+  geocoder: Geocoder;
 }

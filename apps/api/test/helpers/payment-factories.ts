@@ -8,7 +8,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_FEE_RATES, type FeeRates, type PayerType, priceOrder } from '@binamart/shared';
-import { signBody } from '../../src/adapters/payments/payment-gateway';
+import { signBody } from '../../src/adapters/signed-body';
 import { createSandboxGateway } from '../../src/adapters/payments/sandbox-gateway';
 import { checkouts, notifications, orderEvents, orderLines, orders, payments, users } from '../../src/db/schema/index';
 import { recordPayment, sendToGateway } from '../../src/modules/payments/payment-recording';

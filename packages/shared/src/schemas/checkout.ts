@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../order-states';
 import { CREDIT_TERMS } from '../pricing';
 import { V, emailSchema, phoneSchema, postcodeSchema, requiredSelect, requiredText, stateSchema } from '../validation';
+import { VEHICLE_TYPES, partnerDeliveryQuoteSchema } from './delivery-partner';
 import { LIMITS } from './products';
 
 export const CHECKOUT = {
@@ -16,12 +17,14 @@ export const CHECKOUT = {
   deliveryTooFar: 'checkout.deliveryTooFar',
   deliveryPerSeller: 'checkout.deliveryPerSeller',
   branchRequired: 'checkout.branchRequired',
+  vehicleRequired: 'checkout.vehicleRequired',
   slipRequired: 'checkout.slipRequired',
   bankRequired: 'checkout.bankRequired',
   creditTermRequired: 'checkout.creditTermRequired',
 } as const;
 
-export const DELIVERY_METHODS = ['pickup', 'seller'] as const;
+/** self-pickup at a branch, the seller's own delivery, or the delivery partner's vehicle */
+export const DELIVERY_METHODS = ['pickup', 'seller', 'partner'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 export const deliveryChoiceSchema = z.object({
@@ -29,6 +32,8 @@ export const deliveryChoiceSchema = z.object({
   method: requiredSelect(DELIVERY_METHODS),
   /** the seller's branch for self-pickup */
   branchId: z.uuid().nullable().optional().default(null),
+  /** the delivery partner's vehicle (spec §5: a vehicle type must be selected) */
+  vehicleType: z.enum(VEHICLE_TYPES).nullable().optional().default(null),
 });
 export type DeliveryChoice = z.input<typeof deliveryChoiceSchema>;
 
@@ -73,6 +78,10 @@ export const checkoutDetailsSchema = z
   .refine((v) => v.deliveries.every((d) => d.method !== 'pickup' || !!d.branchId), {
     error: CHECKOUT.branchRequired,
     path: ['deliveries'],
+  })
+  .refine((v) => v.deliveries.every((d) => d.method !== 'partner' || !!d.vehicleType), {
+    error: CHECKOUT.vehicleRequired,
+    path: ['deliveries'],
   });
 export type CheckoutDetailsInput = z.input<typeof checkoutDetailsSchema>;
 export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
@@ -104,6 +113,7 @@ export const checkoutDraftDetailsSchema = z.object({
         sellerId: z.uuid(),
         method: z.string().max(20).optional(),
         branchId: z.uuid().nullable().optional(),
+        vehicleType: z.string().max(20).nullable().optional(),
       }),
     )
     .max(50)
@@ -206,7 +216,11 @@ export const quoteSchema = z.object({
         distanceKm: z.number().int().nullable(),
         reason: z.string().nullable(),
       }),
-      deliveryMethod: z.enum(['pickup', 'seller']).nullable(),
+      /** the delivery partner: its price per vehicle type for this address and time */
+      partnerDelivery: partnerDeliveryQuoteSchema,
+      deliveryMethod: z.enum(DELIVERY_METHODS).nullable(),
+      /** the partner vehicle chosen, when deliveryMethod is 'partner' */
+      vehicleType: z.enum(VEHICLE_TYPES).nullable(),
       totals: orderTotalsSchema,
     }),
   ),

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { V, requiredText } from '../validation';
+import { VEHICLE_TYPES, partnerBookingSchema } from './delivery-partner';
 
 /**
  * A DO's tracking steps in order (spec §4): assigned when made; then the driver's steps;
@@ -49,24 +50,37 @@ export const isLiveDelivery = (status: DeliveryStatus) => status !== 'cancelled'
 /** A DO's delivery date is at most this many days ahead (spec §5: within 1 month). */
 export const DO_MAX_DAYS_AHEAD = 31;
 
+/** Who carries a DO: one of the seller's own drivers, or the delivery partner's vehicle. */
+export const DELIVERY_CARRIERS = ['driver', 'partner'] as const;
+export type DeliveryCarrier = (typeof DELIVERY_CARRIERS)[number];
+
 /** POST /api/seller/orders/:orderId/delivery-orders (sellOrder Write): a DO for part or all of a confirmed/ongoing order. */
-export const deliveryOrderInputSchema = z.object({
-  /** the seller's own DO number (spec §5: required) */
-  sellerDoNumber: requiredText(60),
-  /** ISO date-time with offset; within 1 month from now and not in the past */
-  deliveryAt: z.iso.datetime({ offset: true, error: V.required }),
-  /** a user of the seller company with the 'driver' toggle (spec §5: driver required) */
-  driverUserId: z.uuid({ error: V.requiredSelect }),
-  lines: z
-    .array(
-      z.object({
-        orderLineId: z.uuid(),
-        /** not above the line's balance: ordered − on live DOs */
-        quantity: z.number({ error: V.required }).int().min(1, { error: 'delivery.quantityPositive' }),
-      }),
-    )
-    .min(1, { error: 'delivery.atLeastOneItem' }),
-});
+export const deliveryOrderInputSchema = z
+  .object({
+    /** the seller's own DO number (spec §5: required) */
+    sellerDoNumber: requiredText(60),
+    /** ISO date-time with offset; within 1 month from now and not in the past; for the partner 9 am–6 pm and ≥ 1 h ahead */
+    deliveryAt: z.iso.datetime({ offset: true, error: V.required }),
+    carrier: z.enum(DELIVERY_CARRIERS).default('driver'),
+    /** carrier 'driver': a user of the seller company with the 'driver' toggle (spec §5: driver required) */
+    driverUserId: z.uuid({ error: V.requiredSelect }).nullable().optional().default(null),
+    /** carrier 'partner': the vehicle to book (spec §5: a vehicle type must be selected) */
+    vehicleType: z.enum(VEHICLE_TYPES, { error: 'checkout.vehicleRequired' }).nullable().optional().default(null),
+    lines: z
+      .array(
+        z.object({
+          orderLineId: z.uuid(),
+          /** not above the line's balance: ordered − on live DOs */
+          quantity: z.number({ error: V.required }).int().min(1, { error: 'delivery.quantityPositive' }),
+        }),
+      )
+      .min(1, { error: 'delivery.atLeastOneItem' }),
+  })
+  .refine((v) => v.carrier !== 'driver' || !!v.driverUserId, { error: V.requiredSelect, path: ['driverUserId'] })
+  .refine((v) => v.carrier !== 'partner' || !!v.vehicleType, {
+    error: 'checkout.vehicleRequired',
+    path: ['vehicleType'],
+  });
 export type DeliveryOrderInput = z.input<typeof deliveryOrderInputSchema>;
 
 export const deliveryEventSchema = z.object({
@@ -108,7 +122,11 @@ export const deliveryOrderSchema = z.object({
   order: z.object({ id: z.uuid(), number: z.string() }),
   buyer: z.object({ id: z.uuid(), name: z.string() }),
   seller: z.object({ id: z.uuid(), name: z.string() }),
-  driver: z.object({ id: z.uuid(), name: z.string(), mobile: z.string().nullable() }),
+  carrier: z.enum(DELIVERY_CARRIERS),
+  /** the seller's own driver; null when the delivery partner carries it */
+  driver: z.object({ id: z.uuid(), name: z.string(), mobile: z.string().nullable() }).nullable(),
+  /** the delivery partner's booking, when it carries it */
+  partner: partnerBookingSchema.nullable(),
   deliveryAt: z.string(),
   /** the order's delivery address, one line, for a maps app */
   address: z.string(),

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-states';
 import { CREDIT_TERMS } from '../pricing';
 import { reasonSchema } from './common';
-import { orderTotalsSchema } from './checkout';
+import { DELIVERY_METHODS, orderTotalsSchema } from './checkout';
+import { VEHICLE_TYPES } from './delivery-partner';
 
 /** GET /api/orders query. Buyers see their company's orders, sellers theirs, administrators every order. */
 export const orderListQuerySchema = z.object({
@@ -62,7 +63,9 @@ export const orderDetailSchema = orderSummarySchema.extend({
   totals: orderTotalsSchema,
   lines: z.array(orderLineSchema),
   events: z.array(orderEventSchema),
-  deliveryMethod: z.enum(['pickup', 'seller']),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  /** the delivery partner's vehicle the buyer chose at checkout */
+  vehicleType: z.enum(VEHICLE_TYPES).nullable(),
   branch: z.object({ id: z.uuid(), name: z.string(), address: z.string() }).nullable(),
   distanceKm: z.number().int().nullable(),
   projectDetails: z.string(),

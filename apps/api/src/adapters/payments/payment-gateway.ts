@@ -4,7 +4,6 @@
  * The built-in sandbox is the default (PAYMENT_GATEWAY=sandbox); a real FPX-like gateway
  * would be another implementation of the same interface.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Bank, PayerType } from '@binamart/shared';
 
 export interface CreateTransactionInput {
@@ -59,16 +58,5 @@ export interface PaymentGateway {
   verifyCallback(rawBody: Buffer, signature: string | undefined): GatewayCallback | null;
 }
 
-/** HMAC-SHA256 of the raw body, hex: the x-gateway-signature header of a callback. */
-export function signBody(secret: string, rawBody: Buffer | string): string {
-  return createHmac('sha256', secret).update(rawBody).digest('hex');
-}
-
-/** Constant-time check of a hex signature against the raw body. */
-export function signatureMatches(secret: string, rawBody: Buffer, signature: string | undefined): boolean {
-  if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  const expected = Buffer.from(signBody(secret, rawBody), 'hex');
-  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
-}
-
+/** Callbacks carry signBody(secret, raw body) (adapters/signed-body.ts) in this header. */
 export const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';

@@ -15,14 +15,13 @@ import { z } from 'zod';
 import type { Bank } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { sandboxGatewayTransactions } from '../../db/schema/index';
+import { signBody, signatureMatches } from '../signed-body';
 import {
   type CreateTransactionInput,
   type GatewayCallback,
   GatewayError,
   type GatewayTransaction,
   type PaymentGateway,
-  signBody,
-  signatureMatches,
 } from './payment-gateway';
 
 export const SANDBOX_BANKS: readonly Bank[] = [

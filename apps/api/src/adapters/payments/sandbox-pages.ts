@@ -4,46 +4,11 @@
  * not BinaMart's, so they are in English only, as a bank's test page would be.
  */
 import { formatMoney } from '@binamart/shared';
+import { escape, sandboxPage } from '../sandbox-page';
 import { SANDBOX_BANKS, SANDBOX_CARDS, type SandboxTransaction } from './sandbox-gateway';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const STYLE = `
-  *{box-sizing:border-box}
-  body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef1f5;color:#1b1f24}
-  main{max-width:420px;margin:0 auto;padding:16px}
-  .card{background:#fff;border-radius:10px;padding:16px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
-  .banner{background:#fff4d6;border:1px solid #e6c15a;border-radius:8px;padding:8px 12px;font-size:14px;margin-bottom:12px}
-  h1{font-size:20px;margin:0 0 12px}
-  dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0 0 16px}
-  dt{color:#5a6270}
-  dd{margin:0;font-weight:600;overflow-wrap:anywhere}
-  .amount{font-size:24px}
-  button{display:block;width:100%;min-height:48px;margin:8px 0 0;border:0;border-radius:8px;font-size:16px;font-weight:600;cursor:pointer}
-  .ok{background:#1f7a3f;color:#fff}.fail{background:#b42318;color:#fff}.wait{background:#dfe3ea;color:#1b1f24}
-  label{display:block;font-weight:600;margin:8px 0 4px}
-  input{width:100%;min-height:44px;padding:8px 10px;font-size:16px;border:1px solid #98a2b3;border-radius:8px}
-  .error{color:#b42318;font-weight:600}
-  .hint{font-size:14px;color:#5a6270}
-  a{color:#1849a9}
-`;
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body><main>
-<p class="banner">Sandbox payment gateway: no money moves. For testing only.</p>
-<div class="card">${body}</div>
-</main></body>
-</html>`;
-}
+const page = (title: string, body: string) =>
+  sandboxPage(title, 'Sandbox payment gateway: no money moves. For testing only.', body);
 
 function details(tx: SandboxTransaction, bankName: string | null): string {
   return `<dl>

@@ -20,11 +20,13 @@ import type {
   CheckoutDraftDetails,
   CreditTerm,
   Currency,
+  DeliveryMethod,
   FeeRates,
   OrderStatus,
   PayerType,
   PaymentMethod,
   PaymentStatus,
+  VehicleType,
 } from '@binamart/shared';
 import { categories, branches, productVariations, products } from './catalog';
 import { files } from './files';
@@ -140,7 +142,9 @@ export const orders = pgTable(
     rates: jsonb('rates').$type<FeeRates>().notNull(),
     publicSector: boolean('public_sector').notNull().default(false),
     // delivery
-    deliveryMethod: text('delivery_method').$type<'pickup' | 'seller'>().notNull(),
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull(),
+    /** deliveryMethod 'partner': the delivery partner's vehicle the buyer chose (its quoted fee is deliveryFeeSen) */
+    vehicleType: text('vehicle_type').$type<VehicleType>(),
     branchId: uuid('branch_id').references(() => branches.id),
     deliveryAt: timestamp('delivery_at', { withTimezone: true }).notNull(),
     distanceKm: integer('distance_km'),

@@ -4,8 +4,25 @@
  * step with its time, and disputes over short deliveries.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { DeliveryStatus, DisputeStatus } from '@binamart/shared';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  DeliveryCarrier,
+  DeliveryStatus,
+  DisputeStatus,
+  PartnerBookingStatus,
+  VehicleType,
+} from '@binamart/shared';
 import { orderLines, orders } from './commerce';
 import { files } from './files';
 import { companies, users } from './identity';
@@ -31,9 +48,9 @@ export const deliveryOrders = pgTable(
     sellerDoNumber: text('seller_do_number').notNull(),
     status: text('status').$type<DeliveryStatus>().notNull().default('assigned'),
     deliveryAt: timestamp('delivery_at', { withTimezone: true }).notNull(),
-    driverUserId: uuid('driver_user_id')
-      .notNull()
-      .references(() => users.id),
+    /** one of the seller's own drivers, or the delivery partner (then driverUserId is null and a booking exists) */
+    carrier: text('carrier').$type<DeliveryCarrier>().notNull().default('driver'),
+    driverUserId: uuid('driver_user_id').references(() => users.id),
     signatureFileId: uuid('signature_file_id').references(() => files.id),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     acknowledgedBy: uuid('acknowledged_by').references(() => users.id),
@@ -116,3 +133,81 @@ export const deliveryDisputes = pgTable(
   },
   (t) => [index('delivery_disputes_do_idx').on(t.deliveryOrderId, t.createdAt)],
 );
+
+/** A DO's trip booked with the delivery partner: its reference, price and the partner's driver. */
+export const deliveryPartnerBookings = pgTable(
+  'delivery_partner_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryOrderId: uuid('delivery_order_id')
+      .notNull()
+      .unique()
+      .references(() => deliveryOrders.id),
+    /** the adapter that booked it ('sandbox') */
+    provider: text('provider').notNull(),
+    /** the partner's order reference */
+    reference: text('reference').notNull(),
+    quotationId: text('quotation_id').notNull(),
+    vehicleType: text('vehicle_type').$type<VehicleType>().notNull(),
+    feeSen: integer('fee_sen').notNull(),
+    distanceKm: integer('distance_km').notNull(),
+    status: text('status').$type<PartnerBookingStatus>().notNull(),
+    driverName: text('driver_name'),
+    driverPhone: text('driver_phone'),
+    plateNumber: text('plate_number'),
+    trackingUrl: text('tracking_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('delivery_partner_bookings_reference').on(t.provider, t.reference)],
+);
+
+/** Every status notice the partner posted, once each (a replayed one carries the same event id). */
+export const deliveryPartnerEvents = pgTable('delivery_partner_events', {
+  eventId: text('event_id').primaryKey(),
+  reference: text('reference').notNull(),
+  status: text('status').$type<PartnerBookingStatus>().notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The built-in delivery-partner sandbox's own records (what the real service keeps on its
+ * side): quotations, valid for a few minutes, and the trips booked from them.
+ */
+export const sandboxDeliveryQuotations = pgTable('sandbox_delivery_quotations', {
+  id: text('id').primaryKey(),
+  vehicleType: text('vehicle_type').$type<VehicleType>().notNull(),
+  pickup: jsonb('pickup').$type<Record<string, unknown>>().notNull(),
+  dropoff: jsonb('dropoff').$type<Record<string, unknown>>().notNull(),
+  distanceKm: integer('distance_km').notNull(),
+  priceSen: integer('price_sen').notNull(),
+  scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxDeliveryTrips = pgTable('sandbox_delivery_trips', {
+  reference: text('reference').primaryKey(),
+  quotationId: text('quotation_id')
+    .notNull()
+    .unique()
+    .references(() => sandboxDeliveryQuotations.id),
+  /** the caller's idempotency key: a repeated booking answers with the same trip */
+  clientKey: text('client_key').notNull().unique(),
+  vehicleType: text('vehicle_type').$type<VehicleType>().notNull(),
+  priceSen: integer('price_sen').notNull(),
+  distanceKm: integer('distance_km').notNull(),
+  pickupLatitude: doublePrecision('pickup_latitude').notNull(),
+  pickupLongitude: doublePrecision('pickup_longitude').notNull(),
+  dropoffLatitude: doublePrecision('dropoff_latitude').notNull(),
+  dropoffLongitude: doublePrecision('dropoff_longitude').notNull(),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  status: text('status').$type<PartnerBookingStatus>().notNull(),
+  driverName: text('driver_name'),
+  driverPhone: text('driver_phone'),
+  plateNumber: text('plate_number'),
+  scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

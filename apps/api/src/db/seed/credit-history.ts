@@ -19,6 +19,8 @@ import {
   creditTermDays,
   startCheckoutSchema,
 } from '@binamart/shared';
+import { createSandboxPartner } from '../../adapters/delivery-partner/sandbox-partner';
+import { createPostcodeTableGeocoder } from '../../adapters/geocoding/postcode-table-geocoder';
 import { createSandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { generatedSecret } from '../../env';
 import { addToCart } from '../../modules/cart/cart.service';
@@ -185,7 +187,9 @@ async function placeDemoOrder(tx: Db, spec: DemoOrder) {
   const checkout = await startCheckout(tx, buyer, startCheckoutSchema.parse({ cartItemIds }));
   // the sandbox keeps its transactions in the seed's transaction; it signs and verifies with its own secret
   const gateway = createSandboxGateway(tx, generatedSecret());
-  const ctx = { db: tx, gateway };
+  // the seed's orders use seller delivery: the partner is never asked
+  const partner = createSandboxPartner(tx, generatedSecret(), '');
+  const ctx = { db: tx, gateway, partner, geocoder: createPostcodeTableGeocoder() };
   const details = checkoutDetailsSchema.parse({
     ...SITE,
     deliveryAt: deliveryMorning(3),

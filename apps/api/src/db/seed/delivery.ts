@@ -57,10 +57,12 @@ export async function seedDelivery(tx: Db, now = new Date()) {
   if (!order) throw new Error('demo delivery: no confirmed Maju order of Pembinaan Teguh Jaya');
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
 
-  const created = await createDeliveryOrder(tx, seller, order.id, {
+  const created = await createDeliveryOrder({ db: tx }, seller, order.id, {
     sellerDoNumber: 'MAJU-DO-2611',
     deliveryAt: new Date(now.getTime() + 45 * MINUTE_MS).toISOString(),
+    carrier: 'driver',
     driverUserId: driver.userId,
+    vehicleType: null,
     lines: lines.map((line, i) => ({
       orderLineId: line.id,
       quantity: i === 0 ? line.quantity : Math.max(1, Math.floor(line.quantity / 2)),
