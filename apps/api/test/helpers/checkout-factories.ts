@@ -124,7 +124,12 @@ export function deliveryTime(daysAhead = 1, hourInMalaysia = 10): string {
 
 /** A complete checkout form for an address in Shah Alam, Selangor; `overrides` replace fields. */
 export function placeForm(
-  deliveries: { sellerId: string; method: 'pickup' | 'seller'; branchId?: string | null }[],
+  deliveries: {
+    sellerId: string;
+    method: 'pickup' | 'seller' | 'partner';
+    branchId?: string | null;
+    vehicleType?: string | null;
+  }[],
   overrides: Record<string, unknown> = {},
 ) {
   return {

@@ -116,7 +116,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: quoteSchema, ...errors },
       },
     },
-    async (request) => quoteCheckout(db, request.actor, request.params.id, request.body, request.language),
+    async (request) => quoteCheckout(ctx, request.actor, request.params.id, request.body, request.language),
   );
   route.post(
     '/api/checkouts/:id/place',

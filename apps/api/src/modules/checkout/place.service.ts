@@ -4,16 +4,21 @@
  * and the fee rates it was priced with, redeems the voucher (its row locked so limits hold),
  * records the payment attempt, empties those cart items and marks the checkout placed. The
  * checkout id is the idempotency key: placing again answers what the first placing made.
- * The gateway is called only after the commit.
+ * The delivery partner is asked for the chosen vehicles' prices before the transaction, and
+ * the gateway only after the commit: neither outside service is called inside it.
  */
 import {
+  CHECKOUT,
   type CheckoutDetails,
+  type DeliveryMethod,
   type Language,
   type OrderTotals,
   type PlaceResult,
+  type VehicleType,
   deliveryTimeRefusal,
   evaluateVoucher,
   onlineBankingRefusal,
+  partnerFailureKey,
   roleKind,
   sumTotals,
   translate,
@@ -35,6 +40,7 @@ import { assertBankUsable, paymentStart, recordPayment, sendToGateway } from '..
 import { moveOrder } from '../orders/order-transitions';
 import { loadVoucherTerms } from '../vouchers/voucher-terms';
 import { accessCheckout } from './checkout-access';
+import { type PartnerContext, type PartnerTripQuote, quoteChosenVehicle } from './checkout-partner';
 import {
   type BuyableLine,
   type SellerGroup,
@@ -57,12 +63,45 @@ const issueError = (issue: FieldIssue) => fieldError(issue.path, issue.key, issu
 /** How one seller's part is delivered, once the choice is valid for the address. */
 interface PlannedOrder {
   group: SellerGroup;
-  method: 'pickup' | 'seller';
+  method: DeliveryMethod;
   branchId: string | null;
+  /** method 'partner': the vehicle chosen */
+  vehicleType: VehicleType | null;
   distanceKm: number | null;
   deliveryFeeSen: number;
   discountSen: number;
   totals: OrderTotals;
+}
+
+/** Partner deliveries by seller id: the chosen vehicle's quotation, or why the partner refused it. */
+type PartnerTrips = Map<string, PartnerTripQuote>;
+
+/**
+ * The chosen partner vehicles quoted again for the delivery time, before the placing
+ * transaction (the partner is an outside service). Nothing is asked when the checkout is
+ * placed already (placing again answers the same) or when placing will refuse the address,
+ * its state or the delivery time first; a seller not in the checkout is refused later.
+ */
+async function quotePartnerTrips(
+  ctx: PartnerContext,
+  actor: Actor | null,
+  id: string,
+  details: CheckoutDetails,
+): Promise<PartnerTrips> {
+  const trips: PartnerTrips = new Map();
+  const chosen = details.deliveries.filter((d) => d.method === 'partner' && d.vehicleType);
+  if (chosen.length === 0) return trips;
+  const { checkout } = await accessCheckout(ctx.db, actor, id, 'Write');
+  if (checkout.status === 'placed') return trips;
+  if ('issue' in checkAddress(details) || deliveryTimeRefusal(new Date(details.deliveryAt), new Date())) return trips;
+  const lines = (await loadLines(ctx.db, checkout.lines)).filter((l): l is BuyableLine => l.row !== undefined);
+  if (locationIssue(lines, details.state)) return trips;
+  const sellerIds = new Set(lines.map((l) => l.row.sellerId));
+  for (const d of chosen) {
+    if (!sellerIds.has(d.sellerId) || trips.has(d.sellerId)) continue;
+    trips.set(d.sellerId, await quoteChosenVehicle(ctx, d.sellerId, details, d.vehicleType!));
+  }
+  return trips;
 }
 
 /** The delivery chosen for each seller, refused field by field in the order the form shows them. */
@@ -71,7 +110,8 @@ async function planDeliveries(
   groups: SellerGroup[],
   details: CheckoutDetails,
   area: ReturnType<typeof checkAddress>,
-) {
+  partnerTrips: PartnerTrips,
+): Promise<Omit<PlannedOrder, 'discountSen' | 'totals'>[]> {
   const sellerIds = groups.map((g) => g.seller.id);
   if (details.deliveries.some((d) => !sellerIds.includes(d.sellerId))) {
     throw fieldError('deliveries', 'checkout.sellerNotInCheckout');
@@ -89,7 +129,31 @@ async function planDeliveries(
       if (!own.some((b) => b.id === choice.branchId)) {
         throw fieldError(`deliveries.${index}.branchId`, 'checkout.invalidDeliveryMethod');
       }
-      return { group, method: 'pickup' as const, branchId: choice.branchId, distanceKm: null, deliveryFeeSen: 0 };
+      return {
+        group,
+        method: 'pickup' as const,
+        branchId: choice.branchId,
+        vehicleType: null,
+        distanceKm: null,
+        deliveryFeeSen: 0,
+      };
+    }
+    if (choice.method === 'partner') {
+      const path = `deliveries.${index}.vehicleType`;
+      if (!choice.vehicleType) throw fieldError(path, CHECKOUT.vehicleRequired);
+      // missing only when the checkout changed since the quotation was asked for: quote again
+      const trip = partnerTrips.get(group.seller.id) ?? { ok: false, failure: 'tripInvalid' as const };
+      if (!trip.ok || trip.vehicleType !== choice.vehicleType) {
+        throw fieldError(path, partnerFailureKey(trip.ok ? 'tripInvalid' : trip.failure));
+      }
+      return {
+        group,
+        method: 'partner' as const,
+        branchId: null,
+        vehicleType: trip.vehicleType,
+        distanceKm: trip.distanceKm,
+        deliveryFeeSen: trip.priceSen,
+      };
     }
     const offer = sellerDeliveryOffer(
       own,
@@ -106,6 +170,7 @@ async function planDeliveries(
       group,
       method: 'seller' as const,
       branchId: null,
+      vehicleType: null,
       distanceKm: offer.distanceKm,
       deliveryFeeSen: offer.feeSen ?? 0,
     };
@@ -194,12 +259,13 @@ async function placeOnCredit(
 
 /** Places the checkout (or answers what placing it made); see the module comment. */
 export async function placeCheckout(
-  ctx: Pick<AppContext, 'db' | 'gateway'>,
+  ctx: Pick<AppContext, 'db' | 'gateway' | 'geocoder' | 'partner'>,
   actor: Actor | null,
   id: string,
   details: CheckoutDetails,
   language: Language,
 ): Promise<PlaceResult> {
+  const partnerTrips = await quotePartnerTrips(ctx, actor, id, details);
   const placed = await ctx.db.transaction(async (tx) => {
     const { me, checkout } = await accessCheckout(tx, actor, id, 'Write', { lock: true });
     if (checkout.status === 'placed') return null;
@@ -210,10 +276,11 @@ export async function placeCheckout(
     if ('issue' in address) throw issueError(address.issue);
     const location = locationIssue(lines, details.state);
     if (location) throw issueError(location);
-    const groups = groupBySeller(lines);
-    const deliveries = await planDeliveries(tx, groups, details, address);
+    // the time before the deliveries: the partner was not asked for a time placing refuses
     const timeRefusal = deliveryTimeRefusal(new Date(details.deliveryAt), now);
     if (timeRefusal) throw fieldError('deliveryAt', `checkout.${timeRefusal}`);
+    const groups = groupBySeller(lines);
+    const deliveries = await planDeliveries(tx, groups, details, address, partnerTrips);
     const voucher = await applyVoucher(tx, details.voucherCode, checkout.buyerCompanyId, lines, now);
     // credit terms: 403 without a company facility or with an inactive one (an overdue one holds the orders)
     const facility = details.paymentMethod === 'credit' ? await usableFacility(tx, checkout.buyerCompanyId) : null;
@@ -266,6 +333,7 @@ export async function placeCheckout(
         rates,
         publicSector: buyer!.publicSector,
         deliveryMethod: p.method,
+        vehicleType: p.vehicleType,
         branchId: p.branchId,
         deliveryAt: new Date(details.deliveryAt),
         distanceKm: p.distanceKm,

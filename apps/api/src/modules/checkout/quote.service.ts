@@ -1,23 +1,28 @@
 /**
- * The quote the checkout form shows as it is filled in: per seller, the pickup branches and
- * whether (and for how much) the seller delivers to the address, the totals with the
- * voucher and payment method chosen, and why the address, voucher or online banking do not
- * work yet, in the user's language. Never refuses an incomplete form.
+ * The quote the checkout form shows as it is filled in: per seller, the pickup branches,
+ * whether (and for how much) the seller delivers to the address, the delivery partner's
+ * price per vehicle type, the totals with the voucher and payment method chosen, and why
+ * the address, voucher or online banking do not work yet, in the user's language. Never
+ * refuses an incomplete form.
  */
 import {
   CREDIT_TERMS,
   type CheckoutDraftDetails,
   type CreditTerm,
+  DELIVERY_METHODS,
+  type DeliveryMethod,
   type Language,
   type OrderTotals,
   type PaymentMethod,
   type Quote,
+  VEHICLE_TYPES,
+  type VehicleType,
   evaluateVoucher,
   onlineBankingRefusal,
   sumTotals,
   translate,
 } from '@binamart/shared';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../lib/context';
 import type { FieldIssue } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { creditOffer } from '../credit/credit-checkout';
@@ -25,6 +30,7 @@ import { currentRates } from '../fees/fee-settings';
 import { loadVoucherTerms } from '../vouchers/voucher-terms';
 import { oneLineAddress } from '../orders/order-view';
 import { accessCheckout } from './checkout-access';
+import { partnerDeliveryQuote, partnerNotQuoted } from './checkout-partner';
 import {
   type BuyableLine,
   branchDistance,
@@ -44,12 +50,13 @@ const QUOTED_METHODS: readonly PaymentMethod[] = ['fpx', 'card', 'transfer'];
 
 /** The quote for the draft details as they are now. */
 export async function quoteCheckout(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'geocoder' | 'partner'>,
   actor: Actor | null,
   id: string,
   details: CheckoutDraftDetails,
   language: Language,
 ): Promise<Quote> {
+  const { db } = ctx;
   const { checkout } = await accessCheckout(db, actor, id, 'Read');
   const text = (issue: FieldIssue | null) => (issue ? translate(language, issue.key, issue.params) : null);
   const lines = (await loadLines(db, checkout.lines)).filter((l): l is BuyableLine => l.row !== undefined);
@@ -91,7 +98,17 @@ export async function quoteCheckout(
   const term = details.creditTerm as CreditTerm | null | undefined;
   const creditTerm = paymentMethod === 'credit' && term && CREDIT_TERMS.includes(term) ? term : null;
 
-  const orders = groups.map((group) => {
+  // the partner is asked only for a valid address: 6 quotations per seller
+  const partnerQuotes = await Promise.all(
+    groups.map((group) =>
+      'issue' in address
+        ? partnerNotQuoted(text(address.issue))
+        : partnerDeliveryQuote(ctx, group.seller.id, details, language),
+    ),
+  );
+
+  const orders = groups.map((group, index) => {
+    const partnerDelivery = partnerQuotes[index]!;
     const own = branches.filter((b) => b.companyId === group.seller.id);
     const offer = sellerDeliveryOffer(
       own,
@@ -100,9 +117,16 @@ export async function quoteCheckout(
       group.subtotalSen,
     );
     const choice = details.deliveries?.find((d) => d.sellerId === group.seller.id);
-    const method = choice?.method;
-    const deliveryMethod: 'pickup' | 'seller' | null = method === 'pickup' || method === 'seller' ? method : null;
-    const deliveryFeeSen = deliveryMethod === 'seller' && offer.available ? (offer.feeSen ?? 0) : 0;
+    const method = choice?.method as DeliveryMethod | undefined;
+    const deliveryMethod = method && DELIVERY_METHODS.includes(method) ? method : null;
+    const vehicle = choice?.vehicleType as VehicleType | null | undefined;
+    const vehicleType = deliveryMethod === 'partner' && vehicle && VEHICLE_TYPES.includes(vehicle) ? vehicle : null;
+    const deliveryFeeSen =
+      deliveryMethod === 'seller' && offer.available
+        ? (offer.feeSen ?? 0)
+        : deliveryMethod === 'partner'
+          ? (partnerDelivery.vehicles.find((v) => v.vehicleType === vehicleType)?.feeSen ?? 0)
+          : 0;
     const totals: OrderTotals = priceGroup(group, {
       deliveryFeeSen,
       discountSen: perOrder[group.seller.id] ?? 0,
@@ -126,7 +150,9 @@ export async function quoteCheckout(
         distanceKm: offer.distanceKm,
         reason: text(offer.reason),
       },
+      partnerDelivery,
       deliveryMethod,
+      vehicleType,
       totals,
     };
   });

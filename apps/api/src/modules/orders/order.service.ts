@@ -109,6 +109,7 @@ export async function getOrder(db: Db, actor: Actor | null, id: string): Promise
       note: event.note,
     })),
     deliveryMethod: order.deliveryMethod,
+    vehicleType: order.vehicleType,
     branch: branch
       ? {
           id: branch.id,
