@@ -16,6 +16,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { CREDIT_DOCUMENT_MAX_BYTES, translate } from '@binamart/shared';
 import { type MailTransport, createMailTransport } from './adapters/mail/mail-transport';
 import { type FileStorage, createFileStorage } from './adapters/storage/file-storage';
+import { createDeliveryPartner } from './adapters/delivery-partner/create-delivery-partner';
+import type { DeliveryPartner } from './adapters/delivery-partner/delivery-partner';
+import { sandboxPartnerRoutes } from './adapters/delivery-partner/sandbox-partner.routes';
+import { createGeocoder } from './adapters/geocoding/create-geocoder';
+import type { Geocoder } from './adapters/geocoding/geocoder';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { sandboxGatewayRoutes } from './adapters/payments/sandbox-gateway.routes';
@@ -37,6 +42,7 @@ import { invoiceRoutes } from './modules/invoices/invoice.routes';
 import { apInvoiceRoutes } from './modules/ap-invoices/ap-invoices.routes';
 import { acknowledgementRoutes } from './modules/acknowledgement/acknowledgement.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { deliveryPartnerRoutes } from './modules/delivery-partner/partner.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { invoiceNoteRoutes } from './modules/invoice-notes/invoice-notes.routes';
 import { invoicePaymentRoutes } from './modules/invoice-payments/invoice-payments.routes';
@@ -66,9 +72,13 @@ export interface AppOptions {
   storage?: FileStorage;
   /** the payment gateway; by default the one PAYMENT_GATEWAY names (the sandbox) */
   gateway?: PaymentGateway;
+  /** the delivery partner; by default the one DELIVERY_PARTNER names (the sandbox) */
+  partner?: DeliveryPartner;
+  /** the geocoder; by default the one GEOCODER names (the postcode table) */
+  geocoder?: Geocoder;
 }
 
-const API_PREFIXES = ['/api/', '/accounts/', '/sandbox-gateway/'];
+const API_PREFIXES = ['/api/', '/accounts/', '/sandbox-gateway/', '/sandbox-delivery/'];
 
 /** Builds the app, ready to `listen` or `inject`. */
 export async function buildApp({
@@ -78,6 +88,8 @@ export async function buildApp({
   mail = createMailTransport(env),
   storage = createFileStorage(env),
   gateway = createPaymentGateway(env, database.db),
+  partner = createDeliveryPartner(env, database.db),
+  geocoder = createGeocoder(env),
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -124,7 +136,7 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const context: AppContext = { db: database.db, env, mail, storage, gateway };
+  const context: AppContext = { db: database.db, env, mail, storage, gateway, partner, geocoder };
   app.addHook('onClose', async () => mail.close());
   await app.register(systemRoutes, { database });
   await app.register(identityRoutes, context);
@@ -170,6 +182,9 @@ export async function buildApp({
   await app.register(deliveryRoutes, context);
   // acknowledgement, disputes and the signed DO (modules/acknowledgement)
   await app.register(acknowledgementRoutes, context);
+  // the delivery partner's status notices (modules/delivery-partner)
+  await app.register(deliveryPartnerRoutes, context);
+  await app.register(sandboxPartnerRoutes, context); // its trip pages (the partner driver's console), when the partner is the sandbox
 
   const webDist = env.WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));

@@ -6,9 +6,17 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Permissions } from '@binamart/shared';
-import { users } from '../../src/db/schema/index';
+import { orders, users } from '../../src/db/schema/index';
 import { call, expectStatus } from './checkout-factories';
-import { createProductVia, makeCategories, productForm, publishVia, sellerWithHub, signedInAs } from './factories';
+import {
+  branchForm,
+  createProductVia,
+  makeCategories,
+  productForm,
+  publishVia,
+  sellerWithHub,
+  signedInAs,
+} from './factories';
 import { type BuyerTeam, buyerTeam, insertPlacedOrder } from './order-factories';
 import type { TestApp } from './test-app';
 
@@ -126,4 +134,41 @@ export async function stepDeliveryOrder(
     last = expectStatus(await call(t, 'POST', `/api/driver/delivery-orders/${id}/step`, driverAuth, { status }), 200);
   }
   return last;
+}
+
+/** A delivery seller (deliverySeller) with a branch in Shah Alam, Selangor: the delivery partner's pickup. */
+export async function partnerDeliverySeller(t: TestApp, adminAuth: Auth) {
+  const seller = await deliverySeller(t, adminAuth);
+  expectStatus(await call(t, 'POST', '/api/hub/branches', seller.admin.auth, branchForm()), 201);
+  return seller;
+}
+
+/** TEST SETUP: the order is delivered (by the partner, `vehicleType`) to this address instead. */
+export async function setOrderAddress(
+  t: TestApp,
+  orderId: string,
+  address: { addressLine1?: string; postcode: string; city: string; state: string },
+  vehicleType = 'lorry1t' as const,
+) {
+  await t.db
+    .update(orders)
+    .set({ deliveryMethod: 'partner', vehicleType, addressLine1: 'Lot 1, Jalan Besar', ...address })
+    .where(eq(orders.id, orderId));
+}
+
+/** A DO form for the delivery partner: the order's line in full, tomorrow at 10:00 in Malaysia, by lorry. */
+export function partnerDeliveryForm(
+  world: { line: { id: string; quantity: number } },
+  overrides: Record<string, unknown> = {},
+) {
+  const at = new Date(Date.now() + 24 * 3600_000);
+  at.setUTCHours(2, 0, 0, 0);
+  return {
+    sellerDoNumber: `DO-P-${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+    deliveryAt: at.toISOString(),
+    carrier: 'partner',
+    vehicleType: 'lorry1t',
+    lines: [{ orderLineId: world.line.id, quantity: world.line.quantity }],
+    ...overrides,
+  };
 }

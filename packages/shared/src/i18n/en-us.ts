@@ -950,6 +950,10 @@ export const enUS = {
       body: '{{seller}} scheduled delivery {{number}} of order {{order}} for {{date}}.',
     },
     deliveryStep: { title: 'Delivery update', body: 'Delivery {{number}} of order {{order}}: {{step}}.' },
+    deliveryPartnerCancelled: {
+      title: 'Delivery partner found no driver',
+      body: 'Delivery {{number}} of order {{order}} was cancelled: the delivery partner found no driver. Please make a new delivery order.',
+    },
     deliveryAcknowledged: {
       title: 'Delivery acknowledged',
       body: '{{buyer}} acknowledged delivery {{number}} of order {{order}}.',

@@ -887,6 +887,10 @@ export const zhCN: Catalogue = {
       body: '{{seller}} 已安排订单 {{order}} 的送货单 {{number}}，送货时间 {{date}}。',
     },
     deliveryStep: { title: '送货进度', body: '订单 {{order}} 的送货单 {{number}}：{{step}}。' },
+    deliveryPartnerCancelled: {
+      title: '物流合作伙伴未找到司机',
+      body: '订单 {{order}} 的送货单 {{number}} 已取消：物流合作伙伴未找到司机。请重新创建送货单。',
+    },
     deliveryAcknowledged: { title: '送货已签收', body: '{{buyer}} 已签收订单 {{order}} 的送货单 {{number}}。' },
     deliveryRejected: { title: '送货被拒收', body: '{{buyer}} 拒收了送货单 {{number}}：{{remark}}' },
     disputeRaised: {

@@ -121,6 +121,7 @@ export async function acknowledgeDelivery(deps: Deps, actor: Actor | null, id: s
   if (issues.length > 0 || !signature) throw invalid(issues);
 
   const received = new Map(input.lines.map((line) => [line.orderLineId, line.receivedQuantity]));
+  const disputeTo = disputeAnswerer(row, input.disputeTo);
   const staged = await stageSignature(deps.storage, me, row.number, signature);
   await withStagedFile(staged, () =>
     inDeliveryTransaction(deps.db, async (tx, afterCommit) => {
@@ -149,13 +150,13 @@ export async function acknowledgeDelivery(deps: Deps, actor: Actor | null, id: s
           quantityDelivered: line.quantity,
           quantityReceived: received.get(line.orderLineId)!,
           reason: input.disputeReason.trim(),
-          assignedTo: input.disputeTo,
+          assignedTo: disputeTo,
           createdBy: me.userId,
         })),
       );
       const order = await repo.lockOrder(tx, row.orderId);
       for (const line of shortLines) {
-        await notifyDisputeRaised(tx, row, input.disputeTo, {
+        await notifyDisputeRaised(tx, row, disputeTo, {
           buyer: me.companyName,
           received: received.get(line.orderLineId)!,
           delivered: line.quantity,
@@ -177,14 +178,22 @@ export async function acknowledgeDelivery(deps: Deps, actor: Actor | null, id: s
   return deliveryOrderView(deps.db, id);
 }
 
+/**
+ * Who answers a dispute the buyer sends to `wanted`: a DO the delivery partner carried has no
+ * driver of ours to answer, so its disputes go to the seller.
+ */
+export function disputeAnswerer(row: { driverUserId: string | null }, wanted: 'driver' | 'seller') {
+  return row.driverUserId === null ? 'seller' : wanted;
+}
+
 /** Tells whoever must answer a dispute: the DO's driver (the driver app) or the seller company (its order page). */
 export async function notifyDisputeRaised(
   tx: Db,
-  row: { id: string; orderId: string; driverUserId: string; sellerCompanyId: string },
+  row: { id: string; orderId: string; driverUserId: string | null; sellerCompanyId: string },
   assignedTo: 'driver' | 'seller',
   params: Record<string, string | number>,
 ) {
-  if (assignedTo === 'driver') {
+  if (assignedTo === 'driver' && row.driverUserId !== null) {
     await notify(tx, { userIds: [row.driverUserId] }, 'disputeRaised', params, `/driver/do/${row.id}`);
   } else {
     await notify(tx, { companyId: row.sellerCompanyId }, 'disputeRaised', params, `/seller/order/${row.orderId}`);

@@ -17,7 +17,7 @@ import { notify } from '../messaging/notification.service';
 import { assertAcknowledger, isAcknowledger } from './acknowledgement-access';
 import { disputeNotOpen, disputeOpen, notAcknowledged } from './acknowledgement.errors';
 import * as repo from './acknowledgement.repository';
-import { notifyDisputeRaised } from './acknowledgement.service';
+import { disputeAnswerer, notifyDisputeRaised } from './acknowledgement.service';
 
 type DisputeInput = z.output<typeof disputeInputSchema>;
 type DisputeResponse = z.output<typeof disputeResponseSchema>;
@@ -29,6 +29,7 @@ type DisputeResponse = z.output<typeof disputeResponseSchema>;
 export async function raiseDispute(db: Db, actor: Actor | null, id: string, input: DisputeInput) {
   const row = await assertAcknowledger(db, actor, id);
   const me = actor!;
+  const assignedTo = disputeAnswerer(row, input.assignedTo);
   await inDeliveryTransaction(db, async (tx, afterCommit) => {
     // the DO's lock makes "no open dispute" and the new one a single step
     const locked = await lockDeliveryOrder(tx, id);
@@ -46,11 +47,11 @@ export async function raiseDispute(db: Db, actor: Actor | null, id: string, inpu
         quantityDelivered: line.quantity,
         quantityReceived: input.quantityReceived,
         reason: input.reason,
-        assignedTo: input.assignedTo,
+        assignedTo,
         createdBy: me.userId,
       },
     ]);
-    await notifyDisputeRaised(tx, row, input.assignedTo, {
+    await notifyDisputeRaised(tx, row, assignedTo, {
       buyer: me.companyName,
       received: input.quantityReceived,
       delivered: line.quantity,

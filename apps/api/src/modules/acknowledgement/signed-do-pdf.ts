@@ -16,6 +16,22 @@ export interface SignedDeliveryDocument {
 
 const SENT_TO = { driver: 'Driver', seller: 'Seller' } as const;
 
+/** Who carried the goods: our driver, or the delivery partner's driver and vehicle when it is known. */
+function carrierFacts(d: DeliveryOrder) {
+  if (d.driver) {
+    return [
+      { label: 'Driver', value: d.driver.name },
+      { label: 'Driver mobile', value: d.driver.mobile ?? '-' },
+    ];
+  }
+  const partner = d.partner;
+  return [
+    { label: 'Driver', value: partner?.driverName ? `${partner.driverName} (Delivery partner)` : 'Delivery partner' },
+    { label: 'Vehicle', value: partner?.plateNumber ?? '-' },
+    { label: 'Partner reference', value: partner?.reference ?? '-' },
+  ];
+}
+
 /** Renders the signed DO (A4). */
 export async function renderSignedDeliveryPdf(platform: PlatformDetails, doc: SignedDeliveryDocument) {
   const d = doc.deliveryOrder;
@@ -37,8 +53,7 @@ export async function renderSignedDeliveryPdf(platform: PlatformDetails, doc: Si
     { label: 'Seller DO no.', value: d.sellerDoNumber },
     { label: 'Order no.', value: d.order.number },
     { label: 'Delivery date', value: formatDateTime(d.deliveryAt) },
-    { label: 'Driver', value: d.driver.name },
-    { label: 'Driver mobile', value: d.driver.mobile ?? '-' },
+    ...carrierFacts(d),
     { label: 'Status', value: translate('en-us', `deliveryStatus.${d.status}`) },
     { label: 'Acknowledged on', value: d.acknowledgedAt ? formatDateTime(d.acknowledgedAt) : '-' },
   ]);

@@ -1,12 +1,12 @@
 /**
  * Delivery orders as every side sees them (deliveryOrderSchema): the DO with its order,
- * parties, driver and address, its lines, its steps with who took them, and its disputes.
- * One query per part for any number of DOs, so a list page costs the same four queries as
- * one DO. No access check here: callers check with delivery-access first.
+ * parties, driver (or the delivery partner's booking) and address, its lines, its steps with
+ * who took them, and its disputes. One query per part for any number of DOs, so a list page
+ * costs the same five queries as one DO. No access check here: callers check with delivery-access first.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DELIVERY_STATUSES, type DeliveryOrder } from '@binamart/shared';
+import { DELIVERY_STATUSES, type DeliveryOrder, type PartnerBooking } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -14,6 +14,7 @@ import {
   deliveryEvents,
   deliveryOrderLines,
   deliveryOrders,
+  deliveryPartnerBookings,
   orderLines,
   orders,
   users,
@@ -62,12 +63,13 @@ export async function deliveryOrderViews(db: Db, ids: readonly string[]): Promis
     .innerJoin(orders, eq(orders.id, deliveryOrders.orderId))
     .innerJoin(buyers, eq(buyers.id, deliveryOrders.buyerCompanyId))
     .innerJoin(sellers, eq(sellers.id, deliveryOrders.sellerCompanyId))
-    .innerJoin(drivers, eq(drivers.id, deliveryOrders.driverUserId))
+    // a DO the delivery partner carries has no driver of ours
+    .leftJoin(drivers, eq(drivers.id, deliveryOrders.driverUserId))
     .leftJoin(acknowledgers, eq(acknowledgers.id, deliveryOrders.acknowledgedBy))
     .where(inArray(deliveryOrders.id, list));
   if (heads.length === 0) return [];
   const found = heads.map((h) => h.dorder.id);
-  const [lines, events, disputes] = await Promise.all([
+  const [lines, events, disputes, bookings] = await Promise.all([
     db
       .select({
         deliveryOrderId: deliveryOrderLines.deliveryOrderId,
@@ -107,7 +109,9 @@ export async function deliveryOrderViews(db: Db, ids: readonly string[]): Promis
       .leftJoin(responders, eq(responders.id, deliveryDisputes.respondedBy))
       .where(inArray(deliveryDisputes.deliveryOrderId, found))
       .orderBy(asc(deliveryDisputes.createdAt), asc(deliveryDisputes.id)),
+    db.select().from(deliveryPartnerBookings).where(inArray(deliveryPartnerBookings.deliveryOrderId, found)),
   ]);
+  const bookingOf = new Map(bookings.map((booking) => [booking.deliveryOrderId, partnerBookingView(booking)]));
   const byId = new Map(heads.map((h) => [h.dorder.id, h]));
   const views: DeliveryOrder[] = [];
   for (const id of list) {
@@ -122,11 +126,16 @@ export async function deliveryOrderViews(db: Db, ids: readonly string[]): Promis
       order: { id: d.orderId, number: head.orderNumber },
       buyer: { id: d.buyerCompanyId, name: head.buyerName },
       seller: { id: d.sellerCompanyId, name: head.sellerName },
-      driver: {
-        id: d.driverUserId,
-        name: fullName(head.driverFirst, head.driverLast) ?? '',
-        mobile: head.driverPhone.trim() === '' ? null : head.driverPhone,
-      },
+      carrier: d.carrier,
+      driver:
+        d.driverUserId === null
+          ? null
+          : {
+              id: d.driverUserId,
+              name: fullName(head.driverFirst, head.driverLast) ?? '',
+              mobile: !head.driverPhone || head.driverPhone.trim() === '' ? null : head.driverPhone,
+            },
+      partner: bookingOf.get(id) ?? null,
       deliveryAt: d.deliveryAt.toISOString(),
       address: oneLineAddress(head.order),
       recipientName: head.order.recipientName,
@@ -176,6 +185,21 @@ export async function deliveryOrderViews(db: Db, ids: readonly string[]): Promis
     });
   }
   return views;
+}
+
+/** A DO's booking with the delivery partner as its sides see it. */
+function partnerBookingView(row: typeof deliveryPartnerBookings.$inferSelect): PartnerBooking {
+  return {
+    reference: row.reference,
+    vehicleType: row.vehicleType,
+    status: row.status,
+    feeSen: row.feeSen,
+    distanceKm: row.distanceKm,
+    driverName: row.driverName,
+    driverPhone: row.driverPhone,
+    plateNumber: row.plateNumber,
+    trackingUrl: row.trackingUrl,
+  };
 }
 
 /** One DO as deliveryOrderSchema (404 when there is none). */

@@ -22,7 +22,8 @@ const idParams = z.object({ id: z.uuid() });
  * Registers delivery orders: the seller's drivers, making and cancelling DOs, the lists and
  * the DO of every side, its live stream, and the driver app's list and steps.
  */
-export async function deliveryRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function deliveryRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
   const route = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preHandler: app.authenticate };
   const security = [{ bearer: [] }];
@@ -52,15 +53,15 @@ export async function deliveryRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags,
         summary:
-          'Make a delivery order for part or all of a confirmed or ongoing order (sellOrder Write); the first one ships the order',
+          "Make a delivery order for part or all of a confirmed or ongoing order (sellOrder Write), carried by the seller's driver or booked with the delivery partner; the first one ships the order",
         security,
         params: z.object({ orderId: z.uuid() }),
         body: deliveryOrderInputSchema,
-        response: { 201: deliveryOrderSchema, ...moveErrors },
+        response: { 201: deliveryOrderSchema, ...moveErrors, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const created = await delivery.createDeliveryOrder(db, request.actor, request.params.orderId, request.body);
+      const created = await delivery.createDeliveryOrder(ctx, request.actor, request.params.orderId, request.body);
       return reply.status(201).send(created);
     },
   );
@@ -70,13 +71,14 @@ export async function deliveryRoutes(app: FastifyInstance, { db }: AppContext) {
       ...signedIn,
       schema: {
         tags,
-        summary: 'Cancel a delivery order before it leaves (assigned; sellOrder Write): its quantities return',
+        summary:
+          "Cancel a delivery order before it leaves (assigned; sellOrder Write): its quantities return; a partner DO's trip is cancelled at the partner first",
         security,
         params: idParams,
-        response: { 200: deliveryOrderSchema, ...moveErrors },
+        response: { 200: deliveryOrderSchema, ...moveErrors, 503: apiErrorSchema },
       },
     },
-    async (request) => delivery.cancelDeliveryOrder(db, request.actor, request.params.id),
+    async (request) => delivery.cancelDeliveryOrder(ctx, request.actor, request.params.id),
   );
   route.get(
     '/api/delivery-orders',

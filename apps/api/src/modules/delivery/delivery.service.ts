@@ -5,6 +5,7 @@
  * the tracking steps. Every move goes through delivery-transitions (inDeliveryTransaction),
  * so live watchers hear of it once it is committed.
  */
+import { randomUUID } from 'node:crypto';
 import { type SQL, and, asc, count, desc, eq, gte, inArray, notInArray, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -14,29 +15,41 @@ import {
   type Driver,
   type DriverStep,
   type deliveryListQuerySchema,
+  canMoveDelivery,
   type deliveryOrderInputSchema,
   formatDateTime,
   hasPermission,
   levelOf,
   roleKind,
 } from '@binamart/shared';
+import type { PartnerTrip } from '../../adapters/delivery-partner/delivery-partner';
 import type { Db } from '../../db/client';
 import {
   deliveryEvents,
   deliveryOrderLines,
   deliveryOrderNumberSeq,
   deliveryOrders,
+  deliveryPartnerBookings,
   orderLines,
   orders,
   users,
 } from '../../db/schema/index';
 import { requireActor } from '../../lib/access';
+import type { AppContext } from '../../lib/context';
 import { AppError, type FieldIssue, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
+import {
+  bookOrderTrip,
+  cancelBookedTrip,
+  cancelTripQuietly,
+  checkPartnerTime,
+  insertBooking,
+  updateBookingFromTrip,
+} from '../delivery-partner/partner-bookings';
 import { notify } from '../messaging/notification.service';
 import { moveOrder } from '../orders/order-transitions';
 import { deliveryAccessDetail, deliveryUnauthorised, isActiveDriver } from './delivery-access';
-import { inDeliveryTransaction, moveDelivery } from './delivery-transitions';
+import { deliveryStepNotAllowed, inDeliveryTransaction, lockDeliveryOrder, moveDelivery } from './delivery-transitions';
 import { deliveryOrderView, deliveryOrderViews } from './delivery-views';
 
 type DeliveryOrderInput = z.output<typeof deliveryOrderInputSchema>;
@@ -111,13 +124,106 @@ function checkDeliveryTime(deliveryAt: Date, now: Date) {
     throw invalidFields([{ path: 'deliveryAt', key: 'delivery.dateTooFar' }]);
 }
 
+type OrderRow = typeof orders.$inferSelect;
+
+/** What a DO is made with: the database, and the delivery partner with its geocoder for partner DOs. */
+export type DeliveryDeps = { db: Db } & Partial<Pick<AppContext, 'partner' | 'geocoder'>>;
+
+/**
+ * Every rule a new DO must meet, against the order as it is now: the actor's company's order
+ * (404), confirmed or ongoing (409), a delivery (not pickup) for the partner, an active driver of
+ * the company for carrier 'driver', each line the order's once and within its balance, and a DO
+ * number not on another live DO. Run it before booking the partner (without a lock) and again
+ * inside the transaction with the order row locked (`lock`), so two DOs made at once cannot
+ * carry more than an order line holds. Answers the order.
+ */
+async function checkNewDeliveryOrder(
+  tx: Db,
+  me: Actor,
+  orderId: string,
+  input: DeliveryOrderInput,
+  lock: boolean,
+): Promise<OrderRow> {
+  const query = tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.sellerCompanyId, me.companyId)));
+  const [order] = lock ? await query.for('update') : await query;
+  if (!order) throw notFound();
+  if (order.status !== 'confirmed' && order.status !== 'ongoing') throw orderNotDeliverable();
+
+  const issues: FieldIssue[] = [];
+  if (input.carrier === 'partner' && order.deliveryMethod === 'pickup') {
+    throw invalidFields([{ path: 'carrier', key: 'checkout.invalidDeliveryMethod' }]);
+  }
+  if (input.carrier === 'driver' && !(await isCompanyDriver(tx, me.companyId, input.driverUserId))) {
+    issues.push({ path: 'driverUserId', key: 'delivery.driverUnknown' });
+  }
+
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  const delivered = await quantitiesOnLiveDos(tx, order.id);
+  const seen = new Set<string>();
+  input.lines.forEach((wanted, i) => {
+    const line = byId.get(wanted.orderLineId);
+    if (!line || seen.has(wanted.orderLineId)) {
+      issues.push({ path: `lines.${i}.orderLineId`, key: 'validation.requiredSelect' });
+      return;
+    }
+    seen.add(line.id);
+    const balance = line.quantity - (delivered.get(line.id) ?? 0);
+    if (wanted.quantity > balance)
+      issues.push({
+        path: `lines.${i}.quantity`,
+        key: 'delivery.quantityAboveBalance',
+        params: { product: `${line.productName} (${line.variationName})`, balance: Math.max(0, balance) },
+      });
+  });
+  if (issues.length > 0) throw invalidFields(issues);
+
+  const [taken] = await tx
+    .select({ id: deliveryOrders.id })
+    .from(deliveryOrders)
+    .where(
+      and(
+        eq(deliveryOrders.sellerCompanyId, me.companyId),
+        // the same number whatever its letter case, as the unique index compares it
+        sql`lower(${deliveryOrders.sellerDoNumber}) = lower(${input.sellerDoNumber})`,
+        notInArray(deliveryOrders.status, ENDED),
+      ),
+    )
+    .limit(1);
+  if (taken) throw doNumberTaken();
+  return order;
+}
+
+/** Whether the user is an active seller user of the company with the 'driver' toggle. */
+async function isCompanyDriver(tx: Db, companyId: string, userId: string | null): Promise<boolean> {
+  if (!userId) return false;
+  const [driver] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.companyId, companyId),
+        eq(users.status, 'active'),
+        inArray(users.role, ['SellAdm', 'SellUsr']),
+        sql`(${users.toggles} ->> 'driver') = 'true'`,
+      ),
+    );
+  return driver !== undefined;
+}
+
 /**
  * POST /api/seller/orders/:orderId/delivery-orders: a DO for part or all of a confirmed or
- * ongoing order of the actor's company (sellOrder Write). The order row is locked for the
- * whole transaction, so two DOs made at once cannot carry more than an order line holds.
+ * ongoing order of the actor's company (sellOrder Write), carried by one of its drivers or by
+ * the delivery partner. For the partner the trip is quoted and booked first, outside the
+ * transaction, with the DO's id (made up front) as the partner's idempotency key; when the
+ * DO then cannot be written the trip is cancelled again.
  */
 export async function createDeliveryOrder(
-  db: Db,
+  deps: DeliveryDeps,
   actor: Actor | null,
   orderId: string,
   input: DeliveryOrderInput,
@@ -126,131 +232,123 @@ export async function createDeliveryOrder(
   const now = new Date();
   const deliveryAt = new Date(input.deliveryAt);
   checkDeliveryTime(deliveryAt, now);
-  let id: string;
+  const id = randomUUID();
+  let trip: PartnerTrip | null = null;
+  if (input.carrier === 'partner') {
+    const { partner, geocoder } = deps;
+    if (!partner || !geocoder || !input.vehicleType) throw new Error('a partner DO needs the partner and a vehicle');
+    checkPartnerTime(deliveryAt, now);
+    const order = await checkNewDeliveryOrder(deps.db, me, orderId, input, false);
+    trip = await bookOrderTrip({ db: deps.db, partner, geocoder }, order, {
+      deliveryOrderId: id,
+      vehicleType: input.vehicleType,
+      deliveryAt,
+      sellerDoNumber: input.sellerDoNumber,
+    });
+  }
   try {
-    id = await inDeliveryTransaction(db, async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.sellerCompanyId, me.companyId)))
-        .for('update');
-      if (!order) throw notFound();
-      if (order.status !== 'confirmed' && order.status !== 'ongoing') throw orderNotDeliverable();
-
-      const [driver] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.id, input.driverUserId),
-            eq(users.companyId, me.companyId),
-            eq(users.status, 'active'),
-            inArray(users.role, ['SellAdm', 'SellUsr']),
-            sql`(${users.toggles} ->> 'driver') = 'true'`,
-          ),
-        );
-      const issues: FieldIssue[] = [];
-      if (!driver) issues.push({ path: 'driverUserId', key: 'delivery.driverUnknown' });
-
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-      const byId = new Map(lines.map((line) => [line.id, line]));
-      const delivered = await quantitiesOnLiveDos(tx, order.id);
-      const seen = new Set<string>();
-      input.lines.forEach((wanted, i) => {
-        const line = byId.get(wanted.orderLineId);
-        if (!line || seen.has(wanted.orderLineId)) {
-          issues.push({ path: `lines.${i}.orderLineId`, key: 'validation.requiredSelect' });
-          return;
-        }
-        seen.add(line.id);
-        const balance = line.quantity - (delivered.get(line.id) ?? 0);
-        if (wanted.quantity > balance)
-          issues.push({
-            path: `lines.${i}.quantity`,
-            key: 'delivery.quantityAboveBalance',
-            params: { product: `${line.productName} (${line.variationName})`, balance: Math.max(0, balance) },
-          });
-      });
-      if (issues.length > 0) throw invalidFields(issues);
-
-      const [taken] = await tx
-        .select({ id: deliveryOrders.id })
-        .from(deliveryOrders)
-        .where(
-          and(
-            eq(deliveryOrders.sellerCompanyId, me.companyId),
-            // the same number whatever its letter case, as the unique index compares it
-            sql`lower(${deliveryOrders.sellerDoNumber}) = lower(${input.sellerDoNumber})`,
-            notInArray(deliveryOrders.status, ENDED),
-          ),
-        )
-        .limit(1);
-      if (taken) throw doNumberTaken();
-
-      const seq = await tx.execute(sql`select nextval(${deliveryOrderNumberSeq.seqName}) as n`);
-      const n = Number((seq as unknown as { rows: { n: string }[] }).rows[0]!.n);
-      const number = `DO-${malaysianYear(now)}-${String(n).padStart(6, '0')}`;
-      const [created] = await tx
-        .insert(deliveryOrders)
-        .values({
-          number,
-          orderId: order.id,
-          sellerCompanyId: order.sellerCompanyId,
-          buyerCompanyId: order.buyerCompanyId,
-          sellerDoNumber: input.sellerDoNumber,
-          status: 'assigned',
-          deliveryAt,
-          driverUserId: input.driverUserId,
-          createdBy: me.userId,
-        })
-        .returning({ id: deliveryOrders.id });
-      const doId = created!.id;
-      await tx.insert(deliveryOrderLines).values(
-        input.lines.map((line) => ({
-          deliveryOrderId: doId,
-          orderLineId: line.orderLineId,
-          quantity: line.quantity,
-        })),
-      );
-      await tx.insert(deliveryEvents).values({ deliveryOrderId: doId, status: 'assigned', actorUserId: me.userId });
-
-      // the first DO ships the order; from then on the buyer can no longer cancel it
-      if (order.status === 'confirmed') {
-        await moveOrder(tx, order.id, 'ship', {
-          actorUserId: me.userId,
-          event: 'shipped',
-          note: number,
-          set: { driverAssignedAt: order.driverAssignedAt ?? now },
-        });
-      } else if (!order.driverAssignedAt) {
-        await tx.update(orders).set({ driverAssignedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
-      }
-
-      const params = { seller: me.companyName, number, order: order.number, date: formatDateTime(input.deliveryAt) };
-      await notify(tx, { companyId: order.buyerCompanyId }, 'deliveryCreated', params, `/delivery/${doId}`);
-      await notify(tx, { userIds: [input.driverUserId] }, 'deliveryCreated', params, `/driver/do/${doId}`);
-      return doId;
+    await inDeliveryTransaction(deps.db, async (tx) => {
+      const order = await checkNewDeliveryOrder(tx, me, orderId, input, true);
+      await writeDeliveryOrder(tx, me, order, { id, input, deliveryAt, now, trip, provider: deps.partner?.name });
     });
   } catch (error) {
+    if (trip && deps.partner) await cancelTripQuietly({ partner: deps.partner }, trip.reference);
     // the partial unique index, when another DO took the number between the check and the insert
     if (isUniqueViolation(error)) throw doNumberTaken();
     throw error;
   }
-  return deliveryOrderView(db, id);
+  return deliveryOrderView(deps.db, id);
 }
 
-/** POST /api/seller/delivery-orders/:id/cancel (sellOrder Write): an assigned DO is cancelled; its quantities return to the order. */
-export async function cancelDeliveryOrder(db: Db, actor: Actor | null, id: string): Promise<DeliveryOrder> {
-  const me = sellerActor(actor, 'Write');
-  await inDeliveryTransaction(db, async (tx, afterCommit) => {
-    const [row] = await tx
-      .select({ id: deliveryOrders.id })
-      .from(deliveryOrders)
-      .where(and(eq(deliveryOrders.id, id), eq(deliveryOrders.sellerCompanyId, me.companyId)));
-    if (!row) throw notFound();
-    await moveDelivery(tx, id, 'cancelled', { actorUserId: me.userId }, afterCommit);
+/**
+ * Writes a checked DO: the DO with its lines, the partner's booking, the 'assigned' step; ships
+ * the order (the first DO) or marks a driver assigned; tells the buyer and the driver.
+ */
+async function writeDeliveryOrder(
+  tx: Db,
+  me: Actor,
+  order: OrderRow,
+  made: {
+    id: string;
+    input: DeliveryOrderInput;
+    deliveryAt: Date;
+    now: Date;
+    trip: PartnerTrip | null;
+    provider: string | undefined;
+  },
+) {
+  const { id, input, now, trip } = made;
+  const seq = await tx.execute(sql`select nextval(${deliveryOrderNumberSeq.seqName}) as n`);
+  const n = Number((seq as unknown as { rows: { n: string }[] }).rows[0]!.n);
+  const number = `DO-${malaysianYear(now)}-${String(n).padStart(6, '0')}`;
+  await tx.insert(deliveryOrders).values({
+    id,
+    number,
+    orderId: order.id,
+    sellerCompanyId: order.sellerCompanyId,
+    buyerCompanyId: order.buyerCompanyId,
+    sellerDoNumber: input.sellerDoNumber,
+    status: 'assigned',
+    deliveryAt: made.deliveryAt,
+    carrier: input.carrier,
+    driverUserId: trip ? null : input.driverUserId,
+    createdBy: me.userId,
   });
-  return deliveryOrderView(db, id);
+  await tx
+    .insert(deliveryOrderLines)
+    .values(
+      input.lines.map((line) => ({ deliveryOrderId: id, orderLineId: line.orderLineId, quantity: line.quantity })),
+    );
+  if (trip) await insertBooking(tx, made.provider ?? '', id, trip);
+  await tx
+    .insert(deliveryEvents)
+    .values({ deliveryOrderId: id, status: 'assigned', actorUserId: me.userId, note: trip?.reference ?? null });
+
+  // the first DO ships the order; from then on the buyer can no longer cancel it (a booked partner counts as a driver)
+  if (order.status === 'confirmed') {
+    await moveOrder(tx, order.id, 'ship', {
+      actorUserId: me.userId,
+      event: 'shipped',
+      note: number,
+      set: { driverAssignedAt: order.driverAssignedAt ?? now },
+    });
+  } else if (!order.driverAssignedAt) {
+    await tx.update(orders).set({ driverAssignedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+  }
+
+  const params = { seller: me.companyName, number, order: order.number, date: formatDateTime(input.deliveryAt) };
+  await notify(tx, { companyId: order.buyerCompanyId }, 'deliveryCreated', params, `/delivery/${id}`);
+  if (!trip && input.driverUserId) {
+    await notify(tx, { userIds: [input.driverUserId] }, 'deliveryCreated', params, `/driver/do/${id}`);
+  }
+}
+
+/**
+ * POST /api/seller/delivery-orders/:id/cancel (sellOrder Write): an assigned DO is cancelled; its
+ * quantities return to the order. A partner DO's trip is cancelled at the partner first: when the
+ * partner refuses, the DO stays as it is.
+ */
+export async function cancelDeliveryOrder(deps: DeliveryDeps, actor: Actor | null, id: string): Promise<DeliveryOrder> {
+  const me = sellerActor(actor, 'Write');
+  const [row] = await deps.db
+    .select({ status: deliveryOrders.status, booking: deliveryPartnerBookings })
+    .from(deliveryOrders)
+    .leftJoin(deliveryPartnerBookings, eq(deliveryPartnerBookings.deliveryOrderId, deliveryOrders.id))
+    .where(and(eq(deliveryOrders.id, id), eq(deliveryOrders.sellerCompanyId, me.companyId)));
+  if (!row) throw notFound();
+  let trip: PartnerTrip | null = null;
+  if (row.booking && deps.partner) {
+    if (!canMoveDelivery(row.status, 'cancelled')) throw deliveryStepNotAllowed(row.status);
+    trip = await cancelBookedTrip({ partner: deps.partner }, row.booking.reference);
+  }
+  await inDeliveryTransaction(deps.db, async (tx, afterCommit) => {
+    const current = await lockDeliveryOrder(tx, id);
+    // the partner's own notice of the cancelled trip may have cancelled the DO meanwhile
+    if (trip && current.status === 'cancelled') return;
+    await moveDelivery(tx, id, 'cancelled', { actorUserId: me.userId }, afterCommit);
+    if (trip) await updateBookingFromTrip(tx, id, trip);
+  });
+  return deliveryOrderView(deps.db, id);
 }
 
 /** Whose DOs the actor lists: a buyer company's, a seller company's, a driver's own, or (administrators) all. */

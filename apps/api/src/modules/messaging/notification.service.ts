@@ -45,6 +45,7 @@ export type NotificationType =
   | 'apInvoicePaid'
   | 'deliveryCreated'
   | 'deliveryStep'
+  | 'deliveryPartnerCancelled'
   | 'deliveryAcknowledged'
   | 'deliveryRejected'
   | 'disputeRaised'
