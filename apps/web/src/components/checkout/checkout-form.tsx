@@ -194,15 +194,34 @@ function CheckoutFormBody({ checkout, mode, onPlaced }: CheckoutFormProps & { ch
   };
   const deliveryErrors = errors.deliveries as
     (FieldErrors<Values>['deliveries'] & { root?: { message?: string } }) | undefined;
-  const deliveryErrorAt = (sellerId: string) => {
+  type ChoiceErrors = Record<
+    number,
+    { method?: { message?: string }; branchId?: { message?: string }; vehicleType?: { message?: string } }
+  >;
+  const ownErrors = (sellerId: string) => {
     const index = deliveries.findIndex((d) => d.sellerId === sellerId);
-    const own = (
-      deliveryErrors as unknown as Record<number, { method?: { message?: string }; branchId?: { message?: string } }>
-    )?.[index];
-    const chosen = deliveries[index];
-    const general = deliveryErrors?.message ?? deliveryErrors?.root?.message;
-    const missing = general && (!chosen?.method || (chosen.method === 'pickup' && !chosen.branchId));
-    return message(own?.method?.message ?? own?.branchId?.message ?? (missing ? general : undefined));
+    return { own: (deliveryErrors as unknown as ChoiceErrors | undefined)?.[index], chosen: deliveries[index] };
+  };
+  const generalDeliveryError = deliveryErrors?.message ?? deliveryErrors?.root?.message;
+  const deliveryErrorAt = (sellerId: string) => {
+    const { own, chosen } = ownErrors(sellerId);
+    // the schema's refinements sit on the whole list: each seller shows the one its choice breaks
+    const missing = !generalDeliveryError
+      ? undefined
+      : !chosen?.method
+        ? generalDeliveryError
+        : chosen.method === 'pickup' && !chosen.branchId
+          ? 'checkout.branchRequired'
+          : undefined;
+    return message(own?.method?.message ?? own?.branchId?.message ?? missing);
+  };
+  const vehicleErrorAt = (sellerId: string) => {
+    const { own, chosen } = ownErrors(sellerId);
+    const missing =
+      generalDeliveryError && chosen?.method === 'partner' && !chosen.vehicleType
+        ? 'checkout.vehicleRequired'
+        : undefined;
+    return message(own?.vehicleType?.message ?? missing);
   };
 
   const applyVoucher = () => setValue('voucherCode', voucherInput.trim(), { shouldDirty: true });
@@ -425,6 +444,7 @@ function CheckoutFormBody({ checkout, mode, onPlaced }: CheckoutFormProps & { ch
                       currency={quote.currency}
                       onChange={setDelivery}
                       errorAt={deliveryErrorAt}
+                      vehicleErrorAt={vehicleErrorAt}
                     />
                   ) : (
                     <Stack gap={4}>

@@ -3,8 +3,10 @@ import {
   type Checkout,
   type CheckoutDetailsInput,
   type CheckoutDraftDetails,
+  DELIVERY_METHODS,
   MALAYSIAN_STATES,
   PAYMENT_METHODS,
+  VEHICLE_TYPES,
 } from '@binamart/shared';
 
 export type Values = CheckoutDetailsInput;
@@ -49,8 +51,9 @@ export function fromDraft(checkout: Checkout): Values {
       const saved = d.deliveries?.find((x) => x.sellerId === sellerId);
       return {
         sellerId,
-        method: oneOf(['pickup', 'seller'] as const, saved?.method) as 'pickup' | 'seller',
+        method: oneOf(DELIVERY_METHODS, saved?.method) as (typeof DELIVERY_METHODS)[number],
         branchId: saved?.branchId ?? null,
+        vehicleType: oneOf(VEHICLE_TYPES, saved?.vehicleType) ?? null,
       };
     }),
   };
@@ -83,6 +86,7 @@ export function toDraft(v: Partial<Values>): CheckoutDraftDetails {
       sellerId: d.sellerId,
       ...(d.method ? { method: d.method } : {}),
       branchId: d.branchId ?? null,
+      vehicleType: d.vehicleType ?? null,
     })),
   };
 }

@@ -3,7 +3,7 @@
  * the seller's two moves: making a DO and cancelling one that has not left yet.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryOrder, DeliveryOrderInput, Driver } from '@binamart/shared';
+import type { DeliveryOrder, DeliveryOrderInput, Driver, PartnerQuoteAnswer, VehicleType } from '@binamart/shared';
 import { api } from '../../lib/api';
 import type { Page } from '../../lib/shop';
 
@@ -51,4 +51,9 @@ export function useDeliveryOrderActions(orderId: string) {
       await refresh();
     },
   };
+}
+
+/** POST /api/seller/orders/:orderId/partner-quote: the delivery partner's price for a DO of this order, before booking. */
+export function partnerQuote(orderId: string, body: { vehicleType: VehicleType; deliveryAt: string }) {
+  return api.post<PartnerQuoteAnswer>(`/api/seller/orders/${orderId}/partner-quote`, body);
 }

@@ -22,10 +22,14 @@ import { useAuthUser } from '../../lib/auth-store';
 import { type BalanceLine, CreateDeliveryOrderModal } from './create-delivery-order-modal';
 import { DeliveryStatusBadge } from './delivery-status-badge';
 import { useDeliveryOrderActions, useOrderDeliveryOrders } from './delivery-orders-api';
+import { PartnerBookingFacts } from './partner-booking';
 
 export type DeliveryOrdersSide = 'buyer' | 'seller' | 'admin';
 
-type OrderForDelivery = Pick<OrderDetail, 'id' | 'number' | 'status' | 'deliveryAt' | 'lines'>;
+type OrderForDelivery = Pick<
+  OrderDetail,
+  'id' | 'number' | 'status' | 'deliveryAt' | 'lines' | 'deliveryMethod' | 'vehicleType'
+>;
 
 /** Orders that can have delivery orders: from confirmation on (spec §5: DOs are made from a confirmed order). */
 export const hasDeliveryOrders = (status: OrderDetail['status']) =>
@@ -125,11 +129,18 @@ export function DeliveryOrders({ order, side }: { order: OrderForDelivery; side:
             opened={creating}
             orderNumber={order.number}
             orderDeliveryAt={order.deliveryAt}
+            orderId={order.id}
+            deliveryMethod={order.deliveryMethod}
+            vehicleType={order.vehicleType}
             lines={balances}
             onClose={() => setCreating(false)}
             onCreate={async (input) => {
               const created = await actions.create(input);
-              setDone(t('deliveryOrders.created', { number: created.number }));
+              setDone(
+                created.partner
+                  ? t('partnerUi.booking.created', { number: created.number, reference: created.partner.reference })
+                  : t('deliveryOrders.created', { number: created.number }),
+              );
             }}
           />
           <ConfirmModal
@@ -165,17 +176,23 @@ function DeliveryOrderRow({ deliveryOrder, onCancel }: { deliveryOrder: Delivery
         <Text size="sm">
           {t('deliveryOrders.sellerDoNumber')}: <b>{deliveryOrder.sellerDoNumber}</b>
         </Text>
-        <Text size="sm">
-          {t('deliveryOrders.driver')}: {deliveryOrder.driver.name}
-          {deliveryOrder.driver.mobile && (
-            <>
-              {' · '}
-              <Anchor href={`tel:${deliveryOrder.driver.mobile}`} size="sm">
-                {deliveryOrder.driver.mobile}
-              </Anchor>
-            </>
-          )}
-        </Text>
+        {deliveryOrder.partner ? (
+          <PartnerBookingFacts booking={deliveryOrder.partner} />
+        ) : (
+          deliveryOrder.driver && (
+            <Text size="sm">
+              {t('deliveryOrders.driver')}: {deliveryOrder.driver.name}
+              {deliveryOrder.driver.mobile && (
+                <>
+                  {' · '}
+                  <Anchor href={`tel:${deliveryOrder.driver.mobile}`} size="sm">
+                    {deliveryOrder.driver.mobile}
+                  </Anchor>
+                </>
+              )}
+            </Text>
+          )
+        )}
         <Text size="sm">
           {t('deliveryOrders.deliveryAt')}: {formatDateTime(deliveryOrder.deliveryAt)}
         </Text>

@@ -38,11 +38,14 @@ export function DeliveryTimeField({
   onChange,
   onBlur,
   error,
+  hint,
 }: {
   value: string;
   onChange: (iso: string) => void;
   onBlur?: () => void;
   error?: string;
+  /** a further rule for this DO (the delivery partner's hours), under the usual window */
+  hint?: string;
 }) {
   const { t, i18n } = useTranslation();
   const initial = value ? mytParts(new Date(value)) : { date: null, time: null };
@@ -60,7 +63,17 @@ export function DeliveryTimeField({
   return (
     <Input.Wrapper
       label={t('deliveryOrders.form.deliveryAt')}
-      description={t('deliveryOrders.form.deliveryAtHint', { days: DO_MAX_DAYS_AHEAD })}
+      description={
+        hint ? (
+          <>
+            {t('deliveryOrders.form.deliveryAtHint', { days: DO_MAX_DAYS_AHEAD })}
+            <br />
+            <b>{hint}</b>
+          </>
+        ) : (
+          t('deliveryOrders.form.deliveryAtHint', { days: DO_MAX_DAYS_AHEAD })
+        )
+      }
       error={error}
       withAsterisk
       labelElement="div"

@@ -30,6 +30,7 @@ const en = {
   deliveryMethod: {
     pickup: 'Self-pickup at a branch',
     seller: 'Seller delivery',
+    partner: 'Delivery partner (lorry)',
   },
   cart: {
     quantityInvalid: 'Enter a whole number of at least 1',
@@ -58,6 +59,7 @@ const en = {
     deliveryTooFar: 'The delivery date must be less than 30 days from now',
     deliveryPerSeller: 'Choose a delivery method for every seller',
     branchRequired: 'Choose the branch to pick up from',
+    vehicleRequired: 'Select a vehicle type',
     slipRequired: 'Upload the bank transfer slip',
     bankRequired: 'Choose your bank',
     creditTermRequired: 'Choose the credit term',
@@ -143,6 +145,7 @@ export const commerceText: CataloguePart<typeof en> = {
     deliveryMethod: {
       pickup: '到分店自提',
       seller: '卖家送货',
+      partner: '物流合作伙伴（货车）',
     },
     cart: {
       quantityInvalid: '请输入至少为 1 的整数',
@@ -170,6 +173,7 @@ export const commerceText: CataloguePart<typeof en> = {
       deliveryTooFar: '送货日期必须在 30 天以内',
       deliveryPerSeller: '请为每位卖家选择送货方式',
       branchRequired: '请选择自提的分店',
+      vehicleRequired: '请选择车型',
       slipRequired: '请上传银行转账凭证',
       bankRequired: '请选择您的银行',
       creditTermRequired: '请选择信用账期',

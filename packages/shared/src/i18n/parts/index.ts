@@ -15,6 +15,7 @@ import { billingScreensText } from './billing-screens';
 import { deliveryText } from './delivery';
 import { deliveryScreensText } from './delivery-screens';
 import { driverAppText } from './driver-app';
+import { deliveryPartnerText } from './delivery-partner';
 
 export const PARTS = {
   'en-us': {
@@ -34,6 +35,7 @@ export const PARTS = {
     ...deliveryText['en-us'],
     ...deliveryScreensText['en-us'],
     ...driverAppText['en-us'],
+    ...deliveryPartnerText['en-us'],
   },
   'zh-cn': {
     ...commerceText['zh-cn'],
@@ -52,6 +54,7 @@ export const PARTS = {
     ...deliveryText['zh-cn'],
     ...deliveryScreensText['zh-cn'],
     ...driverAppText['zh-cn'],
+    ...deliveryPartnerText['zh-cn'],
   },
   ms: {
     ...commerceText.ms,
@@ -70,5 +73,6 @@ export const PARTS = {
     ...deliveryText.ms,
     ...deliveryScreensText.ms,
     ...driverAppText.ms,
+    ...deliveryPartnerText.ms,
   },
 };

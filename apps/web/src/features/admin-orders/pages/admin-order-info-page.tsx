@@ -12,6 +12,7 @@ import { Screen } from '../../../components/ui/screen';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminOrder } from '../api/admin-orders';
 import classes from '../components/print.module.css';
+import { deliveryMethodText } from '../../../components/delivery/partner-booking';
 
 export function AdminOrderInfoPage() {
   const { t } = useTranslation();
@@ -41,7 +42,9 @@ export function AdminOrderInfoPage() {
                 <Fact label={t('adminOrders.buyer')}>{order.buyer.name}</Fact>
                 <Fact label={t('adminOrders.seller')}>{order.seller.name}</Fact>
                 <Fact label={t('adminOrders.deliveryAt')}>{formatDateTime(order.deliveryAt)}</Fact>
-                <Fact label={t('adminOrders.deliveryMethod')}>{t(`deliveryMethod.${order.deliveryMethod}`)}</Fact>
+                <Fact label={t('adminOrders.deliveryMethod')}>
+                  {deliveryMethodText(t, order.deliveryMethod, order.vehicleType)}
+                </Fact>
                 {order.branch && (
                   <Fact label={t('adminOrders.branch')}>
                     {order.branch.name}

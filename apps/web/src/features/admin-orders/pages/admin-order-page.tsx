@@ -20,6 +20,7 @@ import { OrderTotals } from '../../../components/checkout/order-totals';
 import { PrivateFileLink } from '../../../components/ui/private-file-link';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badges';
 import { DeliveryOrders, hasDeliveryOrders } from '../../../components/delivery/delivery-orders';
+import { deliveryMethodText } from '../../../components/delivery/partner-booking';
 
 type Dialog = 'approve' | 'reject' | 'cancel' | null;
 
@@ -201,7 +202,7 @@ function Parties({ order }: { order: OrderDetail }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6 }}>
           <Fact label={t('adminOrders.deliveryAt')}>
-            {formatDateTime(order.deliveryAt)} · {t(`deliveryMethod.${order.deliveryMethod}`)}
+            {formatDateTime(order.deliveryAt)} · {deliveryMethodText(t, order.deliveryMethod, order.vehicleType)}
           </Fact>
         </Grid.Col>
         {order.poNumber && (

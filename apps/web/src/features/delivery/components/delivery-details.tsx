@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DeliveryOrder, formatDateTime } from '@binamart/shared';
+import { PartnerBookingFacts } from '../../../components/delivery/partner-booking';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,17 +39,25 @@ export function DeliveryDetails({ order, orderPath }: { order: DeliveryOrder; or
       </Detail>
       <Detail label={t('trackingPage.seller')}>{order.seller.name}</Detail>
       <Detail label={t('trackingPage.buyer')}>{order.buyer.name}</Detail>
-      <Detail label={t('trackingPage.driver')}>
-        {order.driver.name}
-        {order.driver.mobile && (
-          <>
-            {' · '}
-            <Anchor href={`tel:${order.driver.mobile.replace(/[^\d+]/g, '')}`} size="sm">
-              {order.driver.mobile}
-            </Anchor>
-          </>
-        )}
-      </Detail>
+      {order.partner ? (
+        <Detail label={t('partnerUi.booking.carrier')}>
+          <PartnerBookingFacts booking={order.partner} withHeading={false} />
+        </Detail>
+      ) : (
+        order.driver && (
+          <Detail label={t('trackingPage.driver')}>
+            {order.driver.name}
+            {order.driver.mobile && (
+              <>
+                {' · '}
+                <Anchor href={`tel:${order.driver.mobile.replace(/[^\d+]/g, '')}`} size="sm">
+                  {order.driver.mobile}
+                </Anchor>
+              </>
+            )}
+          </Detail>
+        )
+      )}
       <Detail label={t('trackingPage.recipient')}>
         {order.recipientName}
         {' · '}

@@ -25,6 +25,7 @@ import { OrderTotals } from '../../../components/checkout/order-totals';
 import { PrivateFileLink } from '../../../components/ui/private-file-link';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badges';
 import { DeliveryOrders, hasDeliveryOrders } from '../../../components/delivery/delivery-orders';
+import { deliveryMethodText } from '../../../components/delivery/partner-booking';
 
 export type OrderSide = 'buyer' | 'seller';
 
@@ -197,12 +198,15 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
               </Title>
               <DetailList
                 items={[
-                  { label: t('orderDetail.method'), value: t(`deliveryMethod.${order.deliveryMethod}`) },
+                  {
+                    label: t('orderDetail.method'),
+                    value: deliveryMethodText(t, order.deliveryMethod, order.vehicleType),
+                  },
                   { label: t('orderDetail.deliveryAt'), value: formatDateTime(order.deliveryAt) },
                   ...(order.branch
                     ? [{ label: t('orderDetail.branch'), value: `${order.branch.name}\n${order.branch.address}` }]
                     : []),
-                  ...(order.deliveryMethod === 'seller'
+                  ...(order.deliveryMethod !== 'pickup'
                     ? [{ label: t('orderDetail.address'), value: addressLines(order.address) }]
                     : []),
                   ...(order.distanceKm !== null

@@ -18,6 +18,7 @@ import { type OrderSide, isMissing } from './order-detail-view';
 import { PrivateFileLink } from '../../../components/ui/private-file-link';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badges';
 import classes from './print.module.css';
+import { deliveryMethodText } from '../../../components/delivery/partner-booking';
 
 export function OrderInfoView({ side }: { side: OrderSide }) {
   const { id } = useParams();
@@ -73,7 +74,7 @@ function OrderInfo({ order, side }: { order: OrderDetail; side: OrderSide }) {
             { label: t('orderDetail.pic'), value: none(order.pic) },
             { label: t('orderDetail.email'), value: none(order.email) },
             { label: t('orderDetail.deliveryAt'), value: formatDateTime(order.deliveryAt) },
-            { label: t('orderDetail.method'), value: t(`deliveryMethod.${order.deliveryMethod}`) },
+            { label: t('orderDetail.method'), value: deliveryMethodText(t, order.deliveryMethod, order.vehicleType) },
             order.deliveryMethod === 'pickup' && order.branch
               ? { label: t('orderDetail.branch'), value: `${order.branch.name}\n${order.branch.address}` }
               : { label: t('orderDetail.address'), value: addressLines(order.address) },
