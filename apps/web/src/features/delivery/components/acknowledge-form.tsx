@@ -40,7 +40,8 @@ export function AcknowledgeForm({ order }: { order: DeliveryOrder }) {
       signature: '',
       lines: order.lines.map((line) => ({ orderLineId: line.orderLineId, receivedQuantity: line.quantity })),
       disputeReason: '',
-      disputeTo: 'driver',
+      // the partner's driver is not a user here: the seller answers for it
+      disputeTo: order.carrier === 'partner' ? 'seller' : 'driver',
     },
   });
   const lines = useWatch({ control, name: 'lines' });
@@ -167,11 +168,13 @@ export function AcknowledgeForm({ order }: { order: DeliveryOrder }) {
                   error={message(errors.disputeReason?.message)}
                   {...register('disputeReason')}
                 />
-                <Controller
-                  control={control}
-                  name="disputeTo"
-                  render={({ field }) => <DisputeToField value={field.value ?? 'driver'} onChange={field.onChange} />}
-                />
+                {order.carrier === 'driver' && (
+                  <Controller
+                    control={control}
+                    name="disputeTo"
+                    render={({ field }) => <DisputeToField value={field.value ?? 'driver'} onChange={field.onChange} />}
+                  />
+                )}
               </Stack>
             </Card>
           )}

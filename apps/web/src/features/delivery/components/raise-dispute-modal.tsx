@@ -29,7 +29,8 @@ export function RaiseDisputeModal({
     orderLineId: first?.orderLineId ?? '',
     quantityReceived: first?.receivedQuantity ?? first?.quantity ?? 0,
     reason: '',
-    assignedTo: 'driver',
+    // the partner's driver is not a user here: the seller answers for it
+    assignedTo: order.carrier === 'partner' ? 'seller' : 'driver',
   };
   const {
     control,
@@ -125,11 +126,13 @@ export function RaiseDisputeModal({
             error={message(errors.reason?.message)}
             {...register('reason')}
           />
-          <Controller
-            control={control}
-            name="assignedTo"
-            render={({ field }) => <DisputeToField value={field.value ?? 'driver'} onChange={field.onChange} />}
-          />
+          {order.carrier === 'driver' && (
+            <Controller
+              control={control}
+              name="assignedTo"
+              render={({ field }) => <DisputeToField value={field.value ?? 'driver'} onChange={field.onChange} />}
+            />
+          )}
           <Group justify="flex-end">
             <Button variant="default" size="md" onClick={close}>
               {t('common.cancel')}
