@@ -91,6 +91,8 @@ export function DeliveryTimeField({
           }}
           onBlur={onBlur}
           error={!!error}
+          // the wrapper shows the message: both pickers are described by it
+          aria-describedby={error ? 'do-delivery-at-error' : undefined}
           name="deliveryDate"
           comboboxProps={{ withinPortal: true }}
         />
@@ -106,6 +108,8 @@ export function DeliveryTimeField({
           }}
           onBlur={onBlur}
           error={!!error}
+          // the wrapper shows the message: both pickers are described by it
+          aria-describedby={error ? 'do-delivery-at-error' : undefined}
           name="deliveryTime"
           comboboxProps={{ withinPortal: true }}
         />
