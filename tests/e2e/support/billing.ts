@@ -9,7 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, type Browser, type Locator, type Page, expect } from '@playwright/test';
 import { tokenOf } from './accounts';
-import { CartPage, CheckoutPage, type DemoProduct, ProductPage, chooseOption, tomorrowInMalaysia } from './commerce';
+import {
+  CartPage,
+  CheckoutPage,
+  type DemoProduct,
+  ProductPage,
+  KL_SITE,
+  chooseOption,
+  tomorrowInMalaysia,
+} from './commerce';
 import { rm, senOf } from './credit';
 import { signInAs } from './session';
 
@@ -121,15 +129,7 @@ export async function placeCreditOrderViaApi(
         deliveryAt: `${tomorrowInMalaysia()}T10:00:00+08:00`,
         projectDetails: 'Setup order for an end-to-end test',
         remarks: 'Made through the API',
-        recipientName: 'Lim Chee Keong',
-        contactNumber: '0123456704',
-        pic: 'Nurul Huda',
-        email: 'site.kl@demo.test',
-        country: 'Malaysia',
-        addressLine1: 'Level 12, Menara Binaan, Jalan Sultan Ismail',
-        postcode: '50450',
-        city: 'Kuala Lumpur',
-        state: 'Kuala Lumpur',
+        ...KL_SITE,
         paymentMethod: 'credit',
         creditTerm,
         deliveries: [{ sellerId: card.seller.id, method: 'seller' }],

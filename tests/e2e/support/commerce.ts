@@ -275,6 +275,19 @@ export class OrderPage {
   }
 }
 
+/** The Kuala Lumpur site the API-placed setup orders go to, with its recipient. */
+export const KL_SITE = {
+  recipientName: 'Lim Chee Keong',
+  contactNumber: '0123456704',
+  pic: 'Nurul Huda',
+  email: 'site.kl@demo.test',
+  country: 'Malaysia',
+  addressLine1: 'Level 12, Menara Binaan, Jalan Sultan Ismail',
+  postcode: '50450',
+  city: 'Kuala Lumpur',
+  state: 'Kuala Lumpur',
+} as const;
+
 export interface PlacedOrder {
   id: string;
   number: string;
@@ -328,15 +341,7 @@ export async function placePaidOrdersViaApi(
         deliveryAt: `${tomorrowInMalaysia()}T10:00:00+08:00`,
         projectDetails: 'Setup order for an end-to-end test',
         remarks: 'Made through the API',
-        recipientName: 'Lim Chee Keong',
-        contactNumber: '0123456704',
-        pic: 'Nurul Huda',
-        email: 'site.kl@demo.test',
-        country: 'Malaysia',
-        addressLine1: 'Level 12, Menara Binaan, Jalan Sultan Ismail',
-        postcode: '50450',
-        city: 'Kuala Lumpur',
-        state: 'Kuala Lumpur',
+        ...KL_SITE,
         paymentMethod: 'fpx',
         payerType: 'personal',
         bankCode: 'MB2U0227',

@@ -7,7 +7,7 @@
 import { type APIRequestContext, type Browser, type Locator, type Page, expect } from '@playwright/test';
 import { tokenOf } from './accounts';
 import { acceptOrderViaApi, lock, malaysianDate, releaseLocks } from './billing';
-import { type DemoProduct, PRODUCTS, SELLERS, chooseOption, tomorrowInMalaysia } from './commerce';
+import { type DemoProduct, KL_SITE, PRODUCTS, SELLERS, chooseOption, tomorrowInMalaysia } from './commerce';
 import type { ApiOrder } from './delivery';
 import { ACCOUNTS } from './session';
 
@@ -119,15 +119,7 @@ export async function confirmedPartnerOrderViaApi(
           deliveryAt: `${tomorrowInMalaysia()}T10:00:00+08:00`,
           projectDetails: 'Setup order for a delivery-partner end-to-end test',
           remarks: 'Made through the API',
-          recipientName: 'Lim Chee Keong',
-          contactNumber: '0123456704',
-          pic: 'Nurul Huda',
-          email: 'site.kl@demo.test',
-          country: 'Malaysia',
-          addressLine1: 'Level 12, Menara Binaan, Jalan Sultan Ismail',
-          postcode: '50450',
-          city: 'Kuala Lumpur',
-          state: 'Kuala Lumpur',
+          ...KL_SITE,
           paymentMethod: 'fpx',
           payerType: 'personal',
           bankCode: 'MB2U0227',
