@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Quote, type VehicleType, distanceKm } from '@binamart/shared';
+import { type Quote, type VehicleType, distanceKm, formatMoney } from '@binamart/shared';
 import { checkouts, orders, payments } from '../src/db/schema/index';
 import { postcodeArea } from '../src/modules/hub/postcode-areas';
 import { branchForm, signedInAs } from './helpers/factories';
@@ -171,6 +171,24 @@ describe('the quote', () => {
     expect(invalid.orders[0]!.partnerDelivery).toEqual(notQuoted('Invalid Address', null));
   });
 
+  it('gives one trip-wide "Trip Invalid" for a trip between two of the partner’s markets', async () => {
+    const { buyer, checkout } = await draftFrom(selangor);
+    const johor = await quote(buyer.auth, checkout.id, placeForm([partner(selangor, 'van')], JOHOR_BAHRU));
+    const delivery = johor.orders[0]!.partnerDelivery;
+    expect(delivery.reason).toBe('Trip Invalid');
+    expect(delivery.vehicles.every((v) => v.feeSen === null && v.reason === null)).toBe(true);
+  });
+
+  it('tells a time 30 days or more ahead as too far, not as outside the hours', async () => {
+    const { buyer, checkout } = await draftFrom(selangor);
+    const far = await quote(
+      buyer.auth,
+      checkout.id,
+      placeForm([partner(selangor, 'van')], { ...KUALA_LUMPUR, deliveryAt: deliveryTime(31, 10) }),
+    );
+    expect(far.orders[0]!.partnerDelivery.reason).toBe('The delivery date must be less than 30 days from now');
+  });
+
   it('prices a Sabah trip for motorcycles, cars and vans only; lorries are refused there with their reason', async () => {
     const { buyer, checkout } = await draftFrom(sabah);
     const answer = await quote(buyer.auth, checkout.id, placeForm([partner(sabah, 'lorry3t')], KOTA_KINABALU));
@@ -236,6 +254,25 @@ describe('placing with the delivery partner', () => {
     // placing again answers the same, without another order
     const again = expectStatus<typeof placed>(await place(buyer.auth, checkout.id, form), 200);
     expect(again.orders.map((o) => o.id)).toEqual(placed.orders.map((o) => o.id));
+  });
+
+  it('refuses at the vehicle when the partner’s price is no longer the one the buyer saw, and places at the same price', async () => {
+    const { buyer, checkout } = await draftFrom(selangor);
+    const fee = price('van', KL_KM);
+    const shown = (quotedFeeSen: number) => ({
+      ...placeForm([partner(selangor, 'van')], KUALA_LUMPUR),
+      deliveries: [{ ...partner(selangor, 'van'), quotedFeeSen }],
+    });
+    expect(fieldErrors(await place(buyer.auth, checkout.id, shown(fee - 100)))).toEqual([
+      {
+        path: 'deliveries.0.vehicleType',
+        message: `The delivery partner’s price for this trip is now ${formatMoney(fee)}. Check it and place the order again.`,
+      },
+    ]);
+    await expectNothingPlaced(checkout.id);
+    expectStatus(await place(buyer.auth, checkout.id, shown(fee)), 200);
+    const [row] = await t.db.select().from(orders).where(eq(orders.checkoutId, checkout.id));
+    expect(row!.deliveryFeeSen).toBe(fee);
   });
 
   it('refuses a delivery time outside the hours with the checkout’s own message first', async () => {

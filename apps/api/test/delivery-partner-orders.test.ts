@@ -8,7 +8,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxPartner } from '../src/adapters/delivery-partner/sandbox-partner';
 import { deliveryOrders, notifications, orders, sandboxDeliveryTrips } from '../src/db/schema/index';
+import { catchUpWithTrip } from '../src/modules/delivery-partner/partner-notices';
 import { acknowledgeForm, acknowledged } from './helpers/acknowledgement-factories';
 import { call, expectStatus } from './helpers/checkout-factories';
 import {
@@ -179,6 +181,24 @@ describe('booking the delivery partner with a DO', () => {
     expect(await tripsCount()).toBe(before);
   });
 
+  it('refuses a time 30 to 31 days ahead as too far, not as outside the hours', async () => {
+    const w = await partnerWorld();
+    // the first whole hour 9 am–5 pm Malaysian time that is over 30 days (but within 31) ahead
+    const from = Date.now() + 30 * 24 * 3600_000 + 60_000;
+    let at = Math.ceil(from / 3600_000) * 3600_000;
+    while ((new Date(at).getUTCHours() + 8) % 24 < 9 || (new Date(at).getUTCHours() + 8) % 24 > 17) at += 3600_000;
+    const deliveryAt = new Date(at).toISOString();
+    const tooFar = { path: 'deliveryAt', message: 'The delivery date must be less than 30 days from now' };
+    const response = await bookDo(w, { deliveryAt });
+    expect(response.statusCode).toBe(400);
+    expect(detail(response)).toEqual(tooFar);
+    const quote = await call(t, 'POST', `/api/seller/orders/${w.order.id}/partner-quote`, seller.admin.auth, {
+      vehicleType: 'van',
+      deliveryAt,
+    });
+    expect(detail(quote)).toEqual(tooFar);
+  });
+
   it('refuses an address outside the service area: no DO written and no trip kept', async () => {
     const w = await partnerWorld({ postcode: '15000', city: 'Kota Bharu', state: 'Kelantan' });
     const before = await tripsCount();
@@ -325,7 +345,10 @@ describe('the partner’s driver moves the DO', () => {
       'not-the-partners-secret-0123456789',
     );
     expect(forged.statusCode).toBe(401);
-    expect((await postNotice(noticeBody('LLM-0000000000', 'onGoing'))).statusCode).toBe(404);
+    // a trip we have no booking for (yet: its DO may not be committed) is retried by the partner
+    const unknown = await postNotice(noticeBody('LLM-0000000000', 'onGoing'));
+    expect(unknown.statusCode).toBe(409);
+    expect(unknown.json()).toMatchObject({ code: 'partner_booking_unknown' });
     expect(await viewOf(made.id)).toEqual(once);
   });
 
@@ -361,5 +384,143 @@ describe('the partner’s driver moves the DO', () => {
       .from(sandboxDeliveryTrips)
       .where(eq(sandboxDeliveryTrips.reference, made.partner.reference));
     expect(trip!.status).toBe('cancelled');
+  });
+});
+
+describe('a trip that ends, and the seller’s cancel, whatever the order things happen in', () => {
+  const cancelDo = (id: string) => call(t, 'POST', `/api/seller/delivery-orders/${id}/cancel`, seller.admin.auth, {});
+  const sellerTold = async (number: string) =>
+    (await t.db.select().from(notifications).where(eq(notifications.userId, seller.admin.user.id))).filter(
+      (n) => n.type === 'deliveryPartnerCancelled' && n.params.number === number,
+    );
+  const numberOf = async (id: string) =>
+    (await t.db.select().from(deliveryOrders).where(eq(deliveryOrders.id, id)))[0]!.number;
+  const setTripStatus = (reference: string, status: string) =>
+    // TEST SETUP: the trip moved at the partner without BinaMart hearing of it (a lost notice)
+    t.db
+      .update(sandboxDeliveryTrips)
+      .set({ status: status as 'rejected' })
+      .where(eq(sandboxDeliveryTrips.reference, reference));
+
+  it('lets the seller cancel a partner DO once the partner’s driver accepted, until pickup', async () => {
+    const w = await partnerWorld();
+    const made = await booked(w);
+    await press(made.partner.reference, 'onGoing');
+    expect((await viewOf(made.id)).status).toBe('initiated');
+    const cancelled = expectStatus<PartnerView>(await cancelDo(made.id), 200);
+    expect(cancelled).toMatchObject({ status: 'cancelled', partner: { status: 'cancelled' } });
+    const [trip] = await t.db
+      .select()
+      .from(sandboxDeliveryTrips)
+      .where(eq(sandboxDeliveryTrips.reference, made.partner.reference));
+    expect(trip!.status).toBe('cancelled');
+    // our own cancel echoed by the partner tells the seller nothing
+    expect((await postNotice(noticeBody(made.partner.reference, 'cancelled'))).statusCode).toBe(200);
+    expect(await sellerTold(await numberOf(made.id))).toEqual([]);
+    expect((await viewOf(made.id)).events.filter((e) => e.status === 'cancelled')).toHaveLength(1);
+  });
+
+  it('still refuses to cancel an own driver’s DO once the driver has set off', async () => {
+    const w = await confirmedOrderWithDriver(t, { admin, seller, buyer });
+    const made = expectStatus<PartnerView>(
+      await call(t, 'POST', `/api/seller/orders/${w.order.id}/delivery-orders`, seller.admin.auth, w.form()),
+      201,
+    );
+    expectStatus(
+      await call(t, 'POST', `/api/driver/delivery-orders/${made.id}/step`, seller.driver.auth, {
+        status: 'initiated',
+      }),
+      200,
+    );
+    expect((await cancelDo(made.id)).statusCode).toBe(409);
+  });
+
+  it.each(['rejected', 'cancelled', 'expired'])(
+    'cancels a DO whose driver had accepted when the trip ends before pickup (%s), telling the seller',
+    async (status) => {
+      const w = await partnerWorld();
+      const made = await booked(w);
+      await press(made.partner.reference, 'onGoing');
+      expect((await postNotice(noticeBody(made.partner.reference, status))).statusCode).toBe(200);
+      const view = await viewOf(made.id);
+      expect(view).toMatchObject({ status: 'cancelled', partner: { status } });
+      expect(await sellerTold(await numberOf(made.id))).toHaveLength(1);
+    },
+  );
+
+  it('cancels the DO when the partner refuses because the trip already ended there (a lost notice)', async () => {
+    const w = await partnerWorld();
+    const made = await booked(w);
+    await setTripStatus(made.partner.reference, 'rejected');
+    const cancelled = expectStatus<PartnerView>(await cancelDo(made.id), 200);
+    expect(cancelled).toMatchObject({ status: 'cancelled', partner: { status: 'rejected' } });
+  });
+
+  it('refuses the cancel only once the partner’s driver has the goods', async () => {
+    const w = await partnerWorld();
+    const made = await booked(w);
+    await press(made.partner.reference, 'onGoing');
+    // TEST SETUP: picked up at the partner; BinaMart has not heard yet
+    await setTripStatus(made.partner.reference, 'pickedUp');
+    const refused = await cancelDo(made.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'partner_not_cancellable',
+      message:
+        'The delivery partner’s driver has already picked up the goods; this booking can no longer be cancelled.',
+    });
+    expect((await viewOf(made.id)).status).toBe('initiated');
+  });
+
+  it('resends a lost notice from the trip page: pressing the same button again moves the DO', async () => {
+    const w = await partnerWorld();
+    const made = await booked(w);
+    // the driver accepted at the partner, but BinaMart never got the notice
+    const sandbox = createSandboxPartner(t.db, SECRET, 'http://localhost:3000');
+    expect(await sandbox.advance(made.partner.reference, 'onGoing')).not.toBeNull();
+    expect((await viewOf(made.id)).status).toBe('assigned');
+    await press(made.partner.reference, 'onGoing');
+    expect(await viewOf(made.id)).toMatchObject({ status: 'initiated', partner: { status: 'onGoing' } });
+  });
+
+  it('catches a new DO up with a trip that moved before its booking was committed', async () => {
+    const w = await partnerWorld();
+    const made = await booked(w);
+    const sandbox = createSandboxPartner(t.db, SECRET, 'http://localhost:3000');
+    await sandbox.advance(made.partner.reference, 'onGoing');
+    await sandbox.advance(made.partner.reference, 'pickedUp');
+    await catchUpWithTrip({ db: t.db, partner: sandbox }, made.partner.reference);
+    const view = await viewOf(made.id);
+    expect(view).toMatchObject({ status: 'outForDelivery', partner: { status: 'pickedUp' } });
+    expect(view.events.map((e) => e.status)).toEqual(['assigned', 'initiated', 'outForDelivery']);
+    // nothing new: nothing more happens
+    await catchUpWithTrip({ db: t.db, partner: sandbox }, made.partner.reference);
+    expect(await viewOf(made.id)).toEqual(view);
+  });
+
+  it('keeps a delivered trip delivered when a late cancelled or expired notice arrives', async () => {
+    const w = await partnerWorld();
+    const made = await booked(w);
+    for (const status of ['onGoing', 'pickedUp', 'arrived', 'completed']) await press(made.partner.reference, status);
+    const done = await viewOf(made.id);
+    for (const status of ['cancelled', 'expired']) {
+      expect((await postNotice(noticeBody(made.partner.reference, status))).statusCode).toBe(200);
+    }
+    expect(await viewOf(made.id)).toEqual(done);
+    expect(done).toMatchObject({ status: 'unloading', partner: { status: 'completed' } });
+  });
+
+  it('settles a seller’s cancel and the partner’s "no driver" notice arriving together', async () => {
+    const w = await partnerWorld();
+    const made = await booked(w);
+    const [cancel, notice] = await Promise.all([
+      cancelDo(made.id),
+      postNotice(noticeBody(made.partner.reference, 'rejected')),
+    ]);
+    expect(notice.statusCode).toBe(200);
+    expect([200, 409]).toContain(cancel.statusCode);
+    const view = await viewOf(made.id);
+    expect(view.status).toBe('cancelled');
+    expect(view.events.filter((e) => e.status === 'cancelled')).toHaveLength(1);
   });
 });

@@ -126,6 +126,49 @@ describe('quotations', () => {
   });
 });
 
+describe('old quotations', () => {
+  it('deletes quotations expired over an hour ago and never booked, at most once a minute', async () => {
+    const old = new Date(Date.now() - 2 * 3600_000);
+    const row = (id: string, expiresAt: Date) => ({
+      id,
+      vehicleType: 'car' as const,
+      pickup: {},
+      dropoff: {},
+      distanceKm: 1,
+      priceSen: 1090,
+      scheduledAt: null,
+      expiresAt,
+    });
+    // TEST SETUP: quotations from two hours ago and from a minute ago, and an old one that was booked
+    const { quotation, booking } = await klangValleyQuote();
+    await partner.book(booking);
+    await t.db
+      .update(sandboxDeliveryQuotations)
+      .set({ expiresAt: old })
+      .where(eq(sandboxDeliveryQuotations.id, quotation.quotationId));
+    await t.db
+      .insert(sandboxDeliveryQuotations)
+      .values([row('QUO-OLD-1', old), row('QUO-OLD-2', old), row('QUO-RECENT', new Date(Date.now() - 60_000))]);
+    const fresh = createSandboxPartner(t.db, SECRET, PUBLIC_URL);
+    const pickup = await stop('40000', 'Selangor');
+    const dropoff = await stop('50450', 'Kuala Lumpur');
+    const quoteWith = (p: SandboxPartner) =>
+      p.quote({ vehicleType: 'car', pickup, dropoff, scheduledAt: TOMORROW_10AM });
+    await quoteWith(fresh);
+    const ids = async () =>
+      (await t.db.select({ id: sandboxDeliveryQuotations.id }).from(sandboxDeliveryQuotations)).map((q) => q.id);
+    const left = await ids();
+    expect(left).not.toContain('QUO-OLD-1');
+    expect(left).not.toContain('QUO-OLD-2');
+    expect(left).toContain('QUO-RECENT');
+    expect(left).toContain(quotation.quotationId);
+    // within the minute, quoting deletes nothing more
+    await t.db.insert(sandboxDeliveryQuotations).values(row('QUO-OLD-3', old));
+    await quoteWith(fresh);
+    expect(await ids()).toContain('QUO-OLD-3');
+  });
+});
+
 describe('quotation failures, in the partner’s order of checks', () => {
   const refusal = async (
     vehicleType: VehicleType,
@@ -268,7 +311,13 @@ describe('the driver’s moves and the notices', () => {
     expect(await partner.advance(trip.reference, 'pickedUp')).toBeNull();
     const accepted = await partner.advance(trip.reference, 'onGoing');
     expect(accepted).not.toBeNull();
-    expect(await partner.advance(trip.reference, 'onGoing')).toBeNull(); // a double submit
+    // pressed again (a double submit, or resending a lost notice): the same status, a fresh event id
+    const again = await partner.advance(trip.reference, 'onGoing');
+    expect(again).not.toBeNull();
+    const first = partner.verifyNotice(Buffer.from(accepted!.body), accepted!.signature)!;
+    const second = partner.verifyNotice(Buffer.from(again!.body), again!.signature)!;
+    expect(second).toMatchObject({ reference: trip.reference, status: 'onGoing', driverName: first.driverName });
+    expect(second.eventId).not.toBe(first.eventId);
     const now = await partner.getTrip(trip.reference);
     expect(now.status).toBe('onGoing');
     expect(now.driverName).toBeTruthy();
@@ -280,7 +329,9 @@ describe('the driver’s moves and the notices', () => {
       expect(notice).not.toBeNull();
       expect((await partner.getTrip(trip.reference)).status).toBe(status);
     }
-    expect(await partner.advance(trip.reference, 'completed')).toBeNull();
+    expect((await partner.advance(trip.reference, 'completed'))?.body).toContain('"status":"completed"');
+    expect(await partner.advance(trip.reference, 'arrived')).toBeNull(); // never back
+    expect((await partner.getTrip(trip.reference)).status).toBe('completed');
   });
 
   it('assigns the same driver to the same trip reference', async () => {

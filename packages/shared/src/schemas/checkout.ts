@@ -34,6 +34,8 @@ export const deliveryChoiceSchema = z.object({
   branchId: z.uuid().nullable().optional().default(null),
   /** the delivery partner's vehicle (spec §5: a vehicle type must be selected) */
   vehicleType: z.enum(VEHICLE_TYPES).nullable().optional().default(null),
+  /** the partner's fee (sen) for that vehicle the buyer was shown; placing refuses when the partner's price is now another */
+  quotedFeeSen: z.number().int().nullable().optional().default(null),
 });
 export type DeliveryChoice = z.input<typeof deliveryChoiceSchema>;
 
@@ -114,6 +116,7 @@ export const checkoutDraftDetailsSchema = z.object({
         method: z.string().max(20).optional(),
         branchId: z.uuid().nullable().optional(),
         vehicleType: z.string().max(20).nullable().optional(),
+        quotedFeeSen: z.number().int().nullable().optional(),
       }),
     )
     .max(50)

@@ -54,6 +54,13 @@ export const DO_MAX_DAYS_AHEAD = 31;
 export const DELIVERY_CARRIERS = ['driver', 'partner'] as const;
 export type DeliveryCarrier = (typeof DELIVERY_CARRIERS)[number];
 
+/**
+ * Whether the seller may still cancel a DO: while assigned; one the delivery partner carries
+ * also after the partner's driver accepted, until the goods are picked up.
+ */
+export const canCancelDelivery = (d: { status: DeliveryStatus; carrier: DeliveryCarrier }) =>
+  canMoveDelivery(d.status, 'cancelled') || (d.carrier === 'partner' && d.status === 'initiated');
+
 /** POST /api/seller/orders/:orderId/delivery-orders (sellOrder Write): a DO for part or all of a confirmed/ongoing order. */
 export const deliveryOrderInputSchema = z
   .object({

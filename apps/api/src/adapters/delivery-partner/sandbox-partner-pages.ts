@@ -21,7 +21,7 @@ const BUTTONS: Partial<Record<PartnerBookingStatus, { label: string; className: 
 };
 
 /** Whether a submitted status is one the console ever offers. */
-export const isConsoleStatus = (status: string): status is PartnerBookingStatus => status in BUTTONS;
+export const isConsoleStatus = (status: string): status is PartnerBookingStatus => Object.hasOwn(BUTTONS, status);
 
 const words = (key: string) => escape(translate('en-us', key));
 

@@ -3,6 +3,8 @@
  * GET /sandbox-delivery/trips/:reference shows the trip and its driver console; POST
  * …/status moves the trip to its next status, posts the signed notice to
  * /api/delivery-partner/notices as the real partner would, and shows the trip again (303).
+ * Posting the status the trip is already in posts its notice again (a fresh event id): the
+ * operator's way to resend a notice BinaMart did not get.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../lib/context';
@@ -43,7 +45,7 @@ export async function sandboxPartnerRoutes(app: FastifyInstance, { partner }: Ap
       const status = request.body?.status ?? '';
       if (!isConsoleStatus(status)) return html(reply, 400, renderTripPage(trip, 'Choose one of the buttons.'));
       const notice = await partner.advance(trip.reference, status);
-      // null: a double submit (or a stale page); the trip page shows where things stand
+      // null: a stale page (the trip is past that status); the trip page shows where things stand
       if (notice) {
         const delivered = await app.inject({
           method: 'POST',

@@ -17,10 +17,14 @@
  *   3-tonne 12000 + 300/km and 5-tonne 18000 + 400/km, each up to 300 km (further: Trip Invalid);
  * - a scheduled time must be 9:00–18:00 Malaysian time, at least 1 hour and under 30 days ahead;
  * - a quotation is valid for 5 minutes and books one trip; the same client key books the same trip;
- * - a trip can be cancelled until its driver has picked the goods up.
+ * - a trip can be cancelled until its driver has picked the goods up;
+ * - pressing a console button again for the status the trip is already in re-posts that
+ *   status's notice under a fresh event id: how an operator resends a notice BinaMart missed;
+ * - quotations that expired over an hour ago and were never booked are deleted on quoting (at
+ *   most once a minute per process, a bounded batch at a time).
  */
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   PARTNER_BOOKING_STATUSES,
@@ -77,6 +81,12 @@ const SANDBOX_RATES: Readonly<Record<VehicleType, { baseSen: number; perKmSen: n
 };
 
 const QUOTATION_MS = 5 * 60 * 1000;
+/** Expired quotations never booked are deleted this long after they expired, */
+const PURGE_AFTER_MS = 60 * 60 * 1000;
+/** at most this often per process, */
+const PURGE_EVERY_MS = 60 * 1000;
+/** this many at a time. */
+const PURGE_BATCH = 1000;
 
 /** The partner's drivers; a trip gets one chosen by its reference. */
 const DRIVERS = [
@@ -119,9 +129,10 @@ export interface SandboxTripDetails {
 export interface SandboxPartner extends DeliveryPartner {
   findTrip(reference: string): Promise<SandboxTrip | undefined>;
   /**
-   * Moves a trip to `to` when that is its next status (assigning a driver when one accepts);
-   * returns the signed notice to deliver, or null when the trip was not in the status before
-   * `to` (a double submit).
+   * Moves a trip to `to` when that is its next status (assigning a driver when one accepts) and
+   * returns the signed notice to deliver. A trip already in `to` answers the notice of that
+   * status again with a fresh event id (the operator resending a lost notice); null when the
+   * trip is neither in `to` nor in the status before it.
    */
   advance(reference: string, to: PartnerBookingStatus): Promise<{ body: string; signature: string } | null>;
 }
@@ -184,6 +195,30 @@ export function createSandboxPartner(db: Db, secret: string, publicUrl: string):
     return row;
   };
 
+  let lastPurge = 0;
+  /** Deletes a bounded batch of quotations expired over an hour ago that no trip was booked with. */
+  const purgeExpiredQuotations = async () => {
+    const now = Date.now();
+    if (now - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = now;
+    const stale = db
+      .select({ id: sandboxDeliveryQuotations.id })
+      .from(sandboxDeliveryQuotations)
+      .where(
+        and(
+          lt(sandboxDeliveryQuotations.expiresAt, new Date(now - PURGE_AFTER_MS)),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(sandboxDeliveryTrips)
+              .where(eq(sandboxDeliveryTrips.quotationId, sandboxDeliveryQuotations.id)),
+          ),
+        ),
+      )
+      .limit(PURGE_BATCH);
+    await db.delete(sandboxDeliveryQuotations).where(inArray(sandboxDeliveryQuotations.id, stale));
+  };
+
   return {
     name: 'sandbox',
     findTrip,
@@ -208,6 +243,7 @@ export function createSandboxPartner(db: Db, secret: string, publicUrl: string):
         scheduledAt: input.scheduledAt,
         expiresAt: new Date(Date.now() + QUOTATION_MS),
       };
+      await purgeExpiredQuotations();
       await db.insert(sandboxDeliveryQuotations).values(quotation);
       return {
         quotationId: quotation.id,
@@ -290,7 +326,7 @@ export function createSandboxPartner(db: Db, secret: string, publicUrl: string):
       const from = (Object.keys(NEXT_STATUSES) as PartnerBookingStatus[]).find((s) => nextStatuses(s).includes(to));
       if (!from) return null;
       const driver = to === 'onGoing' ? driverFor(reference) : null;
-      const [moved] = await db
+      const [advanced] = await db
         .update(sandboxDeliveryTrips)
         .set({
           status: to,
@@ -299,7 +335,10 @@ export function createSandboxPartner(db: Db, secret: string, publicUrl: string):
         })
         .where(and(eq(sandboxDeliveryTrips.reference, reference), eq(sandboxDeliveryTrips.status, from)))
         .returning();
-      if (!moved) return null;
+      // already there (a double submit, or the operator resending a notice that was lost): the
+      // notice of the trip's status again, under a fresh event id
+      const moved = advanced ?? (await findTrip(reference));
+      if (!moved || moved.status !== to) return null;
       const notice: SandboxNoticeBody = {
         eventId: randomUUID(),
         reference: moved.reference,

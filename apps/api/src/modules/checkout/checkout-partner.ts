@@ -14,6 +14,7 @@ import {
   translate,
 } from '@binamart/shared';
 import type { AppContext } from '../../lib/context';
+import { partnerTimeKey } from '../delivery-partner/partner-bookings';
 import { type Dropoff, asPartnerFailure, quoteTrip, quoteVehicles } from '../delivery-partner/partner-trips';
 
 export type PartnerContext = Pick<AppContext, 'db' | 'geocoder' | 'partner'>;
@@ -58,9 +59,12 @@ export async function partnerDeliveryQuote(
   details: CheckoutDraftDetails,
   language: Language,
 ): Promise<PartnerDeliveryQuote> {
-  const quotes = await quoteVehicles(ctx, sellerCompanyId, dropoffOf(details), scheduledAtOf(details.deliveryAt));
-  const message = (failure: PartnerFailure | null) =>
-    failure ? translate(language, partnerFailureKey(failure)) : null;
+  const scheduledAt = scheduledAtOf(details.deliveryAt);
+  const quotes = await quoteVehicles(ctx, sellerCompanyId, dropoffOf(details), scheduledAt);
+  // a time 30 days or more ahead is refused as too far, not as outside 9 am–6 pm
+  const keyOf = (failure: PartnerFailure) =>
+    failure === 'timeCheck' && scheduledAt ? partnerTimeKey(scheduledAt, new Date()) : partnerFailureKey(failure);
+  const message = (failure: PartnerFailure | null) => (failure ? translate(language, keyOf(failure)) : null);
   return {
     distanceKm: quotes.distanceKm,
     reason: message(quotes.failure),

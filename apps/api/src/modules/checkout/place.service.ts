@@ -17,6 +17,7 @@ import {
   type VehicleType,
   deliveryTimeRefusal,
   evaluateVoucher,
+  formatMoney,
   onlineBankingRefusal,
   partnerFailureKey,
   roleKind,
@@ -145,6 +146,10 @@ async function planDeliveries(
       const trip = partnerTrips.get(group.seller.id) ?? { ok: false, failure: 'tripInvalid' as const };
       if (!trip.ok || trip.vehicleType !== choice.vehicleType) {
         throw fieldError(path, partnerFailureKey(trip.ok ? 'tripInvalid' : trip.failure));
+      }
+      // the buyer placed against the price they were shown: a new one is theirs to check first
+      if (choice.quotedFeeSen !== null && choice.quotedFeeSen !== trip.priceSen) {
+        throw fieldError(path, 'partner.priceChanged', { amount: formatMoney(trip.priceSen) });
       }
       return {
         group,

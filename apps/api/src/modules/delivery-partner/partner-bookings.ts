@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import {
+  type PartnerBookingStatus,
   type PartnerFailure,
   type PartnerQuoteAnswer,
   type VehicleType,
@@ -24,29 +25,39 @@ type OrderRow = typeof orders.$inferSelect;
 
 /**
  * The partner's refusal as an answer: 400 with the §8 message at the field it is about
- * (the time at deliveryAt, anything else at vehicleType), 503 when its service is down.
+ * (the time at deliveryAt, anything else at vehicleType), 503 when its service is down. A time
+ * refused for being 30 days or more ahead gets the checkout's "less than 30 days" message
+ * (pass `deliveryAt` to tell it from the 9 am–6 pm rule).
  */
-export function partnerRefusal(failure: PartnerFailure): AppError {
-  const key = partnerFailureKey(failure);
+export function partnerRefusal(failure: PartnerFailure, deliveryAt?: Date | null): AppError {
+  const key =
+    failure === 'timeCheck' && deliveryAt ? partnerTimeKey(deliveryAt, new Date()) : partnerFailureKey(failure);
   const path = failure === 'timeCheck' ? 'deliveryAt' : 'vehicleType';
   if (failure === 'serverDown') return new AppError(503, 'partner_unavailable', key, {}, {}, [{ path, key }]);
   return new AppError(400, 'validation_error', key, {}, {}, [{ path, key }]);
 }
 
+/** The message for a partner time refused: too far ahead, or outside 9 am–6 pm / under 1 hour ahead. */
+export function partnerTimeKey(deliveryAt: Date, now: Date): string {
+  return deliveryTimeRefusal(deliveryAt, now) === 'deliveryTooFar'
+    ? 'checkout.deliveryTooFar'
+    : partnerFailureKey('timeCheck');
+}
+
 /** Runs a call to the partner, turning its refusals into partnerRefusal answers. */
-async function withPartner<T>(call: () => Promise<T>): Promise<T> {
+async function withPartner<T>(call: () => Promise<T>, deliveryAt: Date | null = null): Promise<T> {
   try {
     return await call();
   } catch (error) {
     const failure = asPartnerFailure(error);
-    if (failure) throw partnerRefusal(failure);
+    if (failure) throw partnerRefusal(failure, deliveryAt);
     throw error;
   }
 }
 
-/** 400 at deliveryAt unless the partner can come then: 9 am–6 pm Malaysian time and at least 1 hour ahead. */
+/** 400 at deliveryAt unless the partner can come then: 9 am–6 pm Malaysian time, at least 1 hour and under 30 days ahead. */
 export function checkPartnerTime(deliveryAt: Date, now: Date) {
-  if (deliveryTimeRefusal(deliveryAt, now)) throw partnerRefusal('timeCheck');
+  if (deliveryTimeRefusal(deliveryAt, now)) throw partnerRefusal('timeCheck', deliveryAt);
 }
 
 /** Where the partner delivers an order: its delivery address and recipient. */
@@ -69,8 +80,9 @@ export async function quoteOrderTrip(
   deliveryAt: Date,
 ): Promise<PartnerQuoteAnswer> {
   checkPartnerTime(deliveryAt, new Date());
-  const trip = await withPartner(() =>
-    quoteTrip(ctx, order.sellerCompanyId, orderDropoff(order), vehicleType, deliveryAt),
+  const trip = await withPartner(
+    () => quoteTrip(ctx, order.sellerCompanyId, orderDropoff(order), vehicleType, deliveryAt),
+    deliveryAt,
   );
   return { vehicleType, feeSen: trip.quotation.priceSen, distanceKm: trip.quotation.distanceKm };
 }
@@ -98,7 +110,7 @@ export async function bookOrderTrip(
       scheduledAt: booking.deliveryAt,
       remarks: `Order ${order.number}, DO ${booking.sellerDoNumber}. ${order.remarks}`.trim(),
     });
-  });
+  }, booking.deliveryAt);
 }
 
 /** Cancels a trip after the DO it was booked for could not be written; a failure here only leaves a trip to expire. */
@@ -110,16 +122,26 @@ export async function cancelTripQuietly(ctx: Pick<AppContext, 'partner'>, refere
   }
 }
 
+/** Trip statuses in which the trip is over without a delivery. */
+const TRIP_OVER: readonly PartnerBookingStatus[] = ['cancelled', 'rejected', 'expired'];
+/** Trip statuses once the partner's driver has the goods. */
+const PICKED_UP: readonly PartnerBookingStatus[] = ['pickedUp', 'arrived', 'completed'];
+
 /**
- * Cancels the trip of a DO the seller cancels. The partner refuses once its driver has the
- * goods ("can no longer be cancelled"), and answers 503 when its service is down.
+ * Cancels the trip of a DO the seller cancels. When the partner refuses, the trip is read
+ * again: one that already ended without a delivery (no driver took it, it lapsed, it was
+ * cancelled) lets the DO be cancelled, answered with that status; only a trip whose goods are
+ * picked up (or further) is "can no longer be cancelled" (409). 503 when its service is down.
  */
 export async function cancelBookedTrip(ctx: Pick<AppContext, 'partner'>, reference: string): Promise<PartnerTrip> {
   try {
     return await ctx.partner.cancel(reference);
   } catch (error) {
     if (error instanceof DeliveryPartnerError && error.failure === 'tripInvalid') {
-      throw new AppError(409, 'partner_not_cancellable', 'partner.notCancellable');
+      const trip = await withPartner(() => ctx.partner.getTrip(reference));
+      if (TRIP_OVER.includes(trip.status)) return trip;
+      if (PICKED_UP.includes(trip.status)) throw new AppError(409, 'partner_not_cancellable', 'partner.notCancellable');
+      throw new AppError(409, 'partner_cancel_refused', partnerFailureKey('tripInvalid'));
     }
     const failure = asPartnerFailure(error);
     if (failure) throw partnerRefusal(failure);

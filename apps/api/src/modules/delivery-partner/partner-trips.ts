@@ -156,6 +156,16 @@ export async function quoteVehicles(
       vehicles.push({ vehicleType, quotation: null, failure });
     }
   }
+  // every vehicle refused for the same reason (a trip across markets is "Trip Invalid" whatever
+  // the vehicle): that is the trip's refusal, not six of the vehicles'
+  const [first] = vehicles;
+  if (first?.failure && vehicles.every((v) => v.failure === first.failure)) {
+    return {
+      distanceKm: plan.distanceKm,
+      failure: first.failure,
+      vehicles: VEHICLE_TYPES.map((v) => ({ vehicleType: v, quotation: null, failure: null })),
+    };
+  }
   return { distanceKm: plan.distanceKm, failure: null, vehicles };
 }
 

@@ -6,7 +6,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { and, eq } from 'drizzle-orm';
-import { type DeliveryStatus, canMoveDelivery } from '@binamart/shared';
+import { type DeliveryStatus, canCancelDelivery, canMoveDelivery } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { deliveryEvents, deliveryOrders } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
@@ -49,6 +49,16 @@ export async function lockDeliveryOrder(tx: Db, id: string): Promise<DeliveryOrd
   return row;
 }
 
+/**
+ * Whether the DO may move to `to`: the DELIVERY_TRANSITIONS table, and one allowance for a
+ * partner DO only — cancelled from 'initiated' (the partner's driver accepted the trip but has
+ * not picked the goods up, so the trip can still end at the partner). An own driver's
+ * initiated DO cannot be cancelled.
+ */
+export function canMoveDeliveryOrder(row: Pick<DeliveryOrderRow, 'status' | 'carrier'>, to: DeliveryStatus): boolean {
+  return to === 'cancelled' ? canCancelDelivery(row) : canMoveDelivery(row.status, to);
+}
+
 export interface DeliveryMove {
   actorUserId: string | null;
   note?: string | null;
@@ -68,7 +78,7 @@ export async function moveDelivery(
   afterCommit: (fn: () => void) => void,
 ): Promise<DeliveryOrderRow> {
   const current = await lockDeliveryOrder(tx, id);
-  if (!canMoveDelivery(current.status, to)) throw deliveryStepNotAllowed(current.status);
+  if (!canMoveDeliveryOrder(current, to)) throw deliveryStepNotAllowed(current.status);
   const [moved] = await tx
     .update(deliveryOrders)
     .set({ ...move.set, status: to, updatedAt: new Date() })

@@ -15,7 +15,6 @@ import {
   type Driver,
   type DriverStep,
   type deliveryListQuerySchema,
-  canMoveDelivery,
   type deliveryOrderInputSchema,
   formatDateTime,
   hasPermission,
@@ -46,10 +45,17 @@ import {
   insertBooking,
   updateBookingFromTrip,
 } from '../delivery-partner/partner-bookings';
+import { catchUpWithTrip } from '../delivery-partner/partner-notices';
 import { notify } from '../messaging/notification.service';
 import { moveOrder } from '../orders/order-transitions';
 import { deliveryAccessDetail, deliveryUnauthorised, isActiveDriver } from './delivery-access';
-import { deliveryStepNotAllowed, inDeliveryTransaction, lockDeliveryOrder, moveDelivery } from './delivery-transitions';
+import {
+  canMoveDeliveryOrder,
+  deliveryStepNotAllowed,
+  inDeliveryTransaction,
+  lockDeliveryOrder,
+  moveDelivery,
+} from './delivery-transitions';
 import { deliveryOrderView, deliveryOrderViews } from './delivery-views';
 
 type DeliveryOrderInput = z.output<typeof deliveryOrderInputSchema>;
@@ -257,6 +263,9 @@ export async function createDeliveryOrder(
     if (isUniqueViolation(error)) throw doNumberTaken();
     throw error;
   }
+  // the partner's driver may have taken the trip before the booking was committed (its notice
+  // then found no booking): bring the DO up to the trip as the partner has it now
+  if (trip && deps.partner) await catchUpWithTrip({ db: deps.db, partner: deps.partner }, trip.reference);
   return deliveryOrderView(deps.db, id);
 }
 
@@ -324,26 +333,28 @@ async function writeDeliveryOrder(
 }
 
 /**
- * POST /api/seller/delivery-orders/:id/cancel (sellOrder Write): an assigned DO is cancelled; its
+ * POST /api/seller/delivery-orders/:id/cancel (sellOrder Write): an assigned DO is cancelled — a
+ * partner DO also once the partner's driver accepted ('initiated') but has not picked up; its
  * quantities return to the order. A partner DO's trip is cancelled at the partner first: when the
- * partner refuses, the DO stays as it is.
+ * partner refuses (its driver has the goods), the DO stays as it is. The booking is marked with
+ * the trip's end, so the partner's echo of our cancel tells no one again.
  */
 export async function cancelDeliveryOrder(deps: DeliveryDeps, actor: Actor | null, id: string): Promise<DeliveryOrder> {
   const me = sellerActor(actor, 'Write');
   const [row] = await deps.db
-    .select({ status: deliveryOrders.status, booking: deliveryPartnerBookings })
+    .select({ status: deliveryOrders.status, carrier: deliveryOrders.carrier, booking: deliveryPartnerBookings })
     .from(deliveryOrders)
     .leftJoin(deliveryPartnerBookings, eq(deliveryPartnerBookings.deliveryOrderId, deliveryOrders.id))
     .where(and(eq(deliveryOrders.id, id), eq(deliveryOrders.sellerCompanyId, me.companyId)));
   if (!row) throw notFound();
   let trip: PartnerTrip | null = null;
   if (row.booking && deps.partner) {
-    if (!canMoveDelivery(row.status, 'cancelled')) throw deliveryStepNotAllowed(row.status);
+    if (!canMoveDeliveryOrder(row, 'cancelled')) throw deliveryStepNotAllowed(row.status);
     trip = await cancelBookedTrip({ partner: deps.partner }, row.booking.reference);
   }
   await inDeliveryTransaction(deps.db, async (tx, afterCommit) => {
     const current = await lockDeliveryOrder(tx, id);
-    // the partner's own notice of the cancelled trip may have cancelled the DO meanwhile
+    // the partner's own notice of the ended trip may have cancelled the DO meanwhile
     if (trip && current.status === 'cancelled') return;
     await moveDelivery(tx, id, 'cancelled', { actorUserId: me.userId }, afterCommit);
     if (trip) await updateBookingFromTrip(tx, id, trip);

@@ -242,7 +242,20 @@ function CheckoutFormBody({ checkout, mode, onPlaced }: CheckoutFormProps & { ch
       placing.current = true;
       setFailure(null);
       try {
-        const result = await placeCheckout(checkout.id, details as Parameters<typeof placeCheckout>[1]);
+        // each partner vehicle's fee as the buyer sees it: placing refuses when the partner's price changed
+        const deliveries = details.deliveries.map((d) => ({
+          ...d,
+          quotedFeeSen:
+            d.method === 'partner'
+              ? (quote?.orders
+                  .find((o) => o.seller.id === d.sellerId)
+                  ?.partnerDelivery.vehicles.find((v) => v.vehicleType === d.vehicleType)?.feeSen ?? null)
+              : null,
+        }));
+        const result = await placeCheckout(checkout.id, {
+          ...details,
+          deliveries,
+        } as Parameters<typeof placeCheckout>[1]);
         placed.current = true;
         void queryClient.invalidateQueries({ queryKey: ['cart'] });
         void queryClient.invalidateQueries({ queryKey: CHECKOUT_KEY });

@@ -186,8 +186,10 @@ function CreateForm({
       if (at <= Date.now()) add('deliveryAt', 'delivery.dateInPast');
       else if (at > Date.now() + DO_MAX_DAYS_AHEAD * 86_400_000) add('deliveryAt', 'delivery.dateTooFar');
       // the partner's own hours (the API checks them again)
-      else if (values.carrier === 'partner' && deliveryTimeRefusal(new Date(at), new Date()))
-        add('deliveryAt', 'partner.timeCheck');
+      else if (values.carrier === 'partner') {
+        const refusal = deliveryTimeRefusal(new Date(at), new Date());
+        if (refusal) add('deliveryAt', refusal === 'deliveryTooFar' ? 'checkout.deliveryTooFar' : 'partner.timeCheck');
+      }
     }
     values.lines.forEach((line, index) => {
       const known = byId.get(line.orderLineId);
@@ -235,7 +237,8 @@ function CreateForm({
     }
     const refusal = deliveryTimeRefusal(new Date(chosenAt), new Date());
     if (refusal) {
-      setQuote({ state: 'failed', key: quoteKey, message: t('partner.timeCheck') });
+      const timeKey = refusal === 'deliveryTooFar' ? 'checkout.deliveryTooFar' : 'partner.timeCheck';
+      setQuote({ state: 'failed', key: quoteKey, message: t(timeKey) });
       return;
     }
     const key = quoteKey;

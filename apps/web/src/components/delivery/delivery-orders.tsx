@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import {
   type DeliveryOrder,
   type OrderDetail,
-  canMoveDelivery,
+  canCancelDelivery,
   formatDateTime,
   hasPermission,
   isLiveDelivery,
@@ -108,7 +108,7 @@ export function DeliveryOrders({ order, side }: { order: OrderForDelivery; side:
             key={deliveryOrder.id}
             deliveryOrder={deliveryOrder}
             onCancel={
-              mayWrite && canMoveDelivery(deliveryOrder.status, 'cancelled')
+              mayWrite && canCancelDelivery(deliveryOrder)
                 ? () => {
                     setCancelling(deliveryOrder);
                     setConfirmingCancel(true);

@@ -34,6 +34,7 @@ const en = {
     bookingFailed: 'The delivery partner could not book this trip: {{reason}}',
     notCancellable:
       'The delivery partner’s driver has already picked up the goods; this booking can no longer be cancelled.',
+    priceChanged: 'The delivery partner’s price for this trip is now {{amount}}. Check it and place the order again.',
   },
   partnerUi: {
     methodWithVehicle: '{{method}} · {{vehicle}}',
@@ -108,6 +109,7 @@ const zh: Widen<typeof en> = {
     distanceFailed: '无法计算到此地址的送货距离',
     bookingFailed: '物流合作伙伴无法预订此行程：{{reason}}',
     notCancellable: '物流合作伙伴的司机已经取货，此预订无法再取消。',
+    priceChanged: '物流合作伙伴此行程的价格现为 {{amount}}。请核对后重新下单。',
   },
   partnerUi: {
     methodWithVehicle: '{{method}} · {{vehicle}}',
