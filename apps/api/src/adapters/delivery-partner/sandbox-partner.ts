@@ -262,9 +262,11 @@ export function createSandboxPartner(db: Db, secret: string, publicUrl: string):
         .where(eq(sandboxDeliveryQuotations.id, input.quotationId));
       if (!quotation || quotation.expiresAt.getTime() <= Date.now()) throw new DeliveryPartnerError('tripInvalid');
       const [taken] = await db
-        .select({ reference: sandboxDeliveryTrips.reference })
+        .select()
         .from(sandboxDeliveryTrips)
         .where(eq(sandboxDeliveryTrips.quotationId, quotation.id));
+      // booked a moment ago with the same key (a concurrent call): that trip; another key: refused
+      if (taken?.clientKey === input.clientKey) return toTrip(taken);
       if (taken) throw new DeliveryPartnerError('tripInvalid');
       checkTime(input.scheduledAt);
       const pickup = quotation.pickup as unknown as TripStop;
