@@ -307,6 +307,9 @@ describe('the partner’s driver moves the DO', () => {
     ]);
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.user.user.id));
     expect(told.filter((n) => n.type === 'deliveryStep' && n.link === `/delivery/${made.id}`)).toHaveLength(4);
+    const sellerTold = await t.db.select().from(notifications).where(eq(notifications.userId, seller.admin.user.id));
+    const steps = sellerTold.filter((n) => n.type === 'deliveryStep' && n.link === `/delivery/${made.id}`);
+    expect(steps.map((n) => n.params.step).sort()).toEqual(['arrived', 'initiated', 'outForDelivery', 'unloading']);
 
     const done = await acknowledged(
       t,

@@ -184,12 +184,9 @@ async function applyToDeliveryOrder(
   if (!target) return;
   for (const step of stepsTo(dorder.status, target)) {
     await moveDelivery(tx, dorder.id, step, { actorUserId: null, note: PARTNER_NOTE }, afterCommit);
-    await notify(
-      tx,
-      { companyId: dorder.buyerCompanyId },
-      'deliveryStep',
-      { ...params, step },
-      `/delivery/${dorder.id}`,
-    );
+    // the partner's driver is no one here: both the buyer and the seller hear of each step
+    for (const companyId of [dorder.buyerCompanyId, dorder.sellerCompanyId]) {
+      await notify(tx, { companyId }, 'deliveryStep', { ...params, step }, `/delivery/${dorder.id}`);
+    }
   }
 }
