@@ -13,7 +13,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { CREDIT_DOCUMENT_MAX_BYTES, translate } from '@binamart/shared';
+import { CREDIT_DOCUMENT_MAX_BYTES, errorStatus, translate } from '@binamart/shared';
 import { type MailTransport, createMailTransport } from './adapters/mail/mail-transport';
 import { type FileStorage, createFileStorage } from './adapters/storage/file-storage';
 import { createDeliveryPartner } from './adapters/delivery-partner/create-delivery-partner';
@@ -210,7 +210,7 @@ export async function buildApp({
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply
-      .status(404)
+      .status(errorStatus('route_not_found'))
       .send({ code: 'route_not_found', message: translate(request.language, 'errors.routeNotFound') });
   });
   return app;

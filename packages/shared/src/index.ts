@@ -33,3 +33,4 @@ export * from './schemas/billing';
 export * from './money-words';
 export * from './schemas/delivery';
 export * from './schemas/delivery-partner';
+export * from './errors';

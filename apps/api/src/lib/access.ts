@@ -1,23 +1,54 @@
 /**
- * Access checks every service begins with: a signed-in actor, of the right side of the
- * marketplace, holding the permission level the action needs (spec §6).
+ * The one access check every service begins with (spec §6): a signed-in actor, on an allowed
+ * side of the marketplace, holding the permission level the action needs, acting for the
+ * company that owns what it touches.
  */
-import { type Area, type Level, type RoleKind, hasPermission, roleKind } from '@binamart/shared';
-import { forbidden, unauthorized } from './errors';
+import { type Area, type Level, type Permissions, type RoleKind, hasPermission, roleKind } from '@binamart/shared';
+import { forbidden, notFound, unauthorized } from './errors';
 import type { Actor } from './request-context';
 
-/** The actor, or 401 when the request is anonymous. */
-export function requireActor(actor: Actor | null): Actor {
+export interface AccessRule {
+  /** the sides of the marketplace that may act (any side when absent) */
+  side?: RoleKind | readonly RoleKind[];
+  /**
+   * the permission area the action needs; a map picks the area of the actor's side
+   * (e.g. buyInv, sellInv, admInv), and a side the map does not name is refused
+   */
+  area?: Area | Partial<Record<RoleKind, Area>>;
+  /** the least level needed in `area` (Read when absent) */
+  level?: Level;
+  /** a rule of spec §6 that combines areas, checked on the actor's permissions */
+  rule?: (permissions: Permissions) => boolean;
+  /**
+   * the company that owns what the action touches: any other company's actor is answered
+   * "not found", so that nobody learns what another company has
+   */
+  owner?: string;
+}
+
+/**
+ * The actor when the rule allows the action: 401 for an anonymous request, 403 for another
+ * side or too low a level, 404 for what belongs to another company.
+ */
+export function authorize(actor: Actor | null, { side, area, level = 'Read', rule, owner }: AccessRule = {}): Actor {
   if (!actor) throw unauthorized();
+  const kind = roleKind(actor.role);
+  if (side !== undefined && !(typeof side === 'string' ? side === kind : side.includes(kind))) throw forbidden();
+  if (area !== undefined) {
+    const needed = typeof area === 'string' ? area : area[kind];
+    if (!needed || !hasPermission(actor.permissions, needed, level)) throw forbidden();
+  }
+  if (rule && !rule(actor.permissions)) throw forbidden();
+  if (owner !== undefined && actor.companyId !== owner) throw notFound();
   return actor;
 }
 
-/** 403 unless the actor's role is on one of the given sides. */
-export function assertRoleKind(actor: Actor, ...kinds: RoleKind[]): void {
-  if (!kinds.includes(roleKind(actor.role))) throw forbidden();
-}
-
-/** 403 unless the actor holds at least `level` in `area`. */
-export function assertPermission(actor: Actor, area: Area, level: Level): void {
-  if (!hasPermission(actor.permissions, area, level)) throw forbidden();
+/** True when `authorize` would let the actor act (for choosing what to show, never instead of it). */
+export function isAuthorized(actor: Actor | null, access: AccessRule = {}): actor is Actor {
+  try {
+    authorize(actor, access);
+    return true;
+  } catch {
+    return false;
+  }
 }

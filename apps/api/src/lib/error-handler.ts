@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { translate } from '@binamart/shared';
+import { type ErrorCode, errorStatus, translate } from '@binamart/shared';
 import { AppError } from './errors';
 
 interface ZodIssueLike {
@@ -26,8 +26,12 @@ function issueMessage(request: FastifyRequest, issue: ZodIssueLike): string {
   return translate(request.language, issue.message, params);
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, body: Record<string, unknown>) {
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
+/** Sends `{ code, message, ...extra }` with the status of the code's kind. */
+function send(reply: FastifyReply, code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
+  return reply
+    .status(errorStatus(code))
+    .type('application/json; charset=utf-8')
+    .send({ code, message, ...extra });
 }
 
 /** Registers the error and not-found handlers. */
@@ -36,9 +40,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const lang = request.language;
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      return send(request, reply, error.status, {
-        code: error.code,
-        message: translate(lang, error.messageKey, error.params),
+      return send(reply, error.code, translate(lang, error.messageKey, error.params), {
         ...(error.fields.length > 0 && {
           details: error.fields.map((field) => ({
             path: field.path,
@@ -52,26 +54,23 @@ export function registerErrorHandler(app: FastifyInstance) {
         path: issuePath(issue),
         message: issueMessage(request, issue),
       }));
-      return send(request, reply, 400, {
-        code: 'validation_error',
-        message: translate(lang, 'errors.validation'),
-        details,
-      });
+      return send(reply, 'validation_error', translate(lang, 'errors.validation'), { details });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return send(request, reply, 429, { code: 'rate_limited', message: translate(lang, 'errors.rateLimited') });
+      return send(reply, 'rate_limited', translate(lang, 'errors.rateLimited'));
     }
     if (status === 413) {
-      return send(request, reply, 413, {
-        code: 'payload_too_large',
-        message: translate(lang, 'errors.payloadTooLarge'),
-      });
+      return send(reply, 'payload_too_large', translate(lang, 'errors.payloadTooLarge'));
     }
     if (status >= 400 && status < 500) {
-      return send(request, reply, status, { code: 'bad_request', message: translate(lang, 'errors.badRequest') });
+      // a client error Fastify found itself (a body that is not JSON, an unsupported type…): keep its status
+      return reply
+        .status(status)
+        .type('application/json; charset=utf-8')
+        .send({ code: 'bad_request' satisfies ErrorCode, message: translate(lang, 'errors.badRequest') });
     }
     request.log.error({ err: error }, 'request failed');
-    return send(request, reply, 500, { code: 'internal_error', message: translate(lang, 'errors.internal') });
+    return send(reply, 'internal_error', translate(lang, 'errors.internal'));
   });
 }

@@ -3,13 +3,20 @@
  * in, the bearer token. On a 401 it refreshes once and retries; 401s that arrive while a
  * refresh runs wait for that refresh and retry; a failed refresh signs the user out.
  */
-import type { AuthRecord } from '@binamart/shared';
+import { type AuthRecord, type ErrorCode, isErrorCode } from '@binamart/shared';
+
+/**
+ * What a failed call answers with: one of the API's codes (the closed set shared with it),
+ * `network_error` when the server could not be reached, or `http_<status>` for a response
+ * that is not one of the API's (a proxy's page, a private file).
+ */
+export type ApiErrorCode = ErrorCode | 'network_error' | `http_${number}`;
 
 /** An API failure with the server's code and message (else the HTTP status text). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details: { path: string; message: string }[] = [],
   ) {
@@ -46,7 +53,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
   return new ApiError(
     response.status,
-    body.code ?? `http_${response.status}`,
+    body.code && isErrorCode(body.code) ? body.code : `http_${response.status}`,
     body.message || response.statusText,
     body.details,
   );

@@ -3,11 +3,12 @@
  * fields; anything else is returned for an alert above the form.
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { ErrorCode } from '@binamart/shared';
 import { ApiError } from './api-client';
 
 export interface ServerErrorOptions<T extends FieldValues> {
   /** the field a coded error belongs to, e.g. { duplicate_email: 'email' } */
-  codes?: Partial<Record<string, Path<T>>>;
+  codes?: Partial<Record<ErrorCode, Path<T>>>;
   /** a prefix of the detail paths this form does not have, e.g. 'company.' */
   prefix?: string;
   /** message when the failure is not an Error at all */
@@ -21,7 +22,7 @@ export function applyServerErrors<T extends FieldValues>(
   { codes = {}, prefix = '', fallback = 'Error' }: ServerErrorOptions<T> = {},
 ): string | null {
   if (!(error instanceof ApiError)) return error instanceof Error ? error.message : fallback;
-  const coded = codes[error.code];
+  const coded = error.code in codes ? codes[error.code as ErrorCode] : undefined;
   if (coded) {
     setError(coded, { type: 'server', message: error.message }, { shouldFocus: true });
     return null;

@@ -15,7 +15,7 @@ const get = (url: string, token: string | undefined) =>
 export async function fetchPrivateFile(url: string): Promise<Blob> {
   let response = await get(url, authStore.get()?.jwtToken);
   if (response.status === 401) response = await get(url, (await api.refreshSession())?.jwtToken);
-  if (!response.ok) throw new ApiError(response.status, 'file', response.statusText);
+  if (!response.ok) throw new ApiError(response.status, `http_${response.status}`, response.statusText);
   return response.blob();
 }
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { permissionRules, roleKind } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { deliveryOrders } from '../../db/schema/index';
-import { requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { deliveryUnauthorised } from '../delivery/delivery-access';
@@ -22,7 +22,7 @@ export const isAcknowledger = (actor: Actor, buyerCompanyId: string) =>
 
 /** The DO (404 when there is none) once the actor may act on it for its buyer (else 403 unauthorised). */
 export async function assertAcknowledger(db: Db, actor: Actor | null, id: string): Promise<DeliveryOrderRow> {
-  const me = requireActor(actor);
+  const me = authorize(actor);
   const [row] = await db.select().from(deliveryOrders).where(eq(deliveryOrders.id, id));
   if (!row) throw notFound();
   if (!isAcknowledger(me, row.buyerCompanyId)) throw deliveryUnauthorised();

@@ -31,7 +31,7 @@ const PIN_ATTEMPTS = { max: 5, timeWindow: '15 minutes' } as const;
 
 /** True when the service refused the PIN (400 with an issue at `pin`), the attempts that count. */
 const isWrongPin = (error: unknown) =>
-  error instanceof AppError && error.status === 400 && error.fields.some((field) => field.path === 'pin');
+  error instanceof AppError && error.kind === 'invalid' && error.fields.some((field) => field.path === 'pin');
 
 /**
  * Registers the buyer's acknowledgement and rejection of a DO (PIN-checked, rate limited),

@@ -32,8 +32,8 @@ type RejectInput = z.output<typeof rejectDeliveryInputSchema>;
 /** 400 validation_error with the problems at their fields; a single problem is also the message ("PIN is incorrect"). */
 const invalid = (issues: FieldIssue[]) =>
   issues.length === 1
-    ? new AppError(400, 'validation_error', issues[0]!.key, issues[0]!.params, {}, issues)
-    : new AppError(400, 'validation_error', 'errors.validation', {}, {}, issues);
+    ? new AppError('validation_error', issues[0]!.key, issues[0]!.params, {}, issues)
+    : new AppError('validation_error', 'errors.validation', {}, {}, issues);
 
 /** The signature's problem as signatureBytes found it ("Sign in the box" or "too large"). */
 const signatureIssues = (error: unknown): FieldIssue[] =>

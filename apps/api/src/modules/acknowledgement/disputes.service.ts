@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { type disputeInputSchema, type disputeResponseSchema, hasPermission, roleKind } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { deliveryUnauthorised, isActiveDriver } from '../delivery/delivery-access';
@@ -69,7 +69,7 @@ export async function raiseDispute(db: Db, actor: Actor | null, id: string, inpu
  * one sent to the seller by its users with sellOrder Write; to anyone else it is not found.
  */
 export async function respondToDispute(db: Db, actor: Actor | null, disputeId: string, input: DisputeResponse) {
-  const me = requireActor(actor);
+  const me = authorize(actor);
   const found = await repo.findDispute(db, disputeId);
   if (!found) throw notFound();
   const { dispute, deliveryOrder: row } = found;
@@ -102,7 +102,7 @@ export async function respondToDispute(db: Db, actor: Actor | null, disputeId: s
 
 /** POST /api/disputes/:id/cancel: the buyer (buyDoa Write) withdraws an open dispute. */
 export async function cancelDispute(db: Db, actor: Actor | null, disputeId: string) {
-  const me = requireActor(actor);
+  const me = authorize(actor);
   const found = await repo.findDispute(db, disputeId);
   if (!found) throw notFound();
   const { deliveryOrder: row } = found;

@@ -19,7 +19,7 @@ import {
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { apInvoiceOrders, apInvoices, companies, files, orders } from '../../db/schema/index';
-import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { notify } from '../messaging/notification.service';
@@ -36,30 +36,16 @@ export const BILLABLE_ORDER_STATUSES = ['confirmed', 'ongoing', 'completed'] as 
 const BILLABLE_ORDERS_SHOWN = 200;
 
 const numberTaken = () =>
-  new AppError(409, 'ap_invoice_number_taken', 'apInvoice.numberTaken', {}, {}, [
+  new AppError('ap_invoice_number_taken', 'apInvoice.numberTaken', {}, {}, [
     { path: 'number', key: 'apInvoice.numberTaken' },
   ]);
 const orderUnavailable = (number: string) => fieldError('orderIds', 'apInvoice.orderUnavailable', { number });
 /** 400 at orders: an order of the AP invoice left the billable states (cancelled) and cannot be paid out. */
 const payoutOrderUnavailable = (number: string) => fieldError('orders', 'apInvoice.orderUnavailable', { number });
-const alreadyPaid = () => new AppError(409, 'ap_invoice_paid', 'apInvoice.alreadyPaid');
+const alreadyPaid = () => new AppError('ap_invoice_paid', 'apInvoice.alreadyPaid');
 const ordersMismatch = () => fieldError('orders', 'apInvoice.ordersMismatch');
 const payoutNegative = (index: number, number: string) =>
   fieldError(`orders.${index}.marketingFeeSen`, 'apInvoice.payoutNegative', { number });
-
-function seller(actor: Actor | null, level: 'Read' | 'Write'): Actor {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'seller');
-  assertPermission(me, 'sellInv', level);
-  return me;
-}
-
-function administrator(actor: Actor | null, area: 'admInv' | 'admPay', level: 'Read' | 'Write'): Actor {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'admin');
-  assertPermission(me, area, level);
-  return me;
-}
 
 function isUniqueViolation(error: unknown): { constraint: string } | null {
   for (let e = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
@@ -80,13 +66,13 @@ async function loadApInvoice(db: Db, id: string, sellerCompanyId?: string): Prom
 
 /** A page of my company's AP invoices, newest first (sellInv Read). */
 export async function listSellerApInvoices(db: Db, actor: Actor | null, query: ApInvoiceListQuery) {
-  const me = seller(actor, 'Read');
+  const me = authorize(actor, { side: 'seller', area: 'sellInv' });
   return pageOfApInvoices(db, { ...query, sellerCompanyId: me.companyId });
 }
 
 /** One of my company's AP invoices (sellInv Read); another seller's is not found. */
 export async function getSellerApInvoice(db: Db, actor: Actor | null, id: string): Promise<ApInvoice> {
-  const me = seller(actor, 'Read');
+  const me = authorize(actor, { side: 'seller', area: 'sellInv' });
   return loadApInvoice(db, id, me.companyId);
 }
 
@@ -100,7 +86,7 @@ export interface BillableOrder extends ApInvoiceOrder {
  * and on no AP invoice yet; newest first, at most 200.
  */
 export async function listBillableOrders(db: Db, actor: Actor | null): Promise<BillableOrder[]> {
-  const me = seller(actor, 'Read');
+  const me = authorize(actor, { side: 'seller', area: 'sellInv' });
   const rows = await db
     .select({
       ...orderColumns,
@@ -133,7 +119,7 @@ export async function listBillableOrders(db: Db, actor: Actor | null): Promise<B
  * at orderIds), its row locked (in id order) while it is billed. Administrators are notified.
  */
 export async function createApInvoice(db: Db, actor: Actor | null, input: ApInvoiceInput): Promise<ApInvoice> {
-  const me = seller(actor, 'Write');
+  const me = authorize(actor, { side: 'seller', area: 'sellInv', level: 'Write' });
   const orderIds = [...new Set(input.orderIds)].sort();
   let id: string;
   try {
@@ -224,13 +210,13 @@ export async function createApInvoice(db: Db, actor: Actor | null, input: ApInvo
 
 /** A page of every seller's AP invoices, newest first, by number or seller name and status (admInv Read). */
 export async function listAdminApInvoices(db: Db, actor: Actor | null, query: ApInvoiceListQuery) {
-  administrator(actor, 'admInv', 'Read');
+  authorize(actor, { side: 'admin', area: 'admInv' });
   return pageOfApInvoices(db, query);
 }
 
 /** Any AP invoice (admInv Read). */
 export async function getAdminApInvoice(db: Db, actor: Actor | null, id: string): Promise<ApInvoice> {
-  administrator(actor, 'admInv', 'Read');
+  authorize(actor, { side: 'admin', area: 'admInv' });
   return loadApInvoice(db, id);
 }
 
@@ -244,7 +230,7 @@ export async function getAdminApInvoice(db: Db, actor: Actor | null, id: string)
  * with the total, and notifies the seller company.
  */
 export async function recordPayout(db: Db, actor: Actor | null, id: string, input: PayoutInput): Promise<ApInvoice> {
-  const me = administrator(actor, 'admPay', 'Write');
+  const me = authorize(actor, { side: 'admin', area: 'admPay', level: 'Write' });
   await db.transaction(async (tx) => {
     const [invoice] = await tx.select().from(apInvoices).where(eq(apInvoices.id, id)).for('update');
     if (!invoice) throw notFound();

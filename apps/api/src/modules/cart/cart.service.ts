@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { CartItem, addToCartSchema, updateCartItemSchema } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { fileUrl } from '../files/files.service';
@@ -15,14 +15,6 @@ import { assertPurchasable, assertQuantity, purchaseRefusal, quantityProblem } f
 
 type AddInput = z.output<typeof addToCartSchema>;
 type UpdateInput = z.output<typeof updateCartItemSchema>;
-
-/** A buyer user with at least `level` in buyOrder; sellers and administrators have no cart. */
-export function buyerWith(actor: Actor | null, level: 'Read' | 'Write'): Actor {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'buyer');
-  assertPermission(me, 'buyOrder', level);
-  return me;
-}
 
 /** The item as the buyer sees it: priced, and flagged when it cannot be checked out as it is. */
 export function toCartItem(row: repo.CartRow): CartItem {
@@ -56,7 +48,7 @@ async function loadItem(db: Db, userId: string, id: string): Promise<CartItem> {
 
 /** The actor's cart, newest first. */
 export async function getCart(db: Db, actor: Actor | null): Promise<CartItem[]> {
-  const me = buyerWith(actor, 'Read');
+  const me = authorize(actor, { side: 'buyer', area: 'buyOrder' });
   return (await repo.listCart(db, me.userId)).map(toCartItem);
 }
 
@@ -66,7 +58,7 @@ export async function getCart(db: Db, actor: Actor | null): Promise<CartItem[]> 
  * below the minimum or not a multiple; the merge and the check are one transaction.
  */
 export async function addToCart(db: Db, actor: Actor | null, input: AddInput): Promise<CartItem> {
-  const me = buyerWith(actor, 'Write');
+  const me = authorize(actor, { side: 'buyer', area: 'buyOrder', level: 'Write' });
   const [variation] = await repo.findVariations(db, [input.variationId]);
   if (!variation) throw notFound();
   assertPurchasable(variation);
@@ -88,7 +80,7 @@ export async function addToCart(db: Db, actor: Actor | null, input: AddInput): P
 
 /** Sets an item's quantity (the variation's minimum and multiple apply). */
 export async function updateCartItem(db: Db, actor: Actor | null, id: string, input: UpdateInput): Promise<CartItem> {
-  const me = buyerWith(actor, 'Write');
+  const me = authorize(actor, { side: 'buyer', area: 'buyOrder', level: 'Write' });
   const [row] = await repo.findCartItems(db, me.userId, [id]);
   if (!row) throw notFound();
   assertQuantity(row, input.quantity);
@@ -98,7 +90,7 @@ export async function updateCartItem(db: Db, actor: Actor | null, id: string, in
 
 /** Takes the product as the seller changed it: the item is no longer "modified". */
 export async function acceptChanges(db: Db, actor: Actor | null, id: string): Promise<CartItem> {
-  const me = buyerWith(actor, 'Write');
+  const me = authorize(actor, { side: 'buyer', area: 'buyOrder', level: 'Write' });
   const [row] = await repo.findCartItems(db, me.userId, [id]);
   if (!row) throw notFound();
   await repo.updateCartItem(db, me.userId, id, { productVersion: row.productVersion, currency: row.currency });
@@ -107,6 +99,6 @@ export async function acceptChanges(db: Db, actor: Actor | null, id: string): Pr
 
 /** Removes one of the actor's items. */
 export async function removeCartItem(db: Db, actor: Actor | null, id: string): Promise<void> {
-  const me = buyerWith(actor, 'Write');
+  const me = authorize(actor, { side: 'buyer', area: 'buyOrder', level: 'Write' });
   if (!(await repo.deleteCartItem(db, me.userId, id))) throw notFound();
 }

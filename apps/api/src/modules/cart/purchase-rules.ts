@@ -20,8 +20,8 @@ export function purchaseRefusal(row: Purchasable): 'notPurchasable' | 'priceHidd
 /** 400 with the catalogue's message when the variation cannot be added. */
 export function assertPurchasable(row: Purchasable): void {
   const refusal = purchaseRefusal(row);
-  if (refusal === 'notPurchasable') throw new AppError(400, 'not_purchasable', 'cart.notPurchasable');
-  if (refusal === 'priceHidden') throw new AppError(400, 'price_hidden', 'cart.priceHidden');
+  if (refusal === 'notPurchasable') throw new AppError('not_purchasable', 'cart.notPurchasable');
+  if (refusal === 'priceHidden') throw new AppError('price_hidden', 'cart.priceHidden');
 }
 
 export interface QuantityRules {

@@ -3,7 +3,7 @@ import { asc, eq, like, or } from 'drizzle-orm';
 import type { Category, Language } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema/index';
-import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import type { AdminCategory, CategoryCreateInput, CategoryUpdateInput } from '@binamart/shared';
@@ -75,17 +75,10 @@ export async function createCategoryTree(db: Db, tree: NewCategory[]) {
   });
 }
 
-const categoryInUse = () => new AppError(409, 'category_in_use', 'errors.categoryInUse');
-const invalidParent = () => new AppError(400, 'invalid_category', 'errors.invalidCategory');
+const categoryInUse = () => new AppError('category_in_use', 'errors.categoryInUse');
+const invalidParent = () => new AppError('invalid_category', 'errors.invalidCategory');
 
 type CategoryRow = typeof categories.$inferSelect;
-
-function categoryAdmin(actor: Actor | null): Actor {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'admin');
-  assertPermission(me, 'admPro', 'Write');
-  return me;
-}
 
 const toAdminCategory = (row: CategoryRow, language: Language): AdminCategory => ({
   id: row.id,
@@ -131,7 +124,7 @@ export async function createCategory(
   input: CategoryCreateInput,
   language: Language = 'en-us',
 ): Promise<AdminCategory> {
-  categoryAdmin(actor);
+  authorize(actor, { side: 'admin', area: 'admPro', level: 'Write' });
   return db.transaction(async (tx) => {
     if (input.parentId) {
       const [parent] = await tx.select().from(categories).where(eq(categories.id, input.parentId)).limit(1);
@@ -160,7 +153,7 @@ export async function updateCategory(
   input: CategoryUpdateInput,
   language: Language = 'en-us',
 ): Promise<AdminCategory> {
-  categoryAdmin(actor);
+  authorize(actor, { side: 'admin', area: 'admPro', level: 'Write' });
   const [row] = await db
     .update(categories)
     .set({
@@ -177,7 +170,7 @@ export async function updateCategory(
 
 /** Deletes a category that has no products and no subcategories (else 409 category_in_use). */
 export async function deleteCategory(db: Db, actor: Actor | null, id: string): Promise<void> {
-  categoryAdmin(actor);
+  authorize(actor, { side: 'admin', area: 'admPro', level: 'Write' });
   await db
     .transaction(async (tx) => {
       const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');

@@ -11,7 +11,7 @@ import {
   type ProductStatus,
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { listProducts } from './listing.repository';
@@ -26,20 +26,13 @@ export interface ModerationQuery {
   pageSize: number;
 }
 
-function adminWith(actor: Actor | null, level: 'Read' | 'Write'): Actor {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'admin');
-  assertPermission(me, 'admPro', level);
-  return me;
-}
-
 /** Products in one state; pending ones longest-waiting first, others most recently changed first. */
 export async function listForModeration(
   db: Db,
   actor: Actor | null,
   query: ModerationQuery,
 ): Promise<Page<ProductCard>> {
-  adminWith(actor, 'Read');
+  authorize(actor, { side: 'admin', area: 'admPro' });
   const sort = query.q ? 'relevance' : query.status === 'pending' ? 'waitingLongest' : 'recentlyChanged';
   const { rows, total } = await listProducts(
     db,
@@ -53,7 +46,7 @@ export async function listForModeration(
 
 /** Any product in any state, hidden prices included. */
 export async function getForModeration(db: Db, actor: Actor | null, id: string, language: Language): Promise<Product> {
-  adminWith(actor, 'Read');
+  authorize(actor, { side: 'admin', area: 'admPro' });
   return loadProduct(db, id, language, true);
 }
 
@@ -65,7 +58,7 @@ async function moderate(
   language: Language,
   extra: { rejectionReason?: string } = {},
 ): Promise<Product> {
-  adminWith(actor, 'Write');
+  authorize(actor, { side: 'admin', area: 'admPro', level: 'Write' });
   await db.transaction(async (tx) => {
     const row = await repo.lockProduct(tx, id);
     if (!row) throw notFound();

@@ -17,7 +17,7 @@ import {
   type variationInputSchema,
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { assertCompanyFiles } from '../files/files.service';
@@ -44,13 +44,13 @@ export interface SellerProductQuery {
   pageSize: number;
 }
 
-export const hubRequired = () => new AppError(400, 'hub_required', 'errors.hubRequired');
-export const categoryLocked = () => new AppError(400, 'category_locked', 'errors.categoryLocked');
-export const invalidCategory = () => new AppError(400, 'invalid_category', 'errors.invalidCategory');
+export const hubRequired = () => new AppError('hub_required', 'errors.hubRequired');
+export const categoryLocked = () => new AppError('category_locked', 'errors.categoryLocked');
+export const invalidCategory = () => new AppError('invalid_category', 'errors.invalidCategory');
 
 /** 409 naming the product's current state in the request's language. */
 export const transitionNotAllowed = (language: Language, status: ProductStatus) =>
-  new AppError(409, 'transition_not_allowed', 'errors.transitionNotAllowed', {
+  new AppError('transition_not_allowed', 'errors.transitionNotAllowed', {
     status: translate(language, `productStatus.${status}`).toLowerCase(),
   });
 
@@ -59,14 +59,6 @@ export function transition(language: Language, from: ProductStatus, action: Prod
   const to = nextProductStatus(from, action);
   if (!to) throw transitionNotAllowed(language, from);
   return to;
-}
-
-/** A seller user with at least `level` in sellPro. */
-function sellerWith(actor: Actor | null, level: 'Read' | 'Write'): Actor {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'seller');
-  assertPermission(me, 'sellPro', level);
-  return me;
 }
 
 /** The lowest selling price buyers can see: available variations whose price is shown; null if none. */
@@ -159,7 +151,7 @@ export async function createProduct(
   input: CreateProductInput,
   language: Language = 'en-us',
 ): Promise<Product> {
-  const me = sellerWith(actor, 'Write');
+  const me = authorize(actor, { side: 'seller', area: 'sellPro', level: 'Write' });
   if (input.type === 'product' && !(await hasHub(db, me.companyId))) throw hubRequired();
   await assertCategories(db, input.categoryId, input.subcategoryId);
   await assertProductFiles(db, me.companyId, input);
@@ -177,7 +169,7 @@ export async function createProduct(
 
 /** The company's product in any state; another company's is not found. */
 export async function getSellerProduct(db: Db, actor: Actor | null, id: string, language: Language) {
-  const me = sellerWith(actor, 'Read');
+  const me = authorize(actor, { side: 'seller', area: 'sellPro' });
   const row = await repo.findProductRow(db, id);
   if (!row || row.companyId !== me.companyId) throw notFound();
   return loadProduct(db, id, language, true);
@@ -196,7 +188,7 @@ export async function updateProduct(
   input: UpdateProductInput,
   language: Language = 'en-us',
 ): Promise<Product> {
-  const me = sellerWith(actor, 'Write');
+  const me = authorize(actor, { side: 'seller', area: 'sellPro', level: 'Write' });
   await db.transaction(async (tx) => {
     const row = await repo.lockProduct(tx, id);
     if (!row || row.companyId !== me.companyId) throw notFound();
@@ -219,7 +211,7 @@ export async function updateProduct(
 
 /** Takes the company's product off the marketplace (the 'remove' transition). */
 export async function removeSellerProduct(db: Db, actor: Actor | null, id: string, language: Language = 'en-us') {
-  const me = sellerWith(actor, 'Write');
+  const me = authorize(actor, { side: 'seller', area: 'sellPro', level: 'Write' });
   await db.transaction(async (tx) => {
     const row = await repo.lockProduct(tx, id);
     if (!row || row.companyId !== me.companyId) throw notFound();
@@ -233,7 +225,7 @@ export async function listSellerProducts(
   actor: Actor | null,
   query: SellerProductQuery,
 ): Promise<Page<ProductCard>> {
-  const me = sellerWith(actor, 'Read');
+  const me = authorize(actor, { side: 'seller', area: 'sellPro' });
   const sort: ListingSort = query.q ? 'relevance' : 'recentlyChanged';
   const { rows, total } = await listProducts(
     db,

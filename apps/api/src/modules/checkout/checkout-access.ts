@@ -3,24 +3,14 @@
  * checkouts, administrators (admOrder) for any, and only administrators change or place the
  * drafts made on a buyer's behalf. Another company's checkout is not found.
  */
-import { type Level, roleKind } from '@binamart/shared';
+import { roleKind } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { assertPermission, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import * as repo from './checkout.repository';
 
-export const alreadyPlaced = () => new AppError(409, 'already_placed', 'checkout.alreadyPlaced');
-
-/** 403 unless the actor is a buyer or an administrator holding `level` in their order area. */
-export function checkoutActor(actor: Actor | null, level: Level): Actor {
-  const me = requireActor(actor);
-  const kind = roleKind(me.role);
-  if (kind === 'buyer') assertPermission(me, 'buyOrder', level);
-  else if (kind === 'admin') assertPermission(me, 'admOrder', level);
-  else throw forbidden();
-  return me;
-}
+export const alreadyPlaced = () => new AppError('already_placed', 'checkout.alreadyPlaced');
 
 /** The checkout the actor may read (`Read`) or change and place (`Write`), else 404 or 403. */
 export async function accessCheckout(
@@ -30,7 +20,7 @@ export async function accessCheckout(
   level: 'Read' | 'Write',
   { lock = false } = {},
 ): Promise<{ me: Actor; checkout: repo.CheckoutRow }> {
-  const me = checkoutActor(actor, level);
+  const me = authorize(actor, { area: { buyer: 'buyOrder', admin: 'admOrder' }, level });
   const checkout = await repo.findCheckout(db, id, { lock });
   if (!checkout) throw notFound();
   const isAdmin = roleKind(me.role) === 'admin';

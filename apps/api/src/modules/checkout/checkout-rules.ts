@@ -76,13 +76,12 @@ export function assertBuyable(loaded: LoadedLine[]): BuyableLine[] {
   const present = loaded.filter((l): l is BuyableLine => l.row !== undefined);
   const unavailable = present.filter(({ row }) => purchaseRefusal(row) !== null);
   if (unavailable.length > 0 || present.length < loaded.length) {
-    throw new AppError(409, 'items_unavailable', 'checkout.itemsUnavailable', { items: names(unavailable) });
+    throw new AppError('items_unavailable', 'checkout.itemsUnavailable', { items: names(unavailable) });
   }
   const modified = present.filter(({ line, row }) => row.productVersion !== line.productVersion);
-  if (modified.length > 0)
-    throw new AppError(409, 'items_modified', 'checkout.itemsModified', { items: names(modified) });
+  if (modified.length > 0) throw new AppError('items_modified', 'checkout.itemsModified', { items: names(modified) });
   if (new Set(present.map(({ row }) => row.currency)).size > 1) {
-    throw new AppError(400, 'mixed_currency', 'checkout.mixedCurrency');
+    throw new AppError('mixed_currency', 'checkout.mixedCurrency');
   }
   return present;
 }
@@ -244,7 +243,7 @@ export function assertLineQuantities(lines: BuyableLine[]): void {
   for (const { line, row } of lines) {
     const problem = quantityProblem(row, line.quantity);
     if (problem) {
-      throw new AppError(400, 'quantity_invalid', `cart.${problem}`, {
+      throw new AppError('quantity_invalid', `cart.${problem}`, {
         min: row.minOrderQty,
         multiple: row.multipleOf,
       });

@@ -13,14 +13,14 @@ import {
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import type { CheckoutLine } from '../../db/schema/index';
-import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import * as cartRepo from '../cart/cart.repository';
-import { buyerWith } from '../cart/cart.service';
+import {} from '../cart/cart.service';
 import { assertPurchasable, assertQuantity } from '../cart/purchase-rules';
 import { assertCompanyFiles, fileUrl } from '../files/files.service';
-import { alreadyPlaced, accessCheckout, checkoutActor } from './checkout-access';
+import { alreadyPlaced, accessCheckout } from './checkout-access';
 import { type LoadedLine, assertBuyable, assertLineQuantities, toLineView } from './checkout-rules';
 import * as repo from './checkout.repository';
 
@@ -88,7 +88,7 @@ export async function loadCheckout(db: Db, id: string): Promise<Checkout> {
  * quantity below the minimum or not a multiple.
  */
 export async function startCheckout(db: Db, actor: Actor | null, input: StartInput): Promise<Checkout> {
-  const me = buyerWith(actor, 'Write');
+  const me = authorize(actor, { side: 'buyer', area: 'buyOrder', level: 'Write' });
   const ids = [...new Set(input.cartItemIds)];
   const items = await cartRepo.findCartItems(db, me.userId, ids);
   if (items.length !== ids.length) throw notFound();
@@ -110,7 +110,7 @@ export async function startCheckout(db: Db, actor: Actor | null, input: StartInp
 
 /** Drafts: a buyer sees the company's own, an administrator those made on buyers' behalf. */
 export async function listDrafts(db: Db, actor: Actor | null): Promise<Checkout[]> {
-  const me = checkoutActor(actor, 'Read');
+  const me = authorize(actor, { area: { buyer: 'buyOrder', admin: 'admOrder' } });
   const rows =
     roleKind(me.role) === 'admin'
       ? await repo.listDrafts(db, { onBehalf: true })
@@ -138,14 +138,6 @@ export async function saveDetails(
 export async function deleteDraft(db: Db, actor: Actor | null, id: string): Promise<void> {
   const { checkout } = await accessCheckout(db, actor, id, 'Write');
   if (checkout.status !== 'draft' || !(await repo.deleteDraft(db, id))) throw alreadyPlaced();
-}
-
-/** An administrator with admOrder at `level`. */
-function adminWith(actor: Actor | null, level: 'Read' | 'Write'): Actor {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'admin');
-  assertPermission(me, 'admOrder', level);
-  return me;
 }
 
 /** The administrator's lines, once each variation can be bought in that quantity, in one currency. */
@@ -176,7 +168,7 @@ async function assertBuyerCompany(db: Db, id: string) {
 
 /** A draft made by an administrator for a buyer company; with a purchase order it is "CreateOrderWithPO". */
 export async function createAdminCheckout(db: Db, actor: Actor | null, input: AdminInput): Promise<Checkout> {
-  const me = adminWith(actor, 'Write');
+  const me = authorize(actor, { side: 'admin', area: 'admOrder', level: 'Write' });
   await assertBuyerCompany(db, input.buyerCompanyId);
   await assertCompanyFiles(db, me.companyId, { anyIds: [input.poFileId] });
   const lines = await adminLines(db, input);
@@ -199,7 +191,7 @@ export async function updateAdminCheckout(
   id: string,
   input: AdminInput,
 ): Promise<Checkout> {
-  const me = adminWith(actor, 'Write');
+  const me = authorize(actor, { side: 'admin', area: 'admOrder', level: 'Write' });
   const { checkout } = await accessCheckout(db, me, id, 'Write');
   if (checkout.status !== 'draft') throw alreadyPlaced();
   await assertBuyerCompany(db, input.buyerCompanyId);

@@ -205,7 +205,7 @@ async function placedResult(
     repo.findCheckoutOrders(ctx.db, [checkoutId]),
     repo.findLatestPaymentId(ctx.db, checkoutId),
   ]);
-  if (!paymentId) throw new AppError(409, 'already_placed', 'checkout.alreadyPlaced');
+  if (!paymentId) throw new AppError('already_placed', 'checkout.alreadyPlaced');
   const held = await heldForInsufficientCredit(
     ctx.db,
     orders.map((o) => o.id),

@@ -3,7 +3,7 @@ import { count, desc } from 'drizzle-orm';
 import type { ContactMessage, ContactMessageInput, Language } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema/index';
-import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import type { Actor } from '../../lib/request-context';
 
 type Row = typeof contactMessages.$inferSelect;
@@ -27,9 +27,7 @@ export async function submitContactMessage(db: Db, input: ContactMessageInput, l
 
 /** A page of contact messages, newest first: administrators with admChat Read or more. */
 export async function listContactMessages(db: Db, actor: Actor | null, page: number, pageSize: number) {
-  const admin = requireActor(actor);
-  assertRoleKind(admin, 'admin');
-  assertPermission(admin, 'admChat', 'Read');
+  authorize(actor, { side: 'admin', area: 'admChat' });
   const [rows, [total]] = await Promise.all([
     db
       .select()

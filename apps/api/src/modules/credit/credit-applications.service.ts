@@ -17,7 +17,7 @@ import {
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { creditApplicationDocuments, creditApplicationEvents, creditApplications } from '../../db/schema/index';
-import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { notify } from '../messaging/notification.service';
@@ -27,16 +27,8 @@ import * as repo from './credit.repository';
 type Draft = z.output<typeof creditApplicationDraftSchema>;
 type AddDocument = z.output<typeof addCreditDocumentSchema>;
 
-export const notEditable = () => new AppError(409, 'credit_not_editable', 'credit.notEditable');
-export const existingFacility = () => new AppError(409, 'credit_existing_facility', 'credit.existingFacility');
-
-/** A buyer holding buyCl at `level`. */
-export function creditBuyer(actor: Actor | null, level: 'Read' | 'Write'): Actor {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'buyer');
-  assertPermission(me, 'buyCl', level);
-  return me;
-}
+export const notEditable = () => new AppError('credit_not_editable', 'credit.notEditable');
+export const existingFacility = () => new AppError('credit_existing_facility', 'credit.existingFacility');
 
 const EDITABLE = new Set(['draft', 'documentsRequested']);
 
@@ -65,7 +57,7 @@ async function draftValues(db: Db, me: Actor, input: Draft) {
 
 /** POST /api/credit/applications: a new draft (the T&C accepted). */
 export async function createApplication(db: Db, actor: Actor | null, input: Draft): Promise<CreditApplication> {
-  const me = creditBuyer(actor, 'Write');
+  const me = authorize(actor, { side: 'buyer', area: 'buyCl', level: 'Write' });
   const values = await draftValues(db, me, input);
   const [created] = await db
     .insert(creditApplications)
@@ -80,13 +72,13 @@ export async function listOwnApplications(
   actor: Actor | null,
   kind?: CreditApplication['kind'],
 ): Promise<ApplicationSummary[]> {
-  const me = creditBuyer(actor, 'Read');
+  const me = authorize(actor, { side: 'buyer', area: 'buyCl' });
   return (await repo.companyApplications(db, me.companyId, kind)).map(toApplicationSummary);
 }
 
 /** GET /api/credit/applications/:id for the buyer (administrators go through the review service). */
 export async function getApplication(db: Db, actor: Actor | null, id: string): Promise<CreditApplication> {
-  const me = creditBuyer(actor, 'Read');
+  const me = authorize(actor, { side: 'buyer', area: 'buyCl' });
   return toApplication(db, await ownApplication(db, me, id));
 }
 
@@ -97,7 +89,7 @@ export async function updateApplication(
   id: string,
   input: Draft,
 ): Promise<CreditApplication> {
-  const me = creditBuyer(actor, 'Write');
+  const me = authorize(actor, { side: 'buyer', area: 'buyCl', level: 'Write' });
   await db.transaction(async (tx) => {
     const row = await ownApplication(tx, me, id, true);
     if (!EDITABLE.has(row.application.status)) throw notEditable();
@@ -119,7 +111,7 @@ export async function addDocument(
   id: string,
   input: AddDocument,
 ): Promise<CreditApplication> {
-  const me = creditBuyer(actor, 'Write');
+  const me = authorize(actor, { side: 'buyer', area: 'buyCl', level: 'Write' });
   await db.transaction(async (tx) => {
     const row = await ownApplication(tx, me, id, true);
     if (!EDITABLE.has(row.application.status)) throw notEditable();
@@ -138,7 +130,7 @@ export async function removeDocument(
   id: string,
   documentId: string,
 ): Promise<CreditApplication> {
-  const me = creditBuyer(actor, 'Write');
+  const me = authorize(actor, { side: 'buyer', area: 'buyCl', level: 'Write' });
   await db.transaction(async (tx) => {
     const row = await ownApplication(tx, me, id, true);
     if (!EDITABLE.has(row.application.status)) throw notEditable();
@@ -153,7 +145,7 @@ export async function removeDocument(
 
 /** DELETE /api/credit/applications/:id: drafts only. */
 export async function deleteApplication(db: Db, actor: Actor | null, id: string): Promise<void> {
-  const me = creditBuyer(actor, 'Write');
+  const me = authorize(actor, { side: 'buyer', area: 'buyCl', level: 'Write' });
   await db.transaction(async (tx) => {
     const row = await ownApplication(tx, me, id, true);
     if (row.application.status !== 'draft') throw notEditable();
@@ -173,7 +165,7 @@ export async function submitApplication(
   id: string,
   language: Language,
 ): Promise<CreditApplication> {
-  const me = creditBuyer(actor, 'Write');
+  const me = authorize(actor, { side: 'buyer', area: 'buyCl', level: 'Write' });
   await db.transaction(async (tx) => {
     const row = await ownApplication(tx, me, id, true);
     const a = row.application;
@@ -192,13 +184,13 @@ export async function submitApplication(
       ? []
       : checked.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), key: issue.message }));
     if (a.kind === 'topup' && !a.facilityId) issues.push({ path: 'facilityId', key: 'credit.facilityRequired' });
-    if (issues.length > 0) throw new AppError(400, 'validation_error', 'errors.validation', {}, {}, issues);
+    if (issues.length > 0) throw new AppError('validation_error', 'errors.validation', {}, {}, issues);
 
     const held = new Set((await repo.applicationDocuments(tx, id)).map((d) => d.docType));
     const missing = CREDIT_DOCUMENTS[a.kind].filter((d) => d.required && !held.has(d.type));
     if (missing.length > 0) {
       const documents = missing.map((d) => translate(language, `creditDocument.${d.type}`)).join(', ');
-      throw new AppError(400, 'credit_documents_missing', 'credit.documentsMissing', { documents });
+      throw new AppError('credit_documents_missing', 'credit.documentsMissing', { documents });
     }
     if (a.kind === 'company' && (await repo.companyFacility(tx, me.companyId))) throw existingFacility();
     if (a.kind === 'topup' && !(await repo.findFacility(tx, a.facilityId!, me.companyId))) throw notFound();

@@ -13,8 +13,8 @@ import { creditFacilities, creditLedger, orderEvents } from '../../db/schema/ind
 import { AppError } from '../../lib/errors';
 import { type FacilityRow, availableOf, lockFacility, moveCredit } from './credit-ledger';
 
-export const noCreditLimit = () => new AppError(403, 'no_credit_limit', 'checkout.noCreditLimit');
-export const facilityInactive = () => new AppError(403, 'credit_facility_inactive', 'credit.facilityInactive');
+export const noCreditLimit = () => new AppError('no_credit_limit', 'checkout.noCreditLimit');
+export const facilityInactive = () => new AppError('credit_facility_inactive', 'credit.facilityInactive');
 
 /** The note on the heldForApproval event of orders the limit could not cover (an overdue facility leaves none). */
 export const HELD_INSUFFICIENT_NOTE = 'credit limit insufficient';

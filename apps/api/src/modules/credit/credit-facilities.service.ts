@@ -7,23 +7,23 @@ import { eq } from 'drizzle-orm';
 import { CREDIT_TERMS, type CreditFacility, type CreditOverview, permissionRules } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { creditFacilities } from '../../db/schema/index';
-import { requireActor } from '../../lib/access';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { authorize } from '../../lib/access';
+import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { notify } from '../messaging/notification.service';
 import { lockFacility, moveCredit } from './credit-ledger';
-import { creditBuyer } from './credit-applications.service';
-import { creditAdmin } from './credit-review.service';
+import {} from './credit-applications.service';
+import {} from './credit-review.service';
 import { ringgit, toApplicationSummary, toFacility, toLedgerEntry } from './credit-views';
 import * as repo from './credit.repository';
 
 type FacilityStatus = CreditFacility['status'];
 
-const balanceInvalid = () => new AppError(409, 'credit_balance', 'credit.balanceInvalid');
+const balanceInvalid = () => new AppError('credit_balance', 'credit.balanceInvalid');
 
 /** GET /api/credit: the company facility, project facilities and applications. */
 export async function overview(db: Db, actor: Actor | null): Promise<CreditOverview> {
-  const me = creditBuyer(actor, 'Read');
+  const me = authorize(actor, { side: 'buyer', area: 'buyCl' });
   const [facilities, applications] = await Promise.all([
     repo.companyFacilities(db, me.companyId),
     repo.companyApplications(db, me.companyId),
@@ -39,10 +39,10 @@ export async function overview(db: Db, actor: Actor | null): Promise<CreditOverv
 
 /** GET /api/credit/facilities/:id/ledger: the buyer's own facility, or any for admCl Read. */
 export async function ledger(db: Db, actor: Actor | null, id: string, page: number, pageSize: number) {
-  const me = requireActor(actor);
+  const me = authorize(actor);
   const admin = me.companyKind === 'platform';
-  if (admin) creditAdmin(me, 'Read');
-  else creditBuyer(me, 'Read');
+  if (admin) authorize(me, { side: 'admin', area: 'admCl' });
+  else authorize(me, { side: 'buyer', area: 'buyCl' });
   if (!(await repo.findFacility(db, id, admin ? undefined : me.companyId))) throw notFound();
   const { items, total } = await repo.ledgerPage(db, id, page, pageSize);
   return { items: items.map(toLedgerEntry), total, page, pageSize };
@@ -50,7 +50,7 @@ export async function ledger(db: Db, actor: Actor | null, id: string, page: numb
 
 /** GET /api/admin/credit/facilities */
 export async function listFacilities(db: Db, actor: Actor | null, query: Parameters<typeof repo.listFacilities>[1]) {
-  creditAdmin(actor, 'Read');
+  authorize(actor, { side: 'admin', area: 'admCl' });
   const { items, total } = await repo.listFacilities(db, query);
   return { items: items.map(toFacility), total, page: query.page, pageSize: query.pageSize };
 }
@@ -63,14 +63,8 @@ async function facilityView(db: Db, id: string): Promise<CreditFacility> {
 
 /** GET /api/admin/credit/facilities/:id */
 export async function getFacility(db: Db, actor: Actor | null, id: string): Promise<CreditFacility> {
-  creditAdmin(actor, 'Read');
+  authorize(actor, { side: 'admin', area: 'admCl' });
   return facilityView(db, id);
-}
-
-function limitSetter(actor: Actor | null): Actor {
-  const me = creditAdmin(actor, 'Read');
-  if (!permissionRules.setCreditLimit(me.permissions)) throw forbidden();
-  return me;
 }
 
 /** Sets a locked facility's approved limit to `approvedSen` (a 'limit' entry with the difference). */
@@ -93,7 +87,7 @@ export async function setFacilityLimit(
   id: string,
   input: { approvedSen: number; note: string },
 ): Promise<CreditFacility> {
-  const me = limitSetter(actor);
+  const me = authorize(actor, { side: 'admin', area: 'admCl', rule: permissionRules.setCreditLimit });
   await db.transaction(async (tx) => setLimit(tx, me, id, input.approvedSen, input.note));
   return facilityView(db, id);
 }
@@ -105,7 +99,7 @@ export async function setCompanyLimit(
   companyId: string,
   input: { approvedSen: number; note: string },
 ): Promise<CreditFacility> {
-  const me = limitSetter(actor);
+  const me = authorize(actor, { side: 'admin', area: 'admCl', rule: permissionRules.setCreditLimit });
   const company = await repo.findCompany(db, companyId);
   if (!company || company.kind !== 'buyer') throw notFound();
   const facilityId = await db.transaction(async (tx) => {
@@ -124,7 +118,7 @@ export async function setFacilityStatus(
   id: string,
   input: { status: FacilityStatus; note: string },
 ): Promise<CreditFacility> {
-  const me = limitSetter(actor);
+  const me = authorize(actor, { side: 'admin', area: 'admCl', rule: permissionRules.setCreditLimit });
   await db.transaction(async (tx) => {
     const facility = await lockFacility(tx, id);
     if (facility.status === input.status) return;

@@ -13,7 +13,7 @@ export type FacilityRow = typeof creditFacilities.$inferSelect;
 export const availableOf = (f: Pick<FacilityRow, 'approvedSen' | 'reservedSen' | 'postedSen'>) =>
   f.approvedSen - f.reservedSen - f.postedSen;
 
-export const insufficientCredit = () => new AppError(409, 'credit_insufficient', 'credit.insufficientAmount');
+export const insufficientCredit = () => new AppError('credit_insufficient', 'credit.insufficientAmount');
 
 export interface LedgerMove {
   kind: CreditLedgerKind;
@@ -29,7 +29,7 @@ export interface LedgerMove {
 /** The facility, locked until the transaction ends. */
 export async function lockFacility(tx: Db, facilityId: string): Promise<FacilityRow> {
   const [row] = await tx.select().from(creditFacilities).where(eq(creditFacilities.id, facilityId)).for('update');
-  if (!row) throw new AppError(404, 'not_found', 'errors.notFound');
+  if (!row) throw new AppError('not_found', 'errors.notFound');
   return row;
 }
 
@@ -42,7 +42,7 @@ export async function moveCredit(tx: Db, facilityId: string, move: LedgerMove): 
   const approved = facility.approvedSen + (move.approvedDeltaSen ?? 0);
   const reserved = facility.reservedSen + (move.reservedDeltaSen ?? 0);
   const posted = facility.postedSen + (move.postedDeltaSen ?? 0);
-  if (approved < 0 || reserved < 0 || posted < 0) throw new AppError(409, 'credit_balance', 'credit.balanceInvalid');
+  if (approved < 0 || reserved < 0 || posted < 0) throw new AppError('credit_balance', 'credit.balanceInvalid');
   const takes = (move.reservedDeltaSen ?? 0) + (move.postedDeltaSen ?? 0) - (move.approvedDeltaSen ?? 0) > 0;
   if (takes && approved - reserved - posted < 0) throw insufficientCredit();
   const [updated] = await tx

@@ -18,30 +18,22 @@ import {
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { creditApplicationEvents, creditApplications } from '../../db/schema/index';
-import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { notify } from '../messaging/notification.service';
 import { moveCredit } from './credit-ledger';
 import { type ApplicationAction, ringgit, toApplication, toApplicationSummary } from './credit-views';
 import * as repo from './credit.repository';
-import { creditBuyer, existingFacility } from './credit-applications.service';
+import { existingFacility } from './credit-applications.service';
 
 type ListQuery = z.output<typeof creditApplicationListQuerySchema>;
 type Decision = z.output<typeof creditDecisionSchema>;
 
-const notAwaiting = () => new AppError(409, 'credit_not_awaiting_decision', 'credit.notAwaitingDecision');
-const alreadyDecidedByYou = () => new AppError(409, 'credit_already_decided', 'credit.alreadyDecidedByYou');
+const notAwaiting = () => new AppError('credit_not_awaiting_decision', 'credit.notAwaitingDecision');
+const alreadyDecidedByYou = () => new AppError('credit_already_decided', 'credit.alreadyDecidedByYou');
 const notYourTier = (tier: CreditTier) =>
-  new AppError(403, 'credit_not_your_tier', 'credit.notYourTier', { tier: translate('en-us', `creditTier.${tier}`) });
-
-/** An administrator holding admCl at `level`. */
-export function creditAdmin(actor: Actor | null, level: 'Read' | 'Write'): Actor {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'admin');
-  assertPermission(me, 'admCl', level);
-  return me;
-}
+  new AppError('credit_not_your_tier', 'credit.notYourTier', { tier: translate('en-us', `creditTier.${tier}`) });
 
 const OPEN = new Set(['submitted', 'documentsRequested']);
 
@@ -75,14 +67,14 @@ async function actionsFor(db: Db, me: Actor, row: repo.ApplicationListRow): Prom
 
 /** GET /api/admin/credit/applications */
 export async function listApplications(db: Db, actor: Actor | null, query: ListQuery) {
-  creditAdmin(actor, 'Read');
+  authorize(actor, { side: 'admin', area: 'admCl' });
   const { items, total } = await repo.listApplications(db, query);
   return { items: items.map(toApplicationSummary), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** GET /api/admin/credit/applications/:id, with the viewer's actions. */
 export async function getApplicationForAdmin(db: Db, actor: Actor | null, id: string): Promise<CreditApplication> {
-  const me = creditAdmin(actor, 'Read');
+  const me = authorize(actor, { side: 'admin', area: 'admCl' });
   const row = await repo.findApplication(db, id);
   if (!row) throw notFound();
   return toApplication(db, row, await actionsFor(db, me, row));
@@ -90,9 +82,9 @@ export async function getApplicationForAdmin(db: Db, actor: Actor | null, id: st
 
 /** GET /api/credit/applications/:id: the buyer's own, or any for an administrator with admCl Read. */
 export async function viewApplication(db: Db, actor: Actor | null, id: string): Promise<CreditApplication> {
-  const me = requireActor(actor);
+  const me = authorize(actor);
   if (me.companyKind === 'platform') return getApplicationForAdmin(db, me, id);
-  creditBuyer(me, 'Read');
+  authorize(me, { side: 'buyer', area: 'buyCl' });
   const row = await repo.findApplication(db, id, { companyId: me.companyId });
   if (!row) throw notFound();
   return toApplication(db, row);
@@ -103,7 +95,7 @@ const link = (row: repo.ApplicationListRow) =>
 
 /** POST …/comments: a note on an open application. */
 export async function addComment(db: Db, actor: Actor | null, id: string, note: string) {
-  const me = creditAdmin(actor, 'Write');
+  const me = authorize(actor, { side: 'admin', area: 'admCl', level: 'Write' });
   await db.transaction(async (tx) => {
     const row = await repo.findApplication(tx, id, { lock: true });
     if (!row) throw notFound();
@@ -118,7 +110,7 @@ export async function addComment(db: Db, actor: Actor | null, id: string, note: 
 
 /** POST …/request-documents: back to the buyer for more documents; the stage stays. */
 export async function requestDocuments(db: Db, actor: Actor | null, id: string, note: string) {
-  const me = creditAdmin(actor, 'Write');
+  const me = authorize(actor, { side: 'admin', area: 'admCl', level: 'Write' });
   await db.transaction(async (tx) => {
     const row = await repo.findApplication(tx, id, { lock: true });
     if (!row) throw notFound();
@@ -178,7 +170,7 @@ async function grantLimit(tx: Db, me: Actor, row: repo.ApplicationListRow, appro
  * granting `approvedSen` ≤ requested) or rejects (ending the application).
  */
 export async function decide(db: Db, actor: Actor | null, id: string, input: Decision): Promise<CreditApplication> {
-  const me = creditAdmin(actor, 'Write');
+  const me = authorize(actor, { side: 'admin', area: 'admCl', level: 'Write' });
   try {
     await db.transaction(async (tx) => {
       const row = await repo.findApplication(tx, id, { lock: true });

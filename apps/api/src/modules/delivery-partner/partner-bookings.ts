@@ -33,8 +33,8 @@ export function partnerRefusal(failure: PartnerFailure, deliveryAt?: Date | null
   const key =
     failure === 'timeCheck' && deliveryAt ? partnerTimeKey(deliveryAt, new Date()) : partnerFailureKey(failure);
   const path = failure === 'timeCheck' ? 'deliveryAt' : 'vehicleType';
-  if (failure === 'serverDown') return new AppError(503, 'partner_unavailable', key, {}, {}, [{ path, key }]);
-  return new AppError(400, 'validation_error', key, {}, {}, [{ path, key }]);
+  if (failure === 'serverDown') return new AppError('partner_unavailable', key, {}, {}, [{ path, key }]);
+  return new AppError('validation_error', key, {}, {}, [{ path, key }]);
 }
 
 /** The message for a partner time refused: too far ahead, or outside 9 am–6 pm / under 1 hour ahead. */
@@ -140,8 +140,8 @@ export async function cancelBookedTrip(ctx: Pick<AppContext, 'partner'>, referen
     if (error instanceof DeliveryPartnerError && error.failure === 'tripInvalid') {
       const trip = await withPartner(() => ctx.partner.getTrip(reference));
       if (TRIP_OVER.includes(trip.status)) return trip;
-      if (PICKED_UP.includes(trip.status)) throw new AppError(409, 'partner_not_cancellable', 'partner.notCancellable');
-      throw new AppError(409, 'partner_cancel_refused', partnerFailureKey('tripInvalid'));
+      if (PICKED_UP.includes(trip.status)) throw new AppError('partner_not_cancellable', 'partner.notCancellable');
+      throw new AppError('partner_cancel_refused', partnerFailureKey('tripInvalid'));
     }
     const failure = asPartnerFailure(error);
     if (failure) throw partnerRefusal(failure);

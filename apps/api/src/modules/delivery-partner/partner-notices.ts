@@ -69,9 +69,9 @@ export type TripProgress = Pick<PartnerNotice, 'reference' | 'status' | 'driverN
  */
 export async function receivePartnerNotice(ctx: Ctx, rawBody: Buffer, signature: string | undefined) {
   const notice = ctx.partner.verifyNotice(rawBody, signature);
-  if (!notice) throw new AppError(401, 'signature_invalid', 'errors.unauthorized');
+  if (!notice) throw new AppError('signature_invalid', 'errors.unauthorized');
   const known = await applyTripProgress(ctx, notice, { eventId: notice.eventId, payload: notice.payload });
-  if (!known) throw new AppError(409, 'partner_booking_unknown', 'errors.notFound');
+  if (!known) throw new AppError('partner_booking_unknown', 'errors.notFound');
   return { ok: true as const };
 }
 

@@ -4,10 +4,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type PartnerQuoteAnswer, hasPermission, type partnerQuoteRequestSchema, roleKind } from '@binamart/shared';
+import { type PartnerQuoteAnswer, type partnerQuoteRequestSchema } from '@binamart/shared';
 import { orders } from '../../db/schema/index';
-import { requireActor } from '../../lib/access';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
+import { authorize } from '../../lib/access';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { type PartnerDeps, quoteOrderTrip } from './partner-bookings';
 
@@ -23,15 +23,14 @@ export async function quoteForOrder(
   orderId: string,
   input: QuoteRequest,
 ): Promise<PartnerQuoteAnswer> {
-  const me = requireActor(actor);
-  if (roleKind(me.role) !== 'seller' || !hasPermission(me.permissions, 'sellOrder', 'Read')) throw forbidden();
+  const me = authorize(actor, { side: 'seller', area: 'sellOrder' });
   const [order] = await ctx.db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.sellerCompanyId, me.companyId)));
   if (!order) throw notFound();
   if (order.status !== 'confirmed' && order.status !== 'ongoing') {
-    throw new AppError(409, 'order_not_deliverable', 'delivery.orderNotDeliverable');
+    throw new AppError('order_not_deliverable', 'delivery.orderNotDeliverable');
   }
   if (order.deliveryMethod === 'pickup') throw fieldError('vehicleType', 'checkout.invalidDeliveryMethod');
   return quoteOrderTrip(ctx, order, input.vehicleType, new Date(input.deliveryAt));

@@ -14,15 +14,15 @@ import { eq } from 'drizzle-orm';
 import { hasPermission, levelOf, permissionRules, roleKind } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { deliveryOrders, users } from '../../db/schema/index';
-import { requireActor } from '../../lib/access';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { authorize } from '../../lib/access';
+import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import type { DeliveryOrderRow } from './delivery-transitions';
 
 export type DeliverySide = 'buyer' | 'buyerAcknowledger' | 'seller' | 'driver' | 'admin';
 
 /** 403 "Unauthorised" (code `unauthorised`): a buyer or administrator who may not see or act on the DO. */
-export const deliveryUnauthorised = () => new AppError(403, 'unauthorised', 'delivery.unauthorised');
+export const deliveryUnauthorised = () => new AppError('unauthorised', 'delivery.unauthorised');
 
 export interface DeliveryAccessDetail {
   /** the side the caller sees the DO from (the driver before the seller company) */
@@ -46,7 +46,7 @@ export async function isActiveDriver(db: Db, userId: string): Promise<boolean> {
 
 /** The caller's side on the DO with the facts behind it; 401, 403 or 404 as the module header says. */
 export async function deliveryAccessDetail(db: Db, actor: Actor | null, id: string): Promise<DeliveryAccessDetail> {
-  const me = requireActor(actor);
+  const me = authorize(actor);
   const [row] = await db.select().from(deliveryOrders).where(eq(deliveryOrders.id, id));
   if (!row) throw notFound();
   const kind = roleKind(me.role);
@@ -64,8 +64,8 @@ export async function deliveryAccessDetail(db: Db, actor: Actor | null, id: stri
   const isDriver = ownCompany && row.driverUserId === me.userId && (await isActiveDriver(db, me.userId));
   const sellerMayWrite = ownCompany && hasPermission(me.permissions, 'sellOrder', 'Write');
   if (isDriver) return { side: 'driver', isDriver, sellerMayWrite, deliveryOrder: row };
-  if (!ownCompany) throw notFound();
-  if (!hasPermission(me.permissions, 'sellOrder', 'Read')) throw forbidden();
+  authorize(me, { owner: row.sellerCompanyId });
+  authorize(me, { area: 'sellOrder' });
   return { side: 'seller', isDriver, sellerMayWrite, deliveryOrder: row };
 }
 

@@ -15,7 +15,7 @@ export type DeliveryOrderRow = typeof deliveryOrders.$inferSelect;
 
 /** 409 "This step is not possible while the delivery is …" */
 export const deliveryStepNotAllowed = (from: DeliveryStatus) =>
-  new AppError(409, 'delivery_step_not_allowed', 'delivery.stepNotAllowed', { status: from });
+  new AppError('delivery_step_not_allowed', 'delivery.stepNotAllowed', { status: from });
 
 /**
  * In-process publish/subscribe of DO changes for live tracking (server-sent events). One

@@ -33,7 +33,7 @@ import {
   orders,
   users,
 } from '../../db/schema/index';
-import { requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import type { AppContext } from '../../lib/context';
 import { AppError, type FieldIssue, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
@@ -67,13 +67,12 @@ const ENDED: DeliveryStatus[] = ['cancelled', 'rejected'];
 /** DOs the driver has finished with (shown under "finished" for 30 days). */
 const FINISHED: DeliveryStatus[] = ['acknowledged', 'rejected', 'cancelled'];
 
-const orderNotDeliverable = () => new AppError(409, 'order_not_deliverable', 'delivery.orderNotDeliverable');
+const orderNotDeliverable = () => new AppError('order_not_deliverable', 'delivery.orderNotDeliverable');
 const doNumberTaken = () =>
-  new AppError(409, 'do_number_taken', 'delivery.doNumberTaken', {}, {}, [
+  new AppError('do_number_taken', 'delivery.doNumberTaken', {}, {}, [
     { path: 'sellerDoNumber', key: 'delivery.doNumberTaken' },
   ]);
-const invalidFields = (fields: FieldIssue[]) =>
-  new AppError(400, 'validation_error', 'errors.validation', {}, {}, fields);
+const invalidFields = (fields: FieldIssue[]) => new AppError('validation_error', 'errors.validation', {}, {}, fields);
 
 const isUniqueViolation = (error: unknown): boolean => {
   const { code, cause } = error as { code?: string; cause?: unknown };
@@ -83,16 +82,9 @@ const isUniqueViolation = (error: unknown): boolean => {
 /** The year in Malaysia, for DO-<yyyy>-<6 digits>. */
 const malaysianYear = (at: Date) => new Date(at.getTime() + 8 * 3600_000).getUTCFullYear();
 
-/** A seller user of the actor's company with sellOrder at `level` (403 otherwise). */
-function sellerActor(actor: Actor | null, level: 'Read' | 'Write'): Actor {
-  const me = requireActor(actor);
-  if (roleKind(me.role) !== 'seller' || !hasPermission(me.permissions, 'sellOrder', level)) throw forbidden();
-  return me;
-}
-
 /** GET /api/seller/drivers: the company's active users with the 'driver' toggle, by name. */
 export async function listDrivers(db: Db, actor: Actor | null): Promise<Driver[]> {
-  const me = sellerActor(actor, 'Read');
+  const me = authorize(actor, { side: 'seller', area: 'sellOrder' });
   const rows = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
     .from(users)
@@ -234,7 +226,7 @@ export async function createDeliveryOrder(
   orderId: string,
   input: DeliveryOrderInput,
 ): Promise<DeliveryOrder> {
-  const me = sellerActor(actor, 'Write');
+  const me = authorize(actor, { side: 'seller', area: 'sellOrder', level: 'Write' });
   const now = new Date();
   const deliveryAt = new Date(input.deliveryAt);
   checkDeliveryTime(deliveryAt, now);
@@ -340,7 +332,7 @@ async function writeDeliveryOrder(
  * the trip's end, so the partner's echo of our cancel tells no one again.
  */
 export async function cancelDeliveryOrder(deps: DeliveryDeps, actor: Actor | null, id: string): Promise<DeliveryOrder> {
-  const me = sellerActor(actor, 'Write');
+  const me = authorize(actor, { side: 'seller', area: 'sellOrder', level: 'Write' });
   const [row] = await deps.db
     .select({ status: deliveryOrders.status, carrier: deliveryOrders.carrier, booking: deliveryPartnerBookings })
     .from(deliveryOrders)
@@ -364,7 +356,7 @@ export async function cancelDeliveryOrder(deps: DeliveryDeps, actor: Actor | nul
 
 /** Whose DOs the actor lists: a buyer company's, a seller company's, a driver's own, or (administrators) all. */
 async function listScope(db: Db, actor: Actor | null): Promise<SQL | undefined> {
-  const me = requireActor(actor);
+  const me = authorize(actor);
   const kind = roleKind(me.role);
   if (kind === 'admin') {
     if (levelOf(me.permissions, 'admOrder') === 'Block') throw deliveryUnauthorised();
@@ -411,7 +403,7 @@ export async function getDeliveryOrder(db: Db, actor: Actor | null, id: string):
 
 /** A seller user with the 'driver' toggle (403 for anyone else). */
 async function driverActor(db: Db, actor: Actor | null): Promise<Actor> {
-  const me = requireActor(actor);
+  const me = authorize(actor);
   if (roleKind(me.role) !== 'seller' || !(await isActiveDriver(db, me.userId))) throw forbidden();
   return me;
 }
@@ -459,7 +451,7 @@ export async function stepDeliveryOrder(
   id: string,
   step: DriverStep,
 ): Promise<DeliveryOrder> {
-  const me = requireActor(actor);
+  const me = authorize(actor);
   const mine = roleKind(me.role) === 'seller' && (await isActiveDriver(db, me.userId));
   await inDeliveryTransaction(db, async (tx, afterCommit) => {
     const [row] = await tx

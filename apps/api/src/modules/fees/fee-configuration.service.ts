@@ -7,20 +7,13 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_FEE_RATES, type FeeConfiguration, type FeeRates } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { feeSettings, users } from '../../db/schema/index';
-import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import type { Actor } from '../../lib/request-context';
 import { FEE_SETTINGS_ID } from './fee-settings';
 
-function administrator(actor: Actor | null, level: 'Read' | 'Write'): Actor {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'admin');
-  assertPermission(me, 'admConfFee', level);
-  return me;
-}
-
 /** The rates in force (the spec's defaults until first saved), and who saved them last. */
 export async function getFeeConfiguration(db: Db, actor: Actor | null): Promise<FeeConfiguration> {
-  administrator(actor, 'Read');
+  authorize(actor, { side: 'admin', area: 'admConfFee' });
   const [row] = await db
     .select({
       rates: feeSettings.rates,
@@ -41,7 +34,7 @@ export async function getFeeConfiguration(db: Db, actor: Actor | null): Promise<
 
 /** Saves the rates new orders will be priced with (admConfFee Write). */
 export async function saveFeeConfiguration(db: Db, actor: Actor | null, rates: FeeRates): Promise<FeeConfiguration> {
-  const me = administrator(actor, 'Write');
+  const me = authorize(actor, { side: 'admin', area: 'admConfFee', level: 'Write' });
   const values = { rates, updatedBy: me.userId, updatedAt: new Date() };
   await db
     .insert(feeSettings)

@@ -12,8 +12,8 @@ import { randomUUID } from 'node:crypto';
 import { CREDIT_DOCUMENT_MAX_BYTES, MAX_IMAGE_BYTES, hasPermission, levelOf, roleKind } from '@binamart/shared';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
-import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
-import { forbidden, notFound } from '../../lib/errors';
+import { authorize } from '../../lib/access';
+import { notFound } from '../../lib/errors';
 import { type ImageType, detectImageType } from '../../lib/image-check';
 import type { Actor } from '../../lib/request-context';
 import * as repo from './files.repository';
@@ -225,9 +225,7 @@ export async function uploadSellerFile(
   purpose: SellerUploadPurpose,
   read: () => Promise<Upload>,
 ): Promise<UploadedFile> {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'seller');
-  assertPermission(me, 'sellPro', 'Write');
+  const me = authorize(actor, { side: 'seller', area: 'sellPro', level: 'Write' });
   const upload = await read();
   const type: StoredType | null =
     detectImageType(upload.bytes) ?? (purpose === 'product-file' ? detectPdf(upload.bytes) : null);
@@ -246,16 +244,16 @@ export async function uploadPaymentFile(
   purpose: PaymentUploadPurpose,
   read: () => Promise<Upload>,
 ): Promise<UploadedFile> {
-  const me = requireActor(actor);
-  const kind = roleKind(me.role);
-  if (purpose === 'purchase-order' || kind !== 'buyer') {
-    assertRoleKind(me, 'admin');
-    const mayUpload =
-      hasPermission(me.permissions, 'admOrder', 'Write') ||
-      (purpose === 'payment-slip' && hasPermission(me.permissions, 'admPay', 'Write'));
-    if (!mayUpload) throw forbidden();
+  const me = authorize(actor);
+  if (purpose === 'purchase-order' || roleKind(me.role) !== 'buyer') {
+    authorize(me, {
+      side: 'admin',
+      rule: (permissions) =>
+        hasPermission(permissions, 'admOrder', 'Write') ||
+        (purpose === 'payment-slip' && hasPermission(permissions, 'admPay', 'Write')),
+    });
   } else {
-    assertPermission(me, 'buyOrder', 'Write');
+    authorize(me, { area: 'buyOrder', level: 'Write' });
   }
   const upload = await read();
   const type: StoredType | null = detectImageType(upload.bytes) ?? detectPdf(upload.bytes);
@@ -272,9 +270,7 @@ export async function uploadCreditFile(
   actor: Actor | null,
   read: () => Promise<Upload>,
 ): Promise<UploadedFile> {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'buyer');
-  assertPermission(me, 'buyCl', 'Write');
+  const me = authorize(actor, { side: 'buyer', area: 'buyCl', level: 'Write' });
   const upload = await read();
   const type: StoredType | null = detectImageType(upload.bytes) ?? detectPdf(upload.bytes);
   if (!type) throw fileTypeDocument();
@@ -292,14 +288,10 @@ export async function uploadApFile(
   purpose: ApUploadPurpose,
   read: () => Promise<Upload>,
 ): Promise<UploadedFile> {
-  const me = requireActor(actor);
-  if (purpose === 'ap-invoice') {
-    assertRoleKind(me, 'seller');
-    assertPermission(me, 'sellInv', 'Write');
-  } else {
-    assertRoleKind(me, 'admin');
-    assertPermission(me, 'admPay', 'Write');
-  }
+  const me =
+    purpose === 'ap-invoice'
+      ? authorize(actor, { side: 'seller', area: 'sellInv', level: 'Write' })
+      : authorize(actor, { side: 'admin', area: 'admPay', level: 'Write' });
   const upload = await read();
   const type: StoredType | null = detectImageType(upload.bytes) ?? detectPdf(upload.bytes);
   if (!type) throw fileTypeDocument();

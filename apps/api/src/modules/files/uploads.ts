@@ -7,11 +7,11 @@ export interface Upload {
   filename: string;
 }
 
-export const fileMissing = () => new AppError(400, 'file_missing', 'errors.fileMissing');
-export const fileType = () => new AppError(400, 'file_type', 'errors.fileType');
-export const fileTypeDocument = () => new AppError(400, 'file_type', 'errors.fileTypeDocument');
+export const fileMissing = () => new AppError('file_missing', 'errors.fileMissing');
+export const fileType = () => new AppError('file_type', 'errors.fileType');
+export const fileTypeDocument = () => new AppError('file_type', 'errors.fileTypeDocument');
 export const fileTooLarge = (maxBytes: number) =>
-  new AppError(413, 'file_too_large', 'errors.fileTooLarge', { max: Math.round((maxBytes / 1_048_576) * 10) / 10 });
+  new AppError('file_too_large', 'errors.fileTooLarge', { max: Math.round((maxBytes / 1_048_576) * 10) / 10 });
 
 const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 

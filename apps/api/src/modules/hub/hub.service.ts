@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { Branch, DeliveryRate, branchInputSchema, deliveryRateInputSchema } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { assertCompanyFiles, fileUrl } from '../files/files.service';
@@ -21,15 +21,7 @@ export interface HubStatus {
   registeredAt: string | null;
 }
 
-const distanceTaken = () => new AppError(409, 'distance_taken', 'errors.distanceTaken');
-
-/** A seller of the company with at least `level` in sellPro. */
-function sellerWith(actor: Actor | null, level: 'Read' | 'Write'): Actor {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'seller');
-  assertPermission(me, 'sellPro', level);
-  return me;
-}
+const distanceTaken = () => new AppError('distance_taken', 'errors.distanceTaken');
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
@@ -69,21 +61,21 @@ export async function hasHub(db: Db, companyId: string): Promise<boolean> {
 
 /** Whether the actor's company is registered for the hub. */
 export async function getHubStatus(db: Db, actor: Actor | null): Promise<HubStatus> {
-  const me = sellerWith(actor, 'Read');
+  const me = authorize(actor, { side: 'seller', area: 'sellPro' });
   const row = await repo.findHub(db, me.companyId);
   return { registered: !!row, registeredAt: row?.registeredAt.toISOString() ?? null };
 }
 
 /** Registers the actor's company for the hub; registering again changes nothing. */
 export async function registerHub(db: Db, actor: Actor | null): Promise<HubStatus> {
-  const me = sellerWith(actor, 'Write');
+  const me = authorize(actor, { side: 'seller', area: 'sellPro', level: 'Write' });
   await repo.insertHub(db, me.companyId);
   return getHubStatus(db, me);
 }
 
 /** The actor's company's branches, oldest first. */
 export async function listBranches(db: Db, actor: Actor | null): Promise<Branch[]> {
-  const me = sellerWith(actor, 'Read');
+  const me = authorize(actor, { side: 'seller', area: 'sellPro' });
   return (await repo.listCompanyBranches(db, me.companyId)).map(toBranch);
 }
 
@@ -117,7 +109,7 @@ async function loadBranch(db: Db, companyId: string, id: string): Promise<Branch
 
 /** Adds a branch to the actor's company; its image must be one of the company's files. */
 export async function createBranch(db: Db, actor: Actor | null, input: BranchInput): Promise<Branch> {
-  const me = sellerWith(actor, 'Write');
+  const me = authorize(actor, { side: 'seller', area: 'sellPro', level: 'Write' });
   await assertCompanyFiles(db, me.companyId, { imageIds: [input.imageFileId] });
   const id = await repo.insertBranch(db, { companyId: me.companyId, ...branchValues(input) });
   return loadBranch(db, me.companyId, id);
@@ -125,7 +117,7 @@ export async function createBranch(db: Db, actor: Actor | null, input: BranchInp
 
 /** Replaces one of the actor's company's branches. */
 export async function updateBranch(db: Db, actor: Actor | null, id: string, input: BranchInput): Promise<Branch> {
-  const me = sellerWith(actor, 'Write');
+  const me = authorize(actor, { side: 'seller', area: 'sellPro', level: 'Write' });
   if (!(await repo.findCompanyBranch(db, me.companyId, id))) throw notFound();
   await assertCompanyFiles(db, me.companyId, { imageIds: [input.imageFileId] });
   if (!(await repo.updateBranch(db, me.companyId, id, branchValues(input)))) throw notFound();
@@ -134,19 +126,19 @@ export async function updateBranch(db: Db, actor: Actor | null, id: string, inpu
 
 /** Deletes one of the actor's company's branches. */
 export async function deleteBranch(db: Db, actor: Actor | null, id: string): Promise<void> {
-  const me = sellerWith(actor, 'Write');
+  const me = authorize(actor, { side: 'seller', area: 'sellPro', level: 'Write' });
   if (!(await repo.deleteBranch(db, me.companyId, id))) throw notFound();
 }
 
 /** The actor's company's delivery rates, nearest distance first. */
 export async function listDeliveryRates(db: Db, actor: Actor | null): Promise<DeliveryRate[]> {
-  const me = sellerWith(actor, 'Read');
+  const me = authorize(actor, { side: 'seller', area: 'sellPro' });
   return (await repo.listDeliveryRates(db, me.companyId)).map(toRate);
 }
 
 /** Adds a rate (distance already rounded to km, fees to sen); one rate per distance (409 distance_taken). */
 export async function createDeliveryRate(db: Db, actor: Actor | null, input: DeliveryRateInput): Promise<DeliveryRate> {
-  const me = sellerWith(actor, 'Write');
+  const me = authorize(actor, { side: 'seller', area: 'sellPro', level: 'Write' });
   try {
     const row = await repo.insertDeliveryRate(db, {
       companyId: me.companyId,
@@ -168,7 +160,7 @@ export async function updateDeliveryRate(
   id: string,
   input: DeliveryRateInput,
 ): Promise<DeliveryRate> {
-  const me = sellerWith(actor, 'Write');
+  const me = authorize(actor, { side: 'seller', area: 'sellPro', level: 'Write' });
   let row: repo.DeliveryRateRow | undefined;
   try {
     row = await repo.updateDeliveryRate(db, me.companyId, id, {
@@ -186,6 +178,6 @@ export async function updateDeliveryRate(
 
 /** Deletes one of the actor's company's rates. */
 export async function deleteDeliveryRate(db: Db, actor: Actor | null, id: string): Promise<void> {
-  const me = sellerWith(actor, 'Write');
+  const me = authorize(actor, { side: 'seller', area: 'sellPro', level: 'Write' });
   if (!(await repo.deleteDeliveryRate(db, me.companyId, id))) throw notFound();
 }

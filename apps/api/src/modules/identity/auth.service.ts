@@ -134,13 +134,13 @@ export async function authenticate(deps: AuthDeps, input: LoginInput, ip: string
   }
   // told only to someone who knows the password
   const { company, user } = row;
-  if (company.status === 'pending') throw new AppError(401, 'registration_pending', 'errors.registrationPending');
+  if (company.status === 'pending') throw new AppError('registration_pending', 'errors.registrationPending');
   if (company.status === 'rejected')
-    throw new AppError(401, 'registration_rejected', 'errors.registrationRejected', {
+    throw new AppError('registration_rejected', 'errors.registrationRejected', {
       reason: company.rejectionReason ?? '',
     });
   if (!isActive(row)) throw accountInactive();
-  if (!user.emailVerifiedAt) throw new AppError(401, 'email_not_verified', 'errors.emailNotVerified');
+  if (!user.emailVerifiedAt) throw new AppError('email_not_verified', 'errors.emailNotVerified');
   await repo.clearFailures(db, `email:${email}`);
   return issueSession(deps, toActor(row), randomUUID(), ip);
 }

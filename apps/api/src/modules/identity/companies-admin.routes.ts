@@ -15,9 +15,9 @@ import {
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/index';
-import { assertRoleKind, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import type { AppContext } from '../../lib/context';
-import { forbidden } from '../../lib/errors';
+
 import { containing } from '../../lib/like';
 import type { Actor } from '../../lib/request-context';
 
@@ -26,9 +26,10 @@ const CHOOSING_AREAS = ['admOrder', 'admConfFee', 'admConf', 'admCl'] as const;
 
 /** A page of active companies of one kind, by name; administrators with Read in one of the choosing areas. */
 export async function listCompanyOptions(db: Db, actor: Actor | null, query: AdminCompanyQuery) {
-  const admin = requireActor(actor);
-  assertRoleKind(admin, 'admin');
-  if (!CHOOSING_AREAS.some((area) => hasPermission(admin.permissions, area, 'Read'))) throw forbidden();
+  authorize(actor, {
+    side: 'admin',
+    rule: (permissions) => CHOOSING_AREAS.some((area) => hasPermission(permissions, area, 'Read')),
+  });
   const { page, pageSize } = query;
   const q = query.q?.trim();
   const where = and(

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, authRecordSchema, loginSchema, meSchema, revokeTokenSchema } from '@binamart/shared';
-import { requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import * as auth from './auth.service';
 
 const REFRESH_COOKIE = 'refreshToken';
@@ -75,7 +75,7 @@ export async function identityRoutes(app: FastifyInstance, opts: AppContext) {
       },
     },
     async (request, reply) => {
-      const actor = requireActor(request.actor);
+      const actor = authorize(request.actor);
       await auth.revoke(deps, actor, request.body?.token ?? request.cookies[REFRESH_COOKIE]);
       reply.clearCookie(REFRESH_COOKIE, { path: '/accounts' });
       return { message: 'Token revoked' };
@@ -93,6 +93,6 @@ export async function identityRoutes(app: FastifyInstance, opts: AppContext) {
         response: { 200: meSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => auth.describeActor(requireActor(request.actor)),
+    async (request) => auth.describeActor(authorize(request.actor)),
   );
 }

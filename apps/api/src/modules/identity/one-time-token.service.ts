@@ -8,8 +8,8 @@ import { AppError } from '../../lib/errors';
 export type TokenPurpose = 'verify' | 'reset' | 'invite';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-export const tokenInvalid = () => new AppError(400, 'token_invalid', 'errors.tokenInvalid');
-export const tokenUsed = () => new AppError(400, 'token_used', 'errors.tokenUsed');
+export const tokenInvalid = () => new AppError('token_invalid', 'errors.tokenInvalid');
+export const tokenUsed = () => new AppError('token_used', 'errors.tokenUsed');
 
 /** Issues a new token for the user (earlier unused ones of the same purpose expire now). */
 export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, hours: number): Promise<string> {

@@ -13,7 +13,7 @@ import {
 } from '@binamart/shared';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
-import { requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { detectImageType } from '../../lib/image-check';
 import type { Actor } from '../../lib/request-context';
@@ -31,9 +31,9 @@ export type ImageSlot = 'cover' | 'profile';
 /** The company profile fields the API shows and accepts: exactly those of the shared input schema. */
 const PROFILE_FIELDS = Object.keys(companyProfileInputSchema.shape) as (keyof CompanyProfileFields)[];
 
-const incorrectOldPassword = () => new AppError(400, 'incorrect_old_password', 'errors.incorrectOldPassword');
-const incorrectOldPin = () => new AppError(400, 'incorrect_old_pin', 'errors.incorrectOldPin');
-const failedToChangePin = () => new AppError(400, 'failed_to_change_pin', 'errors.failedToChangePin');
+const incorrectOldPassword = () => new AppError('incorrect_old_password', 'errors.incorrectOldPassword');
+const incorrectOldPin = () => new AppError('incorrect_old_pin', 'errors.incorrectOldPin');
+const failedToChangePin = () => new AppError('failed_to_change_pin', 'errors.failedToChangePin');
 
 /** Every profile field as text; a company that never saved its profile gets empty strings. */
 function profileFields(row: repo.CompanyProfileRow | undefined): Record<string, string> {
@@ -42,7 +42,7 @@ function profileFields(row: repo.CompanyProfileRow | undefined): Record<string, 
 
 /** The actor's own details and their company, with whether they may edit it. */
 export async function getProfile(db: Db, actor: Actor | null): Promise<Profile> {
-  const me = requireActor(actor);
+  const me = authorize(actor);
   const [found, companyProfile] = await Promise.all([
     repo.findUserWithCompany(db, { id: me.userId }),
     repo.findCompanyProfile(db, me.companyId),
@@ -88,7 +88,7 @@ const tidyEmails = (emails: string) =>
  * administrators only). Only ever the actor's own user and company.
  */
 export async function updateProfile(db: Db, actor: Actor | null, input: ProfileUpdate): Promise<Profile> {
-  const me = requireActor(actor);
+  const me = authorize(actor);
   if (input.company && !canEditCompany(me)) throw forbidden();
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, me.userId, input.user);
@@ -110,7 +110,7 @@ export async function uploadProfileImage(
   slot: ImageSlot,
   read: () => Promise<Upload>,
 ): Promise<Profile> {
-  const me = requireActor(actor);
+  const me = authorize(actor);
   if (!canEditCompany(me)) throw forbidden();
   const upload = await read();
   const type = detectImageType(upload.bytes);
@@ -153,7 +153,7 @@ export async function changePassword(
   familyId: string,
   input: z.output<typeof changePasswordSchema>,
 ) {
-  const me = requireActor(actor);
+  const me = authorize(actor);
   const found = await repo.findUserWithCompany(db, { id: me.userId });
   if (!(await verifySecret(found?.user.passwordHash, input.oldPassword))) throw incorrectOldPassword();
   const passwordHash = await hashSecret(input.password);
@@ -166,7 +166,7 @@ export async function changePassword(
 
 /** Changes the actor's 6-digit PIN after checking the old one. */
 export async function changePin(db: Db, actor: Actor | null, input: z.output<typeof changePinSchema>) {
-  const me = requireActor(actor);
+  const me = authorize(actor);
   const found = await repo.findUserWithCompany(db, { id: me.userId });
   const storedHash = found?.user.pinHash;
   if (!storedHash || !(await verifySecret(storedHash, input.oldPin))) throw incorrectOldPin();

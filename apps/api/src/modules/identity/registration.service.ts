@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
-import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { sendEmail } from '../messaging/email.service';
@@ -23,9 +23,9 @@ export interface RegistrationDeps {
   env: Pick<Env, 'PUBLIC_URL' | 'VERIFY_LINK_HOURS'>;
 }
 
-const duplicateEmail = () => new AppError(409, 'duplicate_email', 'errors.duplicateEmail');
-const duplicateRegistrationNo = () => new AppError(409, 'duplicate_registration_no', 'errors.duplicateRegistrationNo');
-const registrationReviewed = () => new AppError(409, 'registration_reviewed', 'errors.registrationReviewed');
+const duplicateEmail = () => new AppError('duplicate_email', 'errors.duplicateEmail');
+const duplicateRegistrationNo = () => new AppError('duplicate_registration_no', 'errors.duplicateRegistrationNo');
+const registrationReviewed = () => new AppError('registration_reviewed', 'errors.registrationReviewed');
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -143,20 +143,13 @@ export async function register(
   }
 }
 
-function assertReviewer(actor: Actor | null, level: 'Read' | 'Write'): Actor {
-  const admin = requireActor(actor);
-  assertRoleKind(admin, 'admin');
-  assertPermission(admin, 'admConf', level);
-  return admin;
-}
-
 /** A page of registrations in one status: administrators with admConf Read or more. */
 export async function listRegistrations(
   db: Db,
   actor: Actor | null,
   query: { status: repo.ReviewStatus; page: number; pageSize: number },
 ) {
-  assertReviewer(actor, 'Read');
+  authorize(actor, { side: 'admin', area: 'admConf' });
   const { rows, total } = await repo.listRegistrations(db, query.status, query.page, query.pageSize);
   return { items: rows.map(toRegistration), total, page: query.page, pageSize: query.pageSize };
 }
@@ -210,7 +203,7 @@ export async function sendVerificationLink(
  * are told, and the applicant gets the verification link by e-mail in their language.
  */
 export async function approveRegistration(deps: RegistrationDeps, actor: Actor | null, companyId: string) {
-  const admin = assertReviewer(actor, 'Write');
+  const admin = authorize(actor, { side: 'admin', area: 'admConf', level: 'Write' });
   const { registration, token } = await deps.db.transaction(async (tx) => {
     const approved = await review(tx, companyId, { status: 'active', reviewedBy: admin.userId });
     await notify(tx, { companyId }, 'registrationApproved', { company: approved.company.name });
@@ -230,7 +223,7 @@ export async function rejectRegistration(
   companyId: string,
   reason: string,
 ) {
-  const admin = assertReviewer(actor, 'Write');
+  const admin = authorize(actor, { side: 'admin', area: 'admConf', level: 'Write' });
   const registration = await deps.db.transaction((tx) =>
     review(tx, companyId, { status: 'rejected', reviewedBy: admin.userId, rejectionReason: reason }),
   );

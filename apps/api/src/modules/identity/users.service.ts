@@ -24,7 +24,7 @@ import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Db } from '../../db/client';
 import type { CompanyKind } from '../../db/schema/index';
 import type { Env } from '../../env';
-import { assertPermission, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { sendEmail } from '../messaging/email.service';
@@ -102,10 +102,10 @@ const SIDE_TOGGLES: Record<RoleKind, readonly Toggle[]> = {
 };
 const COMPANY_ADMIN_ROLES: readonly Role[] = ['BuyAdm', 'SellAdm', 'Adm'];
 
-export const roleNotAllowed = () => new AppError(400, 'role_not_allowed', 'errors.roleNotAllowed');
-export const duplicateEmail = () => new AppError(409, 'duplicate_email', 'errors.duplicateEmail');
-const cannotRaiseOwnLevel = () => new AppError(403, 'cannot_raise_own_level', 'errors.cannotRaiseOwnLevel');
-const cannotChangeOwnAccess = () => new AppError(403, 'cannot_change_own_access', 'errors.cannotChangeOwnAccess');
+export const roleNotAllowed = () => new AppError('role_not_allowed', 'errors.roleNotAllowed');
+export const duplicateEmail = () => new AppError('duplicate_email', 'errors.duplicateEmail');
+const cannotRaiseOwnLevel = () => new AppError('cannot_raise_own_level', 'errors.cannotRaiseOwnLevel');
+const cannotChangeOwnAccess = () => new AppError('cannot_change_own_access', 'errors.cannotChangeOwnAccess');
 
 /** The area that governs a side's users and company profile: buyConf, sellConf or admConf. */
 export function configArea(role: Role): ConfigArea {
@@ -140,13 +140,6 @@ export function toManagedUser(row: repo.UserRow): ManagedUser {
   };
 }
 
-/** The actor, holding at least `level` in the configuration area of their side. */
-function userManager(actor: Actor | null, level: 'Read' | 'Write'): Actor {
-  const manager = requireActor(actor);
-  assertPermission(manager, configArea(manager.role), level);
-  return manager;
-}
-
 function assertRoleOfSide(manager: Actor, role: Role) {
   if (roleKind(role) !== roleKind(manager.role)) throw roleNotAllowed();
 }
@@ -165,14 +158,14 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /** A page of the actor's company users (configuration area Read). */
 export async function listUsers(db: Db, actor: Actor | null, page: number, pageSize: number) {
-  const manager = userManager(actor, 'Read');
+  const manager = authorize(actor, { area: CONFIG_AREA });
   const { rows, total } = await repo.listCompanyUsers(db, manager.companyId, page, pageSize);
   return { items: rows.map(toManagedUser), total, page, pageSize };
 }
 
 /** One user of the actor's company (configuration area Read). */
 export async function getUser(db: Db, actor: Actor | null, userId: string): Promise<ManagedUser> {
-  const manager = userManager(actor, 'Read');
+  const manager = authorize(actor, { area: CONFIG_AREA });
   return toManagedUser(await companyUser(db, manager, userId));
 }
 
@@ -185,7 +178,7 @@ export async function createUser(
   actor: Actor | null,
   input: CreateUser,
 ): Promise<ManagedUser> {
-  const manager = userManager(actor, 'Write');
+  const manager = authorize(actor, { area: CONFIG_AREA, level: 'Write' });
   assertRoleOfSide(manager, input.role);
   assertWithinOwnLevels(manager, normalisePermissions(input.role, input.permissions));
   const { db, env } = deps;
@@ -240,7 +233,7 @@ export async function createUser(
   return toManagedUser(created.user);
 }
 
-const cannotGrantAboveOwn = () => new AppError(403, 'cannot_grant_above_own', 'errors.cannotGrantAboveOwn');
+const cannotGrantAboveOwn = () => new AppError('cannot_grant_above_own', 'errors.cannotGrantAboveOwn');
 
 /** A manager gives no level above their own in any area, so Write on users cannot be turned into more. */
 function assertWithinOwnLevels(manager: Actor, permissions: Permissions) {
@@ -264,7 +257,7 @@ function assertNoSelfRaise(current: repo.UserRow, input: UpdateUser, permissions
 
 /** Changes a user's details, role, levels and toggles (configuration area Write). */
 export async function updateUser(db: Db, actor: Actor | null, userId: string, input: UpdateUser) {
-  const manager = userManager(actor, 'Write');
+  const manager = authorize(actor, { area: CONFIG_AREA, level: 'Write' });
   const target = await companyUser(db, manager, userId);
   assertRoleOfSide(manager, input.role);
   const permissions = normalisePermissions(input.role, input.permissions);
@@ -288,7 +281,7 @@ export async function updateUser(db: Db, actor: Actor | null, userId: string, in
  * deactivated user loses every session at once; nobody changes their own status.
  */
 export async function setUserStatus(db: Db, actor: Actor | null, userId: string, status: 'active' | 'inactive') {
-  const manager = userManager(actor, 'Write');
+  const manager = authorize(actor, { area: CONFIG_AREA, level: 'Write' });
   const target = await companyUser(db, manager, userId);
   if (target.id === manager.userId) throw cannotChangeOwnAccess();
   if (target.status === status) return toManagedUser(target);

@@ -16,7 +16,7 @@ import {
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema/index';
-import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { lockInvoice, outstandingOf } from '../invoices/invoice-balance';
@@ -26,7 +26,7 @@ import { notify } from '../messaging/notification.service';
 import { noteView, recordNote } from './invoice-notes.service';
 
 /** 409 "Unable to perform extension". */
-export const extensionRefused = () => new AppError(409, 'extension_refused', 'extension.refused');
+export const extensionRefused = () => new AppError('extension_refused', 'extension.refused');
 
 function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
@@ -41,9 +41,7 @@ export async function extendInvoice(
   invoiceId: string,
   now = new Date(),
 ): Promise<ExtensionResult> {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'buyer');
-  assertPermission(me, 'buyInv', 'Write');
+  const me = authorize(actor, { side: 'buyer', area: 'buyInv', level: 'Write' });
   try {
     return await db.transaction(async (tx) => {
       const invoice = await lockInvoice(tx, invoiceId);

@@ -20,7 +20,7 @@ import {
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { companies, invoiceNotes, invoices, orders, users } from '../../db/schema/index';
-import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { fieldError, notFound } from '../../lib/errors';
 import { containing } from '../../lib/like';
 import type { Actor } from '../../lib/request-context';
@@ -184,9 +184,7 @@ export async function recordNote(
  * (400 at amountSen otherwise); a refused note takes no number. Notifies the buyer company.
  */
 export async function issueNote(db: Db, actor: Actor | null, input: NoteInput, now = new Date()): Promise<Note> {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'admin');
-  assertPermission(me, 'admInv', 'Write');
+  const me = authorize(actor, { side: 'admin', area: 'admInv', level: 'Write' });
   return db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, input.invoiceId);
     if (input.kind === 'credit') {

@@ -21,7 +21,7 @@ import {
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { invoicePaymentLines, payments } from '../../db/schema/index';
-import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
@@ -40,10 +40,10 @@ import {
 type Ctx = Pick<AppContext, 'db' | 'gateway'>;
 export type InvoicePaymentInput = z.output<typeof invoicePaymentInputSchema>;
 
-const notPayable = () => new AppError(409, 'invoice_not_payable', 'invoicePayment.notPayable');
-const currencyMixed = () => new AppError(409, 'currency_mixed', 'invoicePayment.currencyMixed');
+const notPayable = () => new AppError('invoice_not_payable', 'invoicePayment.notPayable');
+const currencyMixed = () => new AppError('currency_mixed', 'invoicePayment.currencyMixed');
 
-const keyReused = () => new AppError(409, 'idempotency_key_reused', 'invoicePayment.keyReused');
+const keyReused = () => new AppError('idempotency_key_reused', 'invoicePayment.keyReused');
 
 /**
  * The payment made with this key, when it is the company's (another company's key is not
@@ -125,9 +125,7 @@ export async function payInvoices(
   actor: Actor | null,
   input: InvoicePaymentInput,
 ): Promise<{ created: boolean; result: InvoicePaymentResult }> {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'buyer');
-  assertPermission(me, 'buyPay', 'Write');
+  const me = authorize(actor, { side: 'buyer', area: 'buyPay', level: 'Write' });
   const answer = async (created: boolean) => {
     const payment = await paymentStart(ctx.db, input.key, ctx.gateway);
     // a payment of invoices is only ever made by online banking or card

@@ -58,7 +58,7 @@ export async function inProgressSen(db: Db, invoiceIds: string[]): Promise<Map<s
 
 /** 409 when an amount is more than what may still be paid or credited on the invoice. */
 export const moreThanOutstanding = (payableSen: number) =>
-  new AppError(409, 'invoice_amount_exceeds', 'invoicePayment.exceedsOutstanding', {
+  new AppError('invoice_amount_exceeds', 'invoicePayment.exceedsOutstanding', {
     payable: formatMoney(payableSen),
   });
 

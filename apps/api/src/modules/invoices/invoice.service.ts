@@ -19,8 +19,8 @@ import {
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { companies, invoices, orders } from '../../db/schema/index';
-import { requireActor } from '../../lib/access';
-import { forbidden, notFound } from '../../lib/errors';
+import { authorize } from '../../lib/access';
+import { notFound } from '../../lib/errors';
 import { containing } from '../../lib/like';
 import type { Actor } from '../../lib/request-context';
 import { inProgressSen, outstandingOf } from './invoice-balance';
@@ -46,9 +46,8 @@ interface Scope {
  * invoice area.
  */
 export function invoiceSideScope(actor: Actor | null, company: { buyer: Column; seller: Column }) {
-  const me = requireActor(actor);
+  const me = authorize(actor, { area: INVOICE_AREA });
   const side = roleKind(me.role);
-  if (!hasPermission(me.permissions, INVOICE_AREA[side], 'Read')) throw forbidden();
   const where: SQL | undefined =
     side === 'buyer'
       ? eq(company.buyer, me.companyId)

@@ -7,7 +7,7 @@ import { type Language, type OutboxMessage, translate } from '@binamart/shared';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
-import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import type { Actor } from '../../lib/request-context';
 
 export type EmailTemplate = 'verify' | 'rejected' | 'reset' | 'invite';
@@ -72,9 +72,7 @@ export async function sendEmail(deps: { db: Db; mail: MailTransport }, request: 
 
 /** The outbox, newest first: administrators with admConf Read or more. */
 export async function listOutbox(db: Db, actor: Actor | null, page: number, pageSize: number) {
-  const admin = requireActor(actor);
-  assertRoleKind(admin, 'admin');
-  assertPermission(admin, 'admConf', 'Read');
+  authorize(actor, { side: 'admin', area: 'admConf' });
   const [rows, [total]] = await Promise.all([
     db
       .select()

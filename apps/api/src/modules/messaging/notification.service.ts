@@ -6,7 +6,7 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Notification } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema/index';
-import { requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 
@@ -89,7 +89,7 @@ const toNotification = (row: typeof notifications.$inferSelect): Notification =>
 
 /** The actor's own notifications, newest first. */
 export async function listNotifications(db: Db, actor: Actor | null, page: number, pageSize: number) {
-  const me = requireActor(actor);
+  const me = authorize(actor);
   const mine = eq(notifications.userId, me.userId);
   const [rows, [total]] = await Promise.all([
     db
@@ -106,7 +106,7 @@ export async function listNotifications(db: Db, actor: Actor | null, page: numbe
 
 /** How many of the actor's notifications are unread (the header badge). */
 export async function unreadCount(db: Db, actor: Actor | null) {
-  const me = requireActor(actor);
+  const me = authorize(actor);
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
@@ -116,7 +116,7 @@ export async function unreadCount(db: Db, actor: Actor | null) {
 
 /** Marks some (or, with no ids, all) of the actor's notifications read; another user's id is not found. */
 export async function markRead(db: Db, actor: Actor | null, ids?: string[]) {
-  const me = requireActor(actor);
+  const me = authorize(actor);
   const condition = ids
     ? and(eq(notifications.userId, me.userId), inArray(notifications.id, ids))
     : eq(notifications.userId, me.userId);

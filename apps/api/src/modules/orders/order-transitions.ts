@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 
 /** "This action is not possible while the order is {{status}}" (409), the status named in English in the log. */
 export const transitionNotAllowed = (status: OrderStatus) =>
-  new AppError(409, 'transition_not_allowed', 'order.transitionNotAllowed', {
+  new AppError('transition_not_allowed', 'order.transitionNotAllowed', {
     status: translate('en-us', `orderStatus.${status}`),
   });
 
@@ -29,7 +29,7 @@ export interface MoveOptions {
  */
 export async function moveOrder(tx: Db, orderId: string, action: OrderAction, options: MoveOptions) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw new AppError(404, 'not_found', 'errors.notFound');
+  if (!order) throw new AppError('not_found', 'errors.notFound');
   const to = nextOrderStatus(order.status, action);
   if (!to) throw transitionNotAllowed(order.status);
   const [moved] = await tx

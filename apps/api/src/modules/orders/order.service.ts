@@ -10,13 +10,12 @@ import {
   type OrderDetail,
   type OrderSummary,
   type RoleKind,
-  hasPermission,
   type orderListQuerySchema,
   roleKind,
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { type OrderEventType, apInvoiceOrders } from '../../db/schema/index';
-import { requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { oneLineAddress, pricedLineOf, totalsOf } from './order-view';
@@ -30,9 +29,9 @@ import * as repo from './order.repository';
 
 type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
-const cancellationForbidden = () => new AppError(409, 'cancellation_forbidden', 'order.cancellationForbidden');
+const cancellationForbidden = () => new AppError('cancellation_forbidden', 'order.cancellationForbidden');
 /** 409 when the order is on its seller's AP invoice: billed (and perhaps paid out) to the seller. */
-const cancelBilled = () => new AppError(409, 'cancellation_forbidden', 'orderBilling.cancelBilled');
+const cancelBilled = () => new AppError('cancellation_forbidden', 'orderBilling.cancelBilled');
 
 /** Whether the order is on an AP invoice (to cancel, read under the order's lock, which billing it takes too). */
 async function isOnApInvoice(tx: Db, orderId: string): Promise<boolean> {
@@ -46,9 +45,8 @@ async function isOnApInvoice(tx: Db, orderId: string): Promise<boolean> {
 
 /** The actor's side and what it sees; 403 without at least `level` in the side's order area. */
 function sideOf(actor: Actor | null, level: 'Read' | 'Write') {
-  const me = requireActor(actor);
+  const me = authorize(actor, { area: ORDER_AREA, level });
   const side = roleKind(me.role);
-  if (!hasPermission(me.permissions, ORDER_AREA[side], level)) throw forbidden();
   const scope: repo.OrderScope =
     side === 'buyer' ? { buyerCompanyId: me.companyId } : side === 'seller' ? { sellerCompanyId: me.companyId } : 'all';
   return { me, side, scope };

@@ -31,7 +31,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export const OPEN_PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'slipPending', 'pendingAuthorisation'];
 
 /** 409 when the checkout already has a payment in progress (the one-open-payment index says so too). */
-export const paymentInProgress = () => new AppError(409, 'payment_in_progress', 'payment.inProgress');
+export const paymentInProgress = () => new AppError('payment_in_progress', 'payment.inProgress');
 
 function isOpenPaymentViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -79,7 +79,7 @@ export async function recordPayment(tx: Db, input: RecordPaymentInput): Promise<
     input.method === 'transfer' ? 'slipPending' : input.method === 'credit' ? 'credit' : 'pending';
   const slipFileId = input.method === 'transfer' ? input.slipFileId : null;
   if (input.method === 'transfer') {
-    if (!slipFileId) throw new AppError(400, 'slip_required', 'checkout.slipRequired');
+    if (!slipFileId) throw new AppError('slip_required', 'checkout.slipRequired');
     await assertSlip(tx, slipFileId, input.buyerCompanyId, input.createdBy);
   }
   const reference = await nextReference(tx);

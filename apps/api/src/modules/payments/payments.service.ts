@@ -22,7 +22,7 @@ import {
   translate,
 } from '@binamart/shared';
 import { checkouts, gatewayEvents, orders, payments } from '../../db/schema/index';
-import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
@@ -45,22 +45,16 @@ type Ctx = Pick<AppContext, 'db' | 'gateway'>;
 export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
 export type PayCheckoutInput = z.output<typeof payCheckoutSchema>;
 
-const notPayable = () => new AppError(409, 'not_payable', 'payment.notPayable');
-const slipReviewed = () => new AppError(409, 'slip_reviewed', 'payment.slipReviewed');
+const notPayable = () => new AppError('not_payable', 'payment.notPayable');
+const slipReviewed = () => new AppError('slip_reviewed', 'payment.slipReviewed');
 
 /**
  * Who may see payments: a buyer with buyPay Read (own company only), an administrator
  * with admPay Read (all); sellers never. Returns the buyer company to scope to, if any.
  */
 function paymentReader(actor: Actor | null): { me: Actor; buyerCompanyId?: string } {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'buyer', 'admin');
-  if (roleKind(me.role) === 'admin') {
-    assertPermission(me, 'admPay', 'Read');
-    return { me };
-  }
-  assertPermission(me, 'buyPay', 'Read');
-  return { me, buyerCompanyId: me.companyId };
+  const me = authorize(actor, { area: { buyer: 'buyPay', admin: 'admPay' } });
+  return roleKind(me.role) === 'admin' ? { me } : { me, buyerCompanyId: me.companyId };
 }
 
 /** A stored failure reason in the reader's language: catalogue keys are translated, an administrator's words kept. */
@@ -92,7 +86,7 @@ function toSummary(row: repo.PaymentListRow, banks: Bank[], language: Language):
 
 /** GET /api/payments/banks: the gateway's banks (any signed-in user). */
 export async function listBanks(ctx: Ctx, actor: Actor | null): Promise<Bank[]> {
-  requireActor(actor);
+  authorize(actor);
   return ctx.gateway.listBanks();
 }
 
@@ -162,7 +156,7 @@ export async function getPayment(ctx: Ctx, actor: Actor | null, id: string, lang
 export async function getReceipt(ctx: Ctx, actor: Actor | null, id: string): Promise<Receipt> {
   const { payment } = await readablePayment(ctx, actor, id);
   if (payment.status !== 'paid' || !payment.paidAt) {
-    throw new AppError(409, 'not_receiptable', 'payment.notReceiptable');
+    throw new AppError('not_receiptable', 'payment.notReceiptable');
   }
   const [buyer, orderRows, invoiceRows] = await Promise.all([
     repo.companyWithAddress(ctx.db, payment.buyerCompanyId),
@@ -208,10 +202,8 @@ export async function getReceipt(ctx: Ctx, actor: Actor | null, id: string): Pro
  * method, at each order's own rates; online-banking limits are checked again.
  */
 export async function payCheckout(ctx: Ctx, actor: Actor | null, checkoutId: string, input: PayCheckoutInput) {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'buyer', 'admin');
+  const me = authorize(actor, { area: { buyer: 'buyOrder', admin: 'admOrder' }, level: 'Write' });
   const isAdmin = roleKind(me.role) === 'admin';
-  assertPermission(me, isAdmin ? 'admOrder' : 'buyOrder', 'Write');
   if (input.paymentMethod === 'fpx') await assertBankUsable(ctx.gateway, input.bankCode, input.payerType);
 
   const payment = await ctx.db.transaction(async (tx) => {
@@ -270,7 +262,7 @@ export async function payCheckout(ctx: Ctx, actor: Actor | null, checkoutId: str
  */
 export async function receiveCallback(ctx: Ctx, rawBody: Buffer, signature: string | undefined) {
   const callback = ctx.gateway.verifyCallback(rawBody, signature);
-  if (!callback) throw new AppError(401, 'signature_invalid', 'payment.signatureInvalid');
+  if (!callback) throw new AppError('signature_invalid', 'payment.signatureInvalid');
   await ctx.db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
@@ -298,9 +290,7 @@ async function reviewSlip(
   language: Language,
   decision: { to: 'paid' } | { to: 'failed'; reason: string },
 ): Promise<PaymentSummary> {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'admin');
-  assertPermission(me, 'admPay', 'Write');
+  const me = authorize(actor, { side: 'admin', area: 'admPay', level: 'Write' });
   await ctx.db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
     if (!payment) throw notFound();

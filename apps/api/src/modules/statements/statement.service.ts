@@ -21,14 +21,13 @@ import {
   type Statement,
   type StatementLine,
   computeStatement,
-  hasPermission,
   roleKind,
   type statementQuerySchema,
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { companies, invoiceNotes, invoicePaymentLines, invoices, orders, payments } from '../../db/schema/index';
-import { requireActor } from '../../lib/access';
-import { fieldError, forbidden, notFound } from '../../lib/errors';
+import { authorize } from '../../lib/access';
+import { fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { type InvoiceRow, addDays, malaysianDate } from '../invoices/invoice-issuing';
 
@@ -37,14 +36,10 @@ type Line = Omit<StatementLine, 'balanceSen'>;
 
 /** The buyer company the actor may see a statement of; 403 for sellers and without Read. */
 function companyOf(actor: Actor | null, query: StatementQuery): string {
-  const me = requireActor(actor);
-  const side = roleKind(me.role);
-  if (side === 'buyer' && hasPermission(me.permissions, 'buyInv', 'Read')) return me.companyId;
-  if (side === 'admin' && hasPermission(me.permissions, 'admInv', 'Read')) {
-    if (!query.companyId) throw fieldError('companyId', 'validation.requiredSelect');
-    return query.companyId;
-  }
-  throw forbidden();
+  const me = authorize(actor, { area: { buyer: 'buyInv', admin: 'admInv' } });
+  if (roleKind(me.role) === 'buyer') return me.companyId;
+  if (!query.companyId) throw fieldError('companyId', 'validation.requiredSelect');
+  return query.companyId;
 }
 
 /** One dated debit or credit against an invoice, before it is placed in or before the period. */

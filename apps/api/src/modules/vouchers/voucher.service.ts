@@ -6,21 +6,14 @@
 import type { z } from 'zod';
 import type { Voucher, voucherInputSchema } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { assertPermission, assertRoleKind, requireActor } from '../../lib/access';
+import { authorize } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import * as repo from './voucher.repository';
 
 type VoucherInput = z.output<typeof voucherInputSchema>;
 
-const codeTaken = () => new AppError(409, 'voucher_code_taken', 'voucher.codeTaken');
-
-function administrator(actor: Actor | null, level: 'Read' | 'Write'): Actor {
-  const me = requireActor(actor);
-  assertRoleKind(me, 'admin');
-  assertPermission(me, 'admConfFee', level);
-  return me;
-}
+const codeTaken = () => new AppError('voucher_code_taken', 'voucher.codeTaken');
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
@@ -82,13 +75,13 @@ async function loadVoucher(db: Db, id: string): Promise<Voucher> {
 
 /** Every voucher, newest first (admConfFee Read). */
 export async function listVouchers(db: Db, actor: Actor | null): Promise<Voucher[]> {
-  administrator(actor, 'Read');
+  authorize(actor, { side: 'admin', area: 'admConfFee' });
   return (await repo.listVouchers(db)).map(toVoucher);
 }
 
 /** Creates a voucher (admConfFee Write). */
 export async function createVoucher(db: Db, actor: Actor | null, input: VoucherInput): Promise<Voucher> {
-  const me = administrator(actor, 'Write');
+  const me = authorize(actor, { side: 'admin', area: 'admConfFee', level: 'Write' });
   const values = await voucherValues(db, input);
   let id: string;
   try {
@@ -103,7 +96,7 @@ export async function createVoucher(db: Db, actor: Actor | null, input: VoucherI
 
 /** Replaces a voucher's terms (admConfFee Write); its redemptions so far still count against its limits. */
 export async function updateVoucher(db: Db, actor: Actor | null, id: string, input: VoucherInput): Promise<Voucher> {
-  administrator(actor, 'Write');
+  authorize(actor, { side: 'admin', area: 'admConfFee', level: 'Write' });
   const values = await voucherValues(db, input);
   let found: boolean;
   try {

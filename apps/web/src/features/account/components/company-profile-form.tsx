@@ -133,7 +133,6 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
     } catch (error) {
       // validation details arrive as company.<field>
       const message = applyServerErrors(error, setError, {
-        codes: { invalid_passphrase: 'passphrase' },
         prefix: 'company.',
         fallback: t('errors.internal'),
       });

@@ -1,6 +1,7 @@
 /** Account verification and password recovery: each call answers with a message to show. */
 import type { ResetPasswordInput } from '@binamart/shared';
 import { api } from '../../../lib/api';
+import type { ApiErrorCode } from '../../../lib/api-client';
 
 type Answer = { message: string };
 const post = async (path: string, body: unknown) => (await api.post<Answer>(path, body, { anonymous: true })).message;
@@ -18,4 +19,4 @@ export const forgotPassword = (email: string) => post('/api/accounts/forgot-pass
 export const resetPassword = (input: ResetPasswordInput) => post('/api/accounts/reset-password', input);
 
 /** Codes of a link that can no longer be used. */
-export const DEAD_LINK_CODES = ['token_invalid', 'token_used'];
+export const DEAD_LINK_CODES: readonly ApiErrorCode[] = ['token_invalid', 'token_used'];

@@ -218,7 +218,7 @@ export function ApplicationForm({
       store(submitted);
       void navigate(applicationPath(submitted, false), { state: { submitted: true } });
     } catch (e) {
-      if (e instanceof ApiError && /document/i.test(e.code)) {
+      if (e instanceof ApiError && e.code === 'credit_documents_missing') {
         // shown at the checklist, where the missing documents are uploaded
         setDocumentsError(e.message);
         setFailure(null);
