@@ -8,6 +8,7 @@ import type { ApInvoice, ApInvoiceOrder } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { apInvoiceOrders, apInvoices, companies, orders, users } from '../../db/schema/index';
 import { containing } from '../../lib/like';
+import { paginate } from '../../lib/paginate';
 import { fileUrl } from '../files/files.service';
 import { addDays } from '../invoices/invoice-issuing';
 
@@ -119,25 +120,24 @@ export async function pageOfApInvoices(db: Db, filter: ApInvoiceFilter) {
     filter.status ? eq(apInvoices.status, filter.status) : undefined,
     q ? or(ilike(apInvoices.number, containing(q)), ilike(companies.name, containing(q))) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    base(db)
-      .where(where)
-      .orderBy(desc(apInvoices.createdAt), desc(apInvoices.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db
-      .select({ n: count() })
-      .from(apInvoices)
-      .innerJoin(companies, eq(companies.id, apInvoices.sellerCompanyId))
-      .where(where),
-  ]);
+  const { items: rows, total } = await paginate(
+    filter,
+    ({ limit, offset }) =>
+      base(db).where(where).orderBy(desc(apInvoices.createdAt), desc(apInvoices.id)).limit(limit).offset(offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(apInvoices)
+        .innerJoin(companies, eq(companies.id, apInvoices.sellerCompanyId))
+        .where(where),
+  );
   const orderLists = await ordersOf(
     db,
     rows.map((r) => r.invoice.id),
   );
   return {
     items: rows.map((row) => toApInvoice(row, orderLists.get(row.invoice.id) ?? [])),
-    total: Number(total?.n ?? 0),
+    total,
     page: filter.page,
     pageSize: filter.pageSize,
   };

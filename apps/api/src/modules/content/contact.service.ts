@@ -4,6 +4,7 @@ import type { ContactMessage, ContactMessageInput, Language } from '@binamart/sh
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema/index';
 import { authorize } from '../../lib/access';
+import { mapPage, paginate } from '../../lib/paginate';
 import type { Actor } from '../../lib/request-context';
 
 type Row = typeof contactMessages.$inferSelect;
@@ -28,14 +29,13 @@ export async function submitContactMessage(db: Db, input: ContactMessageInput, l
 /** A page of contact messages, newest first: administrators with admChat Read or more. */
 export async function listContactMessages(db: Db, actor: Actor | null, page: number, pageSize: number) {
   authorize(actor, { side: 'admin', area: 'admChat' });
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(contactMessages),
-  ]);
-  return { items: rows.map(toMessage), total: Number(total?.n ?? 0), page, pageSize };
+  return mapPage(
+    await paginate(
+      { page, pageSize },
+      ({ limit, offset }) =>
+        db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit).offset(offset),
+      () => db.select({ n: count() }).from(contactMessages),
+    ),
+    toMessage,
+  );
 }

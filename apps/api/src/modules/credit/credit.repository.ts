@@ -1,4 +1,5 @@
 /** SQL of the credit applications and facilities: rows with the names their views show. */
+import { paginate } from '../../lib/paginate';
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { CreditApplicationKind, CreditApplicationStatus } from '@binamart/shared';
 import type { Db } from '../../db/client';
@@ -72,17 +73,22 @@ export async function listApplications(
       : undefined,
   ];
   const where = and(...conditions);
-  const items = await applicationQuery(db)
-    .where(where)
-    .orderBy(sql`${creditApplications.submittedAt} desc nulls last`, desc(creditApplications.createdAt))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await db
-    .select({ n: count() })
-    .from(creditApplications)
-    .innerJoin(companies, eq(companies.id, creditApplications.companyId))
-    .where(where);
-  return { items, total: total?.n ?? 0 };
+  const { items, total } = await paginate(
+    query,
+    ({ limit, offset }) =>
+      applicationQuery(db)
+        .where(where)
+        .orderBy(sql`${creditApplications.submittedAt} desc nulls last`, desc(creditApplications.createdAt))
+        .limit(limit)
+        .offset(offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(creditApplications)
+        .innerJoin(companies, eq(companies.id, creditApplications.companyId))
+        .where(where),
+  );
+  return { items, total };
 }
 
 export async function applicationDocuments(db: Db, applicationId: string) {
@@ -171,17 +177,22 @@ export async function listFacilities(
       ? or(ilike(companies.name, `%${query.q}%`), ilike(creditFacilities.projectName, `%${query.q}%`))
       : undefined,
   );
-  const items = await facilityQuery(db)
-    .where(where)
-    .orderBy(asc(companies.name), asc(creditFacilities.kind), asc(creditFacilities.createdAt))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await db
-    .select({ n: count() })
-    .from(creditFacilities)
-    .innerJoin(companies, eq(companies.id, creditFacilities.companyId))
-    .where(where);
-  return { items, total: total?.n ?? 0 };
+  const { items, total } = await paginate(
+    query,
+    ({ limit, offset }) =>
+      facilityQuery(db)
+        .where(where)
+        .orderBy(asc(companies.name), asc(creditFacilities.kind), asc(creditFacilities.createdAt))
+        .limit(limit)
+        .offset(offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(creditFacilities)
+        .innerJoin(companies, eq(companies.id, creditFacilities.companyId))
+        .where(where),
+  );
+  return { items, total };
 }
 
 export async function insertFacility(db: Db, values: typeof creditFacilities.$inferInsert): Promise<FacilityRow> {
@@ -190,21 +201,25 @@ export async function insertFacility(db: Db, values: typeof creditFacilities.$in
 }
 
 export async function ledgerPage(db: Db, facilityId: string, page: number, pageSize: number) {
-  const items = await db
-    .select({
-      entry: creditLedger,
-      orderNumber: orders.number,
-      actorName: sql<string | null>`case when ${users.id} is null then null else ${personName} end`,
-    })
-    .from(creditLedger)
-    .leftJoin(orders, eq(orders.id, creditLedger.orderId))
-    .leftJoin(users, eq(users.id, creditLedger.actorUserId))
-    .where(eq(creditLedger.facilityId, facilityId))
-    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await db.select({ n: count() }).from(creditLedger).where(eq(creditLedger.facilityId, facilityId));
-  return { items, total: total?.n ?? 0 };
+  const { items, total } = await paginate(
+    { page, pageSize },
+    ({ limit, offset }) =>
+      db
+        .select({
+          entry: creditLedger,
+          orderNumber: orders.number,
+          actorName: sql<string | null>`case when ${users.id} is null then null else ${personName} end`,
+        })
+        .from(creditLedger)
+        .leftJoin(orders, eq(orders.id, creditLedger.orderId))
+        .leftJoin(users, eq(users.id, creditLedger.actorUserId))
+        .where(eq(creditLedger.facilityId, facilityId))
+        .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: count() }).from(creditLedger).where(eq(creditLedger.facilityId, facilityId)),
+  );
+  return { items, total };
 }
 
 export async function findCompany(db: Db, id: string) {

@@ -34,6 +34,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { authorize } from '../../lib/access';
+import { paginate } from '../../lib/paginate';
 import type { AppContext } from '../../lib/context';
 import { AppError, type FieldIssue, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
@@ -378,21 +379,23 @@ export async function listDeliveryOrders(db: Db, actor: Actor | null, query: Del
     query.orderId ? eq(deliveryOrders.orderId, query.orderId) : undefined,
     query.status ? eq(deliveryOrders.status, query.status) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: deliveryOrders.id })
-      .from(deliveryOrders)
-      .where(where)
-      .orderBy(desc(deliveryOrders.createdAt), desc(deliveryOrders.number))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(deliveryOrders).where(where),
-  ]);
+  const { items: rows, total } = await paginate(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({ id: deliveryOrders.id })
+        .from(deliveryOrders)
+        .where(where)
+        .orderBy(desc(deliveryOrders.createdAt), desc(deliveryOrders.number))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: count() }).from(deliveryOrders).where(where),
+  );
   const items = await deliveryOrderViews(
     db,
     rows.map((row) => row.id),
   );
-  return { items, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** GET /api/delivery-orders/:id: the DO for whoever may see it (delivery-access). */

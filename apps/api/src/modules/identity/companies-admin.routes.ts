@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/index';
 import { authorize } from '../../lib/access';
+import { mapPage, paginate } from '../../lib/paginate';
 import type { AppContext } from '../../lib/context';
 
 import { containing } from '../../lib/like';
@@ -37,22 +38,26 @@ export async function listCompanyOptions(db: Db, actor: Actor | null, query: Adm
     eq(companies.status, 'active'),
     q ? or(ilike(companies.name, containing(q)), ilike(companies.registrationNo, containing(q))) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: companies.id,
-        name: companies.name,
-        registrationNo: companies.registrationNo,
-        publicSector: companies.publicSector,
-      })
-      .from(companies)
-      .where(where)
-      .orderBy(asc(companies.name), asc(companies.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(companies).where(where),
-  ]);
-  return { items: rows.map((row) => ({ ...row, kind: query.kind })), total: total?.n ?? 0, page, pageSize };
+  return mapPage(
+    await paginate(
+      { page, pageSize },
+      ({ limit, offset }) =>
+        db
+          .select({
+            id: companies.id,
+            name: companies.name,
+            registrationNo: companies.registrationNo,
+            publicSector: companies.publicSector,
+          })
+          .from(companies)
+          .where(where)
+          .orderBy(asc(companies.name), asc(companies.id))
+          .limit(limit)
+          .offset(offset),
+      () => db.select({ n: count() }).from(companies).where(where),
+    ),
+    (row) => ({ ...row, kind: query.kind }),
+  );
 }
 
 /** Registers GET /api/admin/companies. */

@@ -1,4 +1,5 @@
 /** SQL of the identity module: users, companies, refresh tokens and sign-in failure counters. */
+import { paginate } from '../../lib/paginate';
 import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyProfiles, loginFailures, refreshTokens, users } from '../../db/schema/index';
@@ -178,17 +179,13 @@ export async function findCompanyUser(db: Db, companyId: string, userId: string)
 /** A page of the company's users, oldest first, with the total. */
 export async function listCompanyUsers(db: Db, companyId: string, page: number, pageSize: number) {
   const ofCompany = eq(users.companyId, companyId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(ofCompany)
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(users).where(ofCompany),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const { items: rows, total } = await paginate(
+    { page, pageSize },
+    ({ limit, offset }) =>
+      db.select().from(users).where(ofCompany).orderBy(asc(users.createdAt), asc(users.id)).limit(limit).offset(offset),
+    () => db.select({ n: count() }).from(users).where(ofCompany),
+  );
+  return { rows, total };
 }
 
 /** True when any user, of any company, has this e-mail. */

@@ -1,4 +1,5 @@
 /** SQL of registration review, e-mail verification and password recovery. */
+import { paginate } from '../../lib/paginate';
 import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type CompanyStatus, companies, oneTimeTokens, users } from '../../db/schema/index';
@@ -37,15 +38,17 @@ export async function listRegistrations(db: Db, status: ReviewStatus, page: numb
     status === 'pending'
       ? [asc(companies.createdAt), asc(companies.id)]
       : [sql`${companies.reviewedAt} desc nulls last`, desc(companies.createdAt), asc(companies.id)];
-  const [rows, [total]] = await Promise.all([
-    registrations(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(companies).innerJoin(users, eq(users.id, applicantId)).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const { items: rows, total } = await paginate(
+    { page, pageSize },
+    ({ limit, offset }) =>
+      registrations(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: count() }).from(companies).innerJoin(users, eq(users.id, applicantId)).where(where),
+  );
+  return { rows, total };
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 import type { Db } from '../../db/client';
 import { companies, invoiceNotes, invoices, orders, users } from '../../db/schema/index';
 import { authorize } from '../../lib/access';
+import { mapPage, paginate } from '../../lib/paginate';
 import { fieldError, notFound } from '../../lib/errors';
 import { containing } from '../../lib/like';
 import type { Actor } from '../../lib/request-context';
@@ -106,22 +107,27 @@ export async function listNotes(db: Db, actor: Actor | null, query: NoteListQuer
         )
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    base(db)
-      .where(where)
-      .orderBy(desc(invoiceNotes.issuedAt), desc(invoiceNotes.number))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: count() })
-      .from(invoiceNotes)
-      .innerJoin(invoices, eq(invoices.id, invoiceNotes.invoiceId))
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .innerJoin(buyers, eq(buyers.id, invoiceNotes.buyerCompanyId))
-      .innerJoin(sellers, eq(sellers.id, invoiceNotes.sellerCompanyId))
-      .where(where),
-  ]);
-  return { items: rows.map(toNote), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  return mapPage(
+    await paginate(
+      query,
+      ({ limit, offset }) =>
+        base(db)
+          .where(where)
+          .orderBy(desc(invoiceNotes.issuedAt), desc(invoiceNotes.number))
+          .limit(limit)
+          .offset(offset),
+      () =>
+        db
+          .select({ n: count() })
+          .from(invoiceNotes)
+          .innerJoin(invoices, eq(invoices.id, invoiceNotes.invoiceId))
+          .innerJoin(orders, eq(orders.id, invoices.orderId))
+          .innerJoin(buyers, eq(buyers.id, invoiceNotes.buyerCompanyId))
+          .innerJoin(sellers, eq(sellers.id, invoiceNotes.sellerCompanyId))
+          .where(where),
+    ),
+    toNote,
+  );
 }
 
 /** One note the actor's side sees (404 otherwise). The PDF of a note is drawn from this. */

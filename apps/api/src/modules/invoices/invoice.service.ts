@@ -20,6 +20,7 @@ import {
 import type { Db } from '../../db/client';
 import { companies, invoices, orders } from '../../db/schema/index';
 import { authorize } from '../../lib/access';
+import { paginate } from '../../lib/paginate';
 import { notFound } from '../../lib/errors';
 import { containing } from '../../lib/like';
 import type { Actor } from '../../lib/request-context';
@@ -138,24 +139,23 @@ export async function listInvoices(db: Db, actor: Actor | null, query: InvoiceLi
         )
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    base(db)
-      .where(where)
-      .orderBy(desc(invoices.issuedAt), desc(invoices.number))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: count() })
-      .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .innerJoin(buyers, eq(buyers.id, invoices.buyerCompanyId))
-      .innerJoin(sellers, eq(sellers.id, invoices.sellerCompanyId))
-      .where(where),
-  ]);
+  const { items: rows, total } = await paginate(
+    query,
+    ({ limit, offset }) =>
+      base(db).where(where).orderBy(desc(invoices.issuedAt), desc(invoices.number)).limit(limit).offset(offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(invoices)
+        .innerJoin(orders, eq(orders.id, invoices.orderId))
+        .innerJoin(buyers, eq(buyers.id, invoices.buyerCompanyId))
+        .innerJoin(sellers, eq(sellers.id, invoices.sellerCompanyId))
+        .where(where),
+  );
   const view = await viewContext(db, scope, rows);
   return {
     items: rows.map((row) => toInvoice(row, view)),
-    total: Number(total?.n ?? 0),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

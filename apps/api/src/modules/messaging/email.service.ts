@@ -8,6 +8,7 @@ import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 import { authorize } from '../../lib/access';
+import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../lib/request-context';
 
 export type EmailTemplate = 'verify' | 'rejected' | 'reset' | 'invite';
@@ -73,15 +74,12 @@ export async function sendEmail(deps: { db: Db; mail: MailTransport }, request: 
 /** The outbox, newest first: administrators with admConf Read or more. */
 export async function listOutbox(db: Db, actor: Actor | null, page: number, pageSize: number) {
   authorize(actor, { side: 'admin', area: 'admConf' });
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(emailOutbox)
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(emailOutbox),
-  ]);
+  const { items: rows, total } = await paginate(
+    { page, pageSize },
+    ({ limit, offset }) =>
+      db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit).offset(offset),
+    () => db.select({ n: count() }).from(emailOutbox),
+  );
   const items: OutboxMessage[] = rows.map((row) => ({
     id: row.id,
     toAddress: row.toAddress,
@@ -93,5 +91,5 @@ export async function listOutbox(db: Db, actor: Actor | null, page: number, page
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   }));
-  return { items, total: Number(total?.n ?? 0), page, pageSize };
+  return { items, total, page, pageSize };
 }

@@ -7,6 +7,7 @@ import type { Notification } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema/index';
 import { authorize } from '../../lib/access';
+import { mapPage, paginate } from '../../lib/paginate';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 
@@ -91,17 +92,15 @@ const toNotification = (row: typeof notifications.$inferSelect): Notification =>
 export async function listNotifications(db: Db, actor: Actor | null, page: number, pageSize: number) {
   const me = authorize(actor);
   const mine = eq(notifications.userId, me.userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(mine)
-      .orderBy(desc(notifications.createdAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(notifications).where(mine),
-  ]);
-  return { items: rows.map(toNotification), total: Number(total?.n ?? 0), page, pageSize };
+  return mapPage(
+    await paginate(
+      { page, pageSize },
+      ({ limit, offset }) =>
+        db.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt)).limit(limit).offset(offset),
+      () => db.select({ n: count() }).from(notifications).where(mine),
+    ),
+    toNotification,
+  );
 }
 
 /** How many of the actor's notifications are unread (the header badge). */

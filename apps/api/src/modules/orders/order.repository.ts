@@ -5,6 +5,7 @@ import type { OrderStatus, PaymentStatus } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { branches, companies, orderEvents, orderLines, orders, payments, users } from '../../db/schema/index';
 import { containing } from '../../lib/like';
+import { paginate } from '../../lib/paginate';
 
 /** Whose orders a query sees: a buyer company's, a seller company's, or (administrators) every order. */
 export type OrderScope = { buyerCompanyId: string } | { sellerCompanyId: string } | 'all';
@@ -47,20 +48,19 @@ export async function listOrders(db: Db, scope: OrderScope, filter: OrderFilter)
       .from(orders)
       .innerJoin(buyers, eq(buyers.id, orders.buyerCompanyId))
       .innerJoin(sellers, eq(sellers.id, orders.sellerCompanyId));
-  const [rows, [total]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.number))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .innerJoin(buyers, eq(buyers.id, orders.buyerCompanyId))
-      .innerJoin(sellers, eq(sellers.id, orders.sellerCompanyId))
-      .where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const { items: rows, total } = await paginate(
+    filter,
+    ({ limit, offset }) =>
+      base().where(where).orderBy(desc(orders.createdAt), desc(orders.number)).limit(limit).offset(offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(orders)
+        .innerJoin(buyers, eq(buyers.id, orders.buyerCompanyId))
+        .innerJoin(sellers, eq(sellers.id, orders.sellerCompanyId))
+        .where(where),
+  );
+  return { rows, total };
 }
 
 export type OrderListRow = Awaited<ReturnType<typeof listOrders>>['rows'][number];

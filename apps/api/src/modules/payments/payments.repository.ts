@@ -15,6 +15,7 @@ import {
   payments,
 } from '../../db/schema/index';
 import { containing } from '../../lib/like';
+import { paginate } from '../../lib/paginate';
 
 export interface PaymentFilter {
   /** only this buyer company's payments; undefined for administrators */
@@ -62,22 +63,25 @@ export type PaymentListRow = {
 /** One page of payments, newest first, and how many match. */
 export async function listPayments(db: Db, filter: PaymentFilter, page: number, pageSize: number) {
   const where = filterCondition(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(paymentColumns)
-      .from(payments)
-      .innerJoin(companies, eq(companies.id, payments.buyerCompanyId))
-      .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.reference))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ n: count() })
-      .from(payments)
-      .innerJoin(companies, eq(companies.id, payments.buyerCompanyId))
-      .where(where),
-  ]);
-  return { rows: rows as PaymentListRow[], total: Number(total?.n ?? 0) };
+  const { items: rows, total } = await paginate(
+    { page, pageSize },
+    ({ limit, offset }) =>
+      db
+        .select(paymentColumns)
+        .from(payments)
+        .innerJoin(companies, eq(companies.id, payments.buyerCompanyId))
+        .where(where)
+        .orderBy(desc(payments.createdAt), desc(payments.reference))
+        .limit(limit)
+        .offset(offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(payments)
+        .innerJoin(companies, eq(companies.id, payments.buyerCompanyId))
+        .where(where),
+  );
+  return { rows: rows as PaymentListRow[], total };
 }
 
 /** One payment with its buyer's name and order numbers, or undefined. */
