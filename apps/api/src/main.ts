@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { createFileStorage } from './adapters/storage/file-storage';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed/demo';
+import { seedDemo } from './seed/demo';
 import { generatedSecret, loadEnv } from './env';
-import { startOverdueJob } from './modules/invoices/invoice-issuing';
+import { startOverdueJob } from './modules/billing/invoices/invoice-issuing';
 
 /**
  * A secret from the environment, else one kept in the data directory as `fileName` so it

@@ -12,8 +12,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_TERMS } from '@binamart/shared';
 import { localDiskStorage } from '../src/adapters/storage/file-storage';
-import { seedDemo } from '../src/db/seed/demo';
-import { addDays } from '../src/modules/invoices/invoice-issuing';
+import { seedDemo } from '../src/seed/demo';
+import { addDays } from '../src/modules/billing/invoices/invoice-issuing';
 import {
   companies,
   creditFacilities,

@@ -12,8 +12,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDiskStorage } from '../src/adapters/storage/file-storage';
 import { notifications, orderEvents, orders } from '../src/db/schema/index';
-import { seedDemo } from '../src/db/seed/demo';
-import { deliveryBus } from '../src/modules/delivery/delivery-transitions';
+import { seedDemo } from '../src/seed/demo';
+import { deliveryBus } from '../src/modules/logistics/delivery/delivery-transitions';
 import { call, expectStatus } from './helpers/checkout-factories';
 import {
   type ConfirmedOrderWithDriver,

@@ -11,10 +11,15 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders } from '../src/db/schema/index';
-import { addDays, issuePaidInvoice, malaysianDate, markOverdueInvoices } from '../src/modules/invoices/invoice-issuing';
-import { applyToInvoice, lockInvoice, outstandingOf } from '../src/modules/invoices/invoice-balance';
-import { markOverdueAccounts } from '../src/modules/invoices/overdue-accounts';
-import { moveOrder } from '../src/modules/orders/order-transitions';
+import {
+  addDays,
+  issuePaidInvoice,
+  malaysianDate,
+  markOverdueInvoices,
+} from '../src/modules/billing/invoices/invoice-issuing';
+import { applyToInvoice, lockInvoice, outstandingOf } from '../src/modules/billing/invoices/invoice-balance';
+import { markOverdueAccounts } from '../src/modules/billing/invoices/overdue-accounts';
+import { moveOrder } from '../src/modules/ordering/orders/order-transitions';
 import { branchForm, signedInAs } from './helpers/factories';
 import { type SellerSelling, call, expectStatus, sellerSelling } from './helpers/checkout-factories';
 import { checkoutOf, creditForm, facilityNow, grantFacility, ledgerOf } from './helpers/credit-checkout-factories';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@binamart/shared';
 import { openPglite } from '../src/db/client';
 import { localDiskStorage } from '../src/adapters/storage/file-storage';
-import { isEmptyDatabase, seedDemo } from '../src/db/seed/demo';
+import { isEmptyDatabase, seedDemo } from '../src/seed/demo';
 import { createCategoryTree } from '../src/modules/catalog/category.service';
 import { type TestApp, createTestApp } from './helpers/test-app';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { TINY_PNG, tokenOf } from './accounts';
 
-/** Demo sellers (apps/api/src/db/seed/catalog-data.ts) whose branches can serve an address in Kuala Lumpur. */
+/** Demo sellers (apps/api/src/seed/catalog-data.ts) whose branches can serve an address in Kuala Lumpur. */
 export const SELLERS = {
   maju: { name: 'Syarikat Bahan Binaan Maju Sdn. Bhd.', email: 'seller@demo.test' },
   elektrik: { name: 'Elektrik Jaya Supplies Sdn. Bhd.', email: 'orders@elektrikjaya.demo.test' },

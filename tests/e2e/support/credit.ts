@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type Locator, type Page, expect } from '@playwright/test';
 import { chooseOption } from './commerce';
 
-/** The demo accounts of credit financing (apps/api/src/db/seed/demo.ts). */
+/** The demo accounts of credit financing (apps/api/src/seed/demo.ts). */
 export const CREDIT_ACCOUNTS = {
   /** public-sector contractor with an RM 250,000 company credit limit */
   buyerGov: 'buyer.gov@demo.test',

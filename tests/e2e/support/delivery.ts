@@ -12,7 +12,7 @@ import { acceptOrderViaApi, lock, malaysianDate, releaseLocks } from './billing'
 import { PRODUCTS, SELLERS, chooseOption, placePaidOrdersViaApi } from './commerce';
 import { ACCOUNTS, signInAs } from './session';
 
-/** The demo driver of Syarikat Bahan Binaan Maju (apps/api/src/db/seed/demo.ts). */
+/** The demo driver of Syarikat Bahan Binaan Maju (apps/api/src/seed/demo.ts). */
 export const DRIVER = { name: 'Azman Yusof', email: 'driver@demo.test' } as const;
 /** The demo buyer's own PIN, and the public-sector buyer (another company). */
 export const BUYER_PIN = '123456';

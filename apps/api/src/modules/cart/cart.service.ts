@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { authorize } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
-import { fileUrl } from '../files/files.service';
+import { fileUrl } from '../platform/files/files.service';
 import * as repo from './cart.repository';
 import { assertPurchasable, assertQuantity, purchaseRefusal, quantityProblem } from './purchase-rules';
 

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { authorize } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
-import { assertCompanyFiles } from '../files/files.service';
+import { assertCompanyFiles } from '../platform/files/files.service';
 import { hasHub } from '../hub/hub.service';
 import { type ListingSort, listProducts } from './listing.repository';
 import { toProduct, toProductCard } from './product-view';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { authorize } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
-import { assertCompanyFiles, fileUrl } from '../files/files.service';
+import { assertCompanyFiles, fileUrl } from '../platform/files/files.service';
 import { postcodeArea } from './postcode-areas';
 import * as repo from './hub.repository';
 

@@ -22,9 +22,9 @@ import { companies, files, invoicePaymentLines, orders, payments } from '../../d
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { notify } from '../messaging/notification.service';
-import { applyToInvoice, lockInvoice } from '../invoices/invoice-balance';
-import { type InvoiceRow, issuePaidInvoice } from '../invoices/invoice-issuing';
-import { lockCheckoutOrders, moveOrder, recordOrderEvent } from '../orders/order-transitions';
+import { applyToInvoice, lockInvoice } from '../billing/invoices/invoice-balance';
+import { type InvoiceRow, issuePaidInvoice } from '../billing/invoices/invoice-issuing';
+import { lockCheckoutOrders, moveOrder, recordOrderEvent } from '../ordering/orders/order-transitions';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

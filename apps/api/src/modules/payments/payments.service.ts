@@ -26,10 +26,10 @@ import { authorize } from '../../lib/access';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
-import { fileUrl } from '../files/files.service';
-import { outstandingOf } from '../invoices/invoice-balance';
-import { lockCheckoutOrders } from '../orders/order-transitions';
-import { oneLineAddress, pricedLineOf, totalsOf } from '../orders/order-view';
+import { fileUrl } from '../platform/files/files.service';
+import { outstandingOf } from '../billing/invoices/invoice-balance';
+import { lockCheckoutOrders } from '../ordering/orders/order-transitions';
+import { oneLineAddress, pricedLineOf, totalsOf } from '../ordering/orders/order-view';
 import {
   OPEN_PAYMENT_STATUSES,
   assertBankUsable,

@@ -1,0 +1,93 @@
+/**
+ * The PDF documents (invoices, credit and debit notes, receipts, statements of account).
+ * Each begins with the JSON view it mirrors, so it answers to exactly the same access
+ * checks (role, permission, ownership: another company's document is not found), then
+ * loads what only the printed page shows (addresses, order lines) and renders it.
+ */
+import type { StatementQuery } from '@binamart/shared';
+import type { AppContext } from '../../../lib/context';
+import { notFound } from '../../../lib/errors';
+import type { Actor } from '../../../lib/request-context';
+import { outstandingOf } from '../invoices/invoice-balance';
+import { getInvoice } from '../invoices/invoice.service';
+import { getNote } from '../invoice-notes/invoice-notes.service';
+import { totalsOf } from '../../ordering/orders/order-view';
+import { getReceipt } from '../../payments/payments.service';
+import { getStatement } from '../statements/statement.service';
+import { platformOf } from './document-layout';
+import { companyDetails, invoiceWithOrder, notesOfInvoice } from './documents.repository';
+import { renderInvoicePdf } from './invoice-pdf';
+import { renderNotePdf } from './note-pdf';
+import { renderReceiptPdf } from './receipt-pdf';
+import { renderStatementPdf, statementNumber } from './statement-pdf';
+
+type Ctx = Pick<AppContext, 'db' | 'env' | 'gateway'>;
+
+/** A rendered document and the name it downloads as ("INV-2026-000042.pdf"). */
+export interface PdfFile {
+  filename: string;
+  bytes: Uint8Array;
+}
+
+const fileOf = (number: string, bytes: Uint8Array): PdfFile => ({
+  filename: `${number.replace(/[^A-Za-z0-9._-]/g, '-')}.pdf`,
+  bytes,
+});
+
+/** GET /api/invoices/:id/pdf: the invoice the actor's side sees (as GET /api/invoices/:id). */
+export async function invoicePdf(ctx: Ctx, actor: Actor | null, id: string): Promise<PdfFile> {
+  const visible = await getInvoice(ctx.db, actor, id);
+  const found = await invoiceWithOrder(ctx.db, visible.id);
+  if (!found) throw notFound();
+  const { invoice, order, lines } = found;
+  const [buyer, seller, notes] = await Promise.all([
+    companyDetails(ctx.db, invoice.buyerCompanyId),
+    companyDetails(ctx.db, invoice.sellerCompanyId),
+    notesOfInvoice(ctx.db, invoice.id),
+  ]);
+  const bytes = await renderInvoicePdf(platformOf(ctx.env), {
+    number: invoice.number,
+    kind: invoice.kind,
+    status: invoice.status,
+    currency: invoice.currency,
+    issuedAt: invoice.issuedAt,
+    dueDate: invoice.dueDate,
+    originalDueDate: invoice.originalDueDate,
+    extendedAt: invoice.extendedAt,
+    creditTerm: invoice.creditTerm,
+    amountSen: invoice.amountSen,
+    creditNotedSen: invoice.creditNotedSen,
+    debitNotedSen: invoice.debitNotedSen,
+    paidSen: invoice.paidSen,
+    outstandingSen: outstandingOf(invoice),
+    order: { number: order.number, poNumber: order.poNumber, totals: totalsOf(order) },
+    lines,
+    notes,
+    buyer,
+    seller,
+  });
+  return fileOf(invoice.number, bytes);
+}
+
+/** GET /api/invoice-notes/:id/pdf: a credit or debit note the actor's side sees (as GET /api/invoice-notes/:id). */
+export async function notePdf(ctx: Ctx, actor: Actor | null, id: string): Promise<PdfFile> {
+  const note = await getNote(ctx.db, actor, id);
+  const [buyer, seller] = await Promise.all([
+    companyDetails(ctx.db, note.buyer.id),
+    companyDetails(ctx.db, note.seller.id),
+  ]);
+  return fileOf(note.number, await renderNotePdf(platformOf(ctx.env), note, buyer, seller));
+}
+
+/** GET /api/payments/:id/receipt/pdf: a paid payment's receipt (as GET /api/payments/:id/receipt). */
+export async function receiptPdf(ctx: Ctx, actor: Actor | null, paymentId: string): Promise<PdfFile> {
+  const receipt = await getReceipt(ctx, actor, paymentId);
+  return fileOf(receipt.reference, await renderReceiptPdf(platformOf(ctx.env), receipt));
+}
+
+/** GET /api/statements/pdf: the statement of account for a period (as GET /api/statements). */
+export async function statementPdf(ctx: Ctx, actor: Actor | null, query: StatementQuery): Promise<PdfFile> {
+  const statement = await getStatement(ctx.db, actor, query);
+  const company = await companyDetails(ctx.db, statement.company.id);
+  return fileOf(statementNumber(statement), await renderStatementPdf(platformOf(ctx.env), statement, company));
+}

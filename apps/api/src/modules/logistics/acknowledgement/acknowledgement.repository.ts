@@ -1,0 +1,109 @@
+/** SQL of the acknowledgement module: a DO's lines, its disputes, received quantities and whether an order is done. */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  deliveryDisputes,
+  deliveryOrderLines,
+  deliveryOrders,
+  orderLines,
+  orders,
+  users,
+} from '../../../db/schema/index';
+
+export type DisputeRow = typeof deliveryDisputes.$inferSelect;
+
+/** The DO's lines with their product names, in a stable order. */
+export async function deliveryLines(db: Db, deliveryOrderId: string) {
+  return db
+    .select({
+      orderLineId: deliveryOrderLines.orderLineId,
+      quantity: deliveryOrderLines.quantity,
+      receivedQuantity: deliveryOrderLines.receivedQuantity,
+      productName: orderLines.productName,
+    })
+    .from(deliveryOrderLines)
+    .innerJoin(orderLines, eq(orderLines.id, deliveryOrderLines.orderLineId))
+    .where(eq(deliveryOrderLines.deliveryOrderId, deliveryOrderId))
+    .orderBy(asc(orderLines.productName), asc(orderLines.id));
+}
+export type DeliveryLine = Awaited<ReturnType<typeof deliveryLines>>[number];
+
+/** Records what the buyer received of one line of the DO. */
+export async function setReceivedQuantity(db: Db, deliveryOrderId: string, orderLineId: string, received: number) {
+  await db
+    .update(deliveryOrderLines)
+    .set({ receivedQuantity: received })
+    .where(
+      and(eq(deliveryOrderLines.deliveryOrderId, deliveryOrderId), eq(deliveryOrderLines.orderLineId, orderLineId)),
+    );
+}
+
+/** The acting user's PIN hash (null when none is set). */
+export async function pinHashOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ pinHash: users.pinHash }).from(users).where(eq(users.id, userId));
+  return row?.pinHash ?? null;
+}
+
+/** Records disputes and answers them. */
+export async function insertDisputes(db: Db, rows: (typeof deliveryDisputes.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return db.insert(deliveryDisputes).values(rows).returning();
+}
+
+/** Whether the DO has a dispute still waiting for its answer. */
+export async function hasOpenDispute(db: Db, deliveryOrderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deliveryDisputes.id })
+    .from(deliveryDisputes)
+    .where(and(eq(deliveryDisputes.deliveryOrderId, deliveryOrderId), eq(deliveryDisputes.status, 'open')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A dispute with its DO, or undefined. */
+export async function findDispute(db: Db, id: string) {
+  const [row] = await db
+    .select({ dispute: deliveryDisputes, deliveryOrder: deliveryOrders })
+    .from(deliveryDisputes)
+    .innerJoin(deliveryOrders, eq(deliveryOrders.id, deliveryDisputes.deliveryOrderId))
+    .where(eq(deliveryDisputes.id, id));
+  return row;
+}
+
+/** Closes an open dispute (answered or cancelled); undefined when it was no longer open. */
+export async function closeDispute(
+  db: Db,
+  id: string,
+  set: Pick<DisputeRow, 'status'> & Partial<Pick<DisputeRow, 'response' | 'respondedBy' | 'respondedAt'>>,
+): Promise<DisputeRow | undefined> {
+  const [row] = await db
+    .update(deliveryDisputes)
+    .set(set)
+    .where(and(eq(deliveryDisputes.id, id), eq(deliveryDisputes.status, 'open')))
+    .returning();
+  return row;
+}
+
+/** The order, locked until the transaction ends (so two acknowledgements of one order see each other). */
+export async function lockOrder(db: Db, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+/**
+ * Whether every line of the order is covered by acknowledged DOs: the quantities delivered on
+ * them add up to at least the quantity ordered (a short receipt is a dispute, not a balance).
+ */
+export async function orderFullyAcknowledged(db: Db, orderId: string): Promise<boolean> {
+  const result = await db.execute(sql`select not exists (
+      select 1 from ${orderLines} ol
+      where ol.order_id = ${orderId}
+        and ol.quantity > coalesce((
+          select sum(dol.quantity) from ${deliveryOrderLines} dol
+          join ${deliveryOrders} d on d.id = dol.delivery_order_id
+          where dol.order_line_id = ol.id and d.status = 'acknowledged'
+        ), 0)
+    ) as done`);
+  const [row] = (result as unknown as { rows: { done: boolean }[] }).rows;
+  return row?.done === true;
+}
