@@ -1,10 +1,12 @@
 // One lint for the whole workspace, with the boundary rules of STYLE.md:
-// the web app never imports the API, web features do not import each other.
+// the web app never imports the API, web features do not import each other, API modules
+// are imported only through their index.ts (scripts/eslint-boundaries.mjs).
 // Import cycles are found by scripts/check-cycles.mjs (part of npm run lint).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './scripts/eslint-boundaries.mjs';
 
 const WEB_FEATURES = [
   'account',
@@ -97,6 +99,11 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/module-face': 'error' },
+  },
   {
     files: ['packages/shared/**/*.ts'],
     rules: {

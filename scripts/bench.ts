@@ -19,7 +19,7 @@ import { type Database, openDatabase } from '../apps/api/src/db/client';
 import { generateBenchCatalog } from '../apps/api/src/seed/bench-catalog';
 import { DEMO_PASSWORD, seedDemo } from '../apps/api/src/seed/demo';
 import { loadEnv } from '../apps/api/src/env';
-import { listingQueries } from '../apps/api/src/modules/catalog/listing.repository';
+import { listingQueries } from '../apps/api/src/modules/catalog/index';
 import { benchBuying } from './bench-checkout';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

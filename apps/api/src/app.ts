@@ -24,42 +24,42 @@ import type { Geocoder } from './adapters/geocoding/geocoder';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { sandboxGatewayRoutes } from './adapters/payments/sandbox-gateway.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentsRoutes } from './modules/payments/index';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerAuthentication } from './lib/authentication';
+import {
+  loadActor,
+  identityRoutes,
+  profileRoutes,
+  userManagementRoutes,
+  companiesAdminRoutes,
+  recoveryRoutes,
+  registrationRoutes,
+} from './modules/identity/index';
 import type { AppContext } from './lib/context';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerRequestContext } from './lib/request-context';
-import { cartRoutes } from './modules/cart/cart.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { checkoutRoutes } from './modules/ordering/checkout/checkout.routes';
-import { contentRoutes } from './modules/content/content.routes';
-import { creditRoutes } from './modules/credit/credit.routes';
-import { filesRoutes } from './modules/platform/files/files.routes';
-import { hubRoutes } from './modules/hub/hub.routes';
-import { invoiceRoutes } from './modules/billing/invoices/invoice.routes';
-import { apInvoiceRoutes } from './modules/billing/ap-invoices/ap-invoices.routes';
-import { acknowledgementRoutes } from './modules/logistics/acknowledgement/acknowledgement.routes';
-import { documentRoutes } from './modules/billing/documents/documents.routes';
-import { deliveryPartnerRoutes } from './modules/logistics/delivery-partner/partner.routes';
-import { deliveryRoutes } from './modules/logistics/delivery/delivery.routes';
-import { invoiceNoteRoutes } from './modules/billing/invoice-notes/invoice-notes.routes';
-import { invoicePaymentRoutes } from './modules/billing/invoice-payments/invoice-payments.routes';
-import { statementRoutes } from './modules/billing/statements/statement.routes';
-import { moderationRoutes } from './modules/catalog/moderation.routes';
-import { productRoutes } from './modules/catalog/product.routes';
-import { identityRoutes } from './modules/identity/identity.routes';
-import { profileRoutes } from './modules/identity/profile.routes';
-import { userManagementRoutes } from './modules/identity/user-management.routes';
-import { companiesAdminRoutes } from './modules/identity/companies-admin.routes';
-import { messagingRoutes } from './modules/messaging/messaging.routes';
-import { orderRoutes } from './modules/ordering/orders/order.routes';
-import { voucherRoutes } from './modules/ordering/vouchers/voucher.routes';
-import { feeRoutes } from './modules/ordering/fees/fee.routes';
-import { recoveryRoutes } from './modules/identity/recovery.routes';
-import { registrationRoutes } from './modules/identity/registration.routes';
-import { systemRoutes } from './modules/platform/system/system.routes';
+import { cartRoutes } from './modules/cart/index';
+import { catalogRoutes, moderationRoutes, productRoutes } from './modules/catalog/index';
+import { checkoutRoutes } from './modules/ordering/checkout/index';
+import { contentRoutes } from './modules/content/index';
+import { creditRoutes } from './modules/credit/index';
+import { filesRoutes } from './modules/platform/files/index';
+import { hubRoutes } from './modules/hub/index';
+import { invoiceRoutes } from './modules/billing/invoices/index';
+import { apInvoiceRoutes } from './modules/billing/ap-invoices/index';
+import { acknowledgementRoutes } from './modules/logistics/acknowledgement/index';
+import { documentRoutes } from './modules/billing/documents/index';
+import { deliveryPartnerRoutes, deliveryRoutes } from './modules/logistics/delivery/index';
+import { invoiceNoteRoutes } from './modules/billing/invoice-notes/index';
+import { invoicePaymentRoutes } from './modules/billing/invoice-payments/index';
+import { statementRoutes } from './modules/billing/statements/index';
+import { messagingRoutes } from './modules/messaging/index';
+import { orderRoutes } from './modules/ordering/orders/index';
+import { voucherRoutes } from './modules/ordering/vouchers/index';
+import { feeRoutes } from './modules/ordering/fees/index';
+import { systemRoutes } from './modules/platform/system/index';
 
 export interface AppOptions {
   database: Database;
@@ -121,7 +121,7 @@ export async function buildApp({
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
-  await registerAuthentication(app, database.db, env.JWT_SECRET);
+  await registerAuthentication(app, env.JWT_SECRET, (userId) => loadActor(database.db, userId));
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -9,7 +9,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemo } from './seed/demo';
 import { generatedSecret, loadEnv } from './env';
-import { startOverdueJob } from './modules/billing/invoices/invoice-issuing';
+import { startOverdueJob } from './modules/billing/invoices/index';
 
 /**
  * A secret from the environment, else one kept in the data directory as `fileName` so it

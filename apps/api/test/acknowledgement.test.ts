@@ -10,7 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureBytes } from '../src/modules/logistics/acknowledgement/signature';
+import { signatureBytes } from '../src/modules/logistics/acknowledgement/index';
 import {
   type DeliveryView,
   PIN,

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Quote, type VehicleType, distanceKm, formatMoney } from '@binamart/shared';
 import { checkouts, orders, payments } from '../src/db/schema/index';
-import { postcodeArea } from '../src/modules/hub/postcode-areas';
+import { postcodeArea } from '../src/adapters/geocoding/postcode-areas';
 import { branchForm, signedInAs } from './helpers/factories';
 import {
   type SellerSelling,

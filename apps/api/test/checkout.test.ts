@@ -33,7 +33,7 @@ import {
 } from './helpers/checkout-factories';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import type * as notificationModule from '../src/modules/messaging/notification.service';
-import { notify } from '../src/modules/messaging/notification.service';
+import { notify } from '../src/modules/messaging/index';
 
 // notify stays the real one; one test makes a single call fail to force a failure inside the placing transaction
 vi.mock('../src/modules/messaging/notification.service', async (importOriginal) => {

@@ -8,7 +8,7 @@ import {
   DEFAULT_PERMISSIONS,
 } from '@binamart/shared';
 import { creditApplicationEvents, creditFacilities, creditLedger, notifications } from '../src/db/schema/index';
-import { moveCredit } from '../src/modules/credit/credit-ledger';
+import { moveCredit } from '../src/modules/credit/index';
 import { SAMPLE_FILES, postFile, signedInAs, signedInTeam } from './helpers/factories';
 import {
   type TierPanel,

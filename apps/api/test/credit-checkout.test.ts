@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_TERMS } from '@binamart/shared';
 import { localDiskStorage } from '../src/adapters/storage/file-storage';
 import { seedDemo } from '../src/seed/demo';
-import { addDays } from '../src/modules/billing/invoices/invoice-issuing';
+import { addDays } from '../src/modules/billing/invoices/index';
 import {
   companies,
   creditFacilities,

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDiskStorage } from '../src/adapters/storage/file-storage';
 import { notifications, orderEvents, orders } from '../src/db/schema/index';
 import { seedDemo } from '../src/seed/demo';
-import { deliveryBus } from '../src/modules/logistics/delivery/delivery-transitions';
+import { deliveryBus } from '../src/modules/logistics/delivery/index';
 import { call, expectStatus } from './helpers/checkout-factories';
 import {
   type ConfirmedOrderWithDriver,

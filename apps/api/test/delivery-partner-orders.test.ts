@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxPartner } from '../src/adapters/delivery-partner/sandbox-partner';
 import { deliveryOrders, notifications, orders, sandboxDeliveryTrips } from '../src/db/schema/index';
-import { catchUpWithTrip } from '../src/modules/logistics/delivery-partner/partner-notices';
+import { catchUpWithTrip } from '../src/modules/logistics/delivery/index';
 import { acknowledgeForm, acknowledged } from './helpers/acknowledgement-factories';
 import { call, expectStatus } from './helpers/checkout-factories';
 import {

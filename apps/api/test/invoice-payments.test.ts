@@ -16,9 +16,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice, InvoicePaymentResult, PaymentDetail, PaymentSummary, Receipt } from '@binamart/shared';
 import { payments } from '../src/db/schema/index';
-import { recordNote } from '../src/modules/billing/invoice-notes/invoice-notes.service';
-import { lockInvoice } from '../src/modules/billing/invoices/invoice-balance';
-import { settlePayment } from '../src/modules/payments/payment-recording';
+import { recordNote } from '../src/modules/billing/invoice-notes/index';
+import { lockInvoice } from '../src/modules/billing/invoices/index';
+import { settlePayment } from '../src/modules/payments/index';
 import { signedInAs } from './helpers/factories';
 import { facilityNow, ledgerOf } from './helpers/credit-checkout-factories';
 import {

@@ -16,10 +16,12 @@ import {
   issuePaidInvoice,
   malaysianDate,
   markOverdueInvoices,
-} from '../src/modules/billing/invoices/invoice-issuing';
-import { applyToInvoice, lockInvoice, outstandingOf } from '../src/modules/billing/invoices/invoice-balance';
-import { markOverdueAccounts } from '../src/modules/billing/invoices/overdue-accounts';
-import { moveOrder } from '../src/modules/ordering/orders/order-transitions';
+  applyToInvoice,
+  lockInvoice,
+  outstandingOf,
+  markOverdueAccounts,
+} from '../src/modules/billing/invoices/index';
+import { moveOrder } from '../src/modules/ordering/orders/index';
 import { branchForm, signedInAs } from './helpers/factories';
 import { type SellerSelling, call, expectStatus, sellerSelling } from './helpers/checkout-factories';
 import { checkoutOf, creditForm, facilityNow, grantFacility, ledgerOf } from './helpers/credit-checkout-factories';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bank, PaymentDetail, PaymentSummary, PlaceResult, Receipt } from '@binamart/shared';
 import { payments, sandboxGatewayTransactions } from '../src/db/schema/index';
-import { recordPayment } from '../src/modules/payments/payment-recording';
+import { recordPayment } from '../src/modules/payments/index';
 import { SAMPLE_FILES, postFile, signedInAs } from './helpers/factories';
 import {
   type Placed,

@@ -6,7 +6,7 @@ import type { Category } from '@binamart/shared';
 import { openPglite } from '../src/db/client';
 import { localDiskStorage } from '../src/adapters/storage/file-storage';
 import { isEmptyDatabase, seedDemo } from '../src/seed/demo';
-import { createCategoryTree } from '../src/modules/catalog/category.service';
+import { createCategoryTree } from '../src/modules/catalog/index';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyProfiles, oneTimeTokens, users } from '../src/db/schema/index';
-import { issueToken } from '../src/modules/identity/one-time-token.service';
+import { issueToken } from '../src/modules/identity/index';
 import { PASSWORD, deactivate, emailsTo, freshAddress, makeUser, signIn, tokenFromLink } from './helpers/factories';
 import { type TestApp, createTestApp } from './helpers/test-app';
 

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../src/db/schema/index';
-import { issuePaidInvoice } from '../src/modules/billing/invoices/invoice-issuing';
+import { issuePaidInvoice } from '../src/modules/billing/invoices/index';
 import { signedInAs } from './helpers/factories';
 import { creditInvoice, facilityFor, recordedInvoicePayment, recordedNote } from './helpers/invoice-payments-factories';
 import {

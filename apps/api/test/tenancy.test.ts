@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@binamart/shared';
 import { createFileStorage } from '../src/adapters/storage/file-storage';
 import { notifications, users } from '../src/db/schema/index';
-import { stageFile } from '../src/modules/platform/files/files.service';
-import { notify } from '../src/modules/messaging/notification.service';
+import { stageFile } from '../src/modules/platform/files/index';
+import { notify } from '../src/modules/messaging/index';
 import { signedInTeam } from './helpers/factories';
 import { type TestApp, createTestApp } from './helpers/test-app';
 

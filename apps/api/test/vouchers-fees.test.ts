@@ -7,8 +7,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FEE_RATES, type FeeRates, evaluateVoucher } from '@binamart/shared';
 import { feeSettings, orders, voucherRedemptions } from '../src/db/schema/index';
-import { currentRates } from '../src/modules/ordering/fees/fee-settings';
-import { loadVoucherTerms } from '../src/modules/ordering/vouchers/voucher-terms';
+import { currentRates } from '../src/modules/ordering/fees/index';
+import { loadVoucherTerms } from '../src/modules/ordering/vouchers/index';
 import { signedInAs } from './helpers/factories';
 import {
   type BuyerTeam,

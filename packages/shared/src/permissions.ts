@@ -52,6 +52,9 @@ export type Permissions = Partial<Record<Area, Level>>;
 
 export type RoleKind = 'admin' | 'seller' | 'buyer';
 
+/** The kind of company an account belongs to: the platform's own (administrators), a seller or a buyer. */
+export type CompanyKind = 'platform' | 'seller' | 'buyer';
+
 /** Which side of the marketplace a role belongs to. */
 export function roleKind(role: Role): RoleKind {
   if (role === 'Adm') return 'admin';

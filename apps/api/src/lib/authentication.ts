@@ -4,9 +4,8 @@
  */
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { loadActor } from '../modules/identity/auth.service';
 import { unauthorized } from './errors';
+import type { Actor } from './request-context';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -23,8 +22,15 @@ declare module 'fastify' {
   }
 }
 
-/** Registers JWT signing and the `authenticate` preHandler. */
-export async function registerAuthentication(app: FastifyInstance, db: Db, secret: string) {
+/**
+ * Registers JWT signing and the `authenticate` preHandler; `loadActor` (the identity module's)
+ * reads the user of a verified token, null when it may no longer act.
+ */
+export async function registerAuthentication(
+  app: FastifyInstance,
+  secret: string,
+  loadActor: (userId: string) => Promise<Actor | null>,
+) {
   await app.register(fastifyJwt, { secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
   app.decorate('signAccessToken', (payload: { sub: string; fam: string }, expiresInSeconds: number) =>
     app.jwt.sign(payload, { expiresIn: expiresInSeconds }),
@@ -38,7 +44,7 @@ export async function registerAuthentication(app: FastifyInstance, db: Db, secre
     } catch {
       throw unauthorized();
     }
-    const actor = await loadActor(db, payload.sub);
+    const actor = await loadActor(payload.sub);
     if (!actor) throw unauthorized();
     request.actor = actor;
   });

@@ -1,7 +1,6 @@
 /** What every request carries: its language and, once authenticated, the acting user. */
 import type { FastifyInstance } from 'fastify';
-import { type Language, type Permissions, type Role, negotiateLanguage } from '@binamart/shared';
-import type { CompanyKind } from '../db/schema/index';
+import { type CompanyKind, type Language, type Permissions, type Role, negotiateLanguage } from '@binamart/shared';
 
 export interface Actor {
   userId: string;

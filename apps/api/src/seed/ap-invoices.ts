@@ -9,10 +9,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { apInvoiceInputSchema, payoutInputSchema } from '@binamart/shared';
 import type { FileStorage } from '../adapters/storage/file-storage';
-import { createApInvoice, recordPayout } from '../modules/billing/ap-invoices/ap-invoices.service';
-import { uploadApFile } from '../modules/platform/files/files.service';
-import { loadActor } from '../modules/identity/auth.service';
-import { addDays, malaysianDate } from '../modules/billing/invoices/invoice-issuing';
+import { createApInvoice, recordPayout } from '../modules/billing/ap-invoices/index';
+import { uploadApFile } from '../modules/platform/files/index';
+import { loadActor } from '../modules/identity/index';
+import { addDays, malaysianDate } from '../modules/billing/invoices/index';
 import type { Db } from '../db/client';
 import { apInvoices, companies, notifications, orders, users } from '../db/schema/index';
 

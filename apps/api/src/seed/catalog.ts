@@ -5,12 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { branchInputSchema, createProductSchema, deliveryRateInputSchema } from '@binamart/shared';
 import type { FileStorage } from '../adapters/storage/file-storage';
-import { loadActor } from '../modules/identity/auth.service';
-import { createCompanyWithUsers } from '../modules/identity/users.service';
-import { stageFile } from '../modules/platform/files/files.service';
-import { createProduct } from '../modules/catalog/product.service';
-import { publishProduct } from '../modules/catalog/moderation.service';
-import { createBranch, createDeliveryRate, registerHub } from '../modules/hub/hub.service';
+import { loadActor, createCompanyWithUsers } from '../modules/identity/index';
+import { stageFile } from '../modules/platform/files/index';
+import { createProduct, publishProduct } from '../modules/catalog/index';
+import { createBranch, createDeliveryRate, registerHub } from '../modules/hub/index';
 import type { Db } from '../db/client';
 import { categories, companies, companyProfiles, users } from '../db/schema/index';
 import { DEMO_FAMILIES, DEMO_SELLERS, type DemoFamily, type DemoSeller } from './catalog-data';

@@ -1,4 +1,4 @@
-import type { NewCategory } from '../modules/catalog/category.service';
+import type { NewCategory } from '../modules/catalog/index';
 
 /** The construction-materials category tree buyers browse. */
 export const CATEGORY_TREE: NewCategory[] = [

@@ -23,19 +23,18 @@ import { createSandboxPartner } from '../adapters/delivery-partner/sandbox-partn
 import { createPostcodeTableGeocoder } from '../adapters/geocoding/postcode-table-geocoder';
 import { createSandboxGateway } from '../adapters/payments/sandbox-gateway';
 import { generatedSecret } from '../env';
-import { addToCart } from '../modules/cart/cart.service';
-import { startCheckout } from '../modules/ordering/checkout/checkout.service';
-import { placeCheckout } from '../modules/ordering/checkout/place.service';
-import { loadActor } from '../modules/identity/auth.service';
+import { addToCart } from '../modules/cart/index';
+import { startCheckout, placeCheckout } from '../modules/ordering/checkout/index';
+import { loadActor } from '../modules/identity/index';
 import {
   addDays,
   malaysianDate,
   markOverdueInvoices,
   nextInvoiceNumber,
-} from '../modules/billing/invoices/invoice-issuing';
-import { markOverdueAccounts } from '../modules/billing/invoices/overdue-accounts';
-import { actOnOrder } from '../modules/ordering/orders/order.service';
-import { receiveCallback } from '../modules/payments/payments.service';
+  markOverdueAccounts,
+} from '../modules/billing/invoices/index';
+import { actOnOrder } from '../modules/ordering/orders/index';
+import { receiveCallback } from '../modules/payments/index';
 import type { Db } from '../db/client';
 import {
   checkouts,

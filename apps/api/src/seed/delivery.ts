@@ -7,8 +7,8 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loadActor } from '../modules/identity/auth.service';
-import { createDeliveryOrder, stepDeliveryOrder } from '../modules/logistics/delivery/delivery.service';
+import { loadActor } from '../modules/identity/index';
+import { createDeliveryOrder, stepDeliveryOrder } from '../modules/logistics/delivery/index';
 import {
   companies,
   deliveryEvents,

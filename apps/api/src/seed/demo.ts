@@ -10,12 +10,10 @@ import { seedCatalog } from './catalog';
 import { seedApInvoices } from './ap-invoices';
 import { seedCreditHistory } from './credit-history';
 import { seedDelivery } from './delivery';
-import { createCategoryTree } from '../modules/catalog/category.service';
-import { setCompanyLimit } from '../modules/credit/credit-facilities.service';
-import { register } from '../modules/identity/registration.service';
-import { createCompanyWithUsers } from '../modules/identity/users.service';
-import { loadActor } from '../modules/identity/auth.service';
-import { createVoucher } from '../modules/ordering/vouchers/voucher.service';
+import { createCategoryTree } from '../modules/catalog/index';
+import { setCompanyLimit } from '../modules/credit/index';
+import { register, createCompanyWithUsers, loadActor } from '../modules/identity/index';
+import { createVoucher } from '../modules/ordering/vouchers/index';
 import { companies, users } from '../db/schema/index';
 import { CATEGORY_TREE } from './categories';
 

@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { creditFacilities, creditLedger } from '../../src/db/schema/index';
-import { moveCredit } from '../../src/modules/credit/credit-ledger';
+import { moveCredit } from '../../src/modules/credit/index';
 import { addToCart, call, expectStatus, placeForm, startCheckout } from './checkout-factories';
 import type { TestApp } from './test-app';
 

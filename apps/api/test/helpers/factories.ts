@@ -4,8 +4,8 @@ import { desc, eq, like } from 'drizzle-orm';
 import type { AuthRecord, Permissions, Role } from '@binamart/shared';
 import type { Db } from '../../src/db/client';
 import { categories, emailOutbox, users } from '../../src/db/schema/index';
-import { createCategoryTree } from '../../src/modules/catalog/category.service';
-import { createCompanyWithUsers } from '../../src/modules/identity/users.service';
+import { createCategoryTree } from '../../src/modules/catalog/index';
+import { createCompanyWithUsers } from '../../src/modules/identity/index';
 import type { TestApp } from './test-app';
 
 export const PASSWORD = 'Site@2026';

@@ -2,7 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { invoiceCounters, invoices, orders } from '../../src/db/schema/index';
-import { malaysianDate } from '../../src/modules/billing/invoices/invoice-issuing';
+import { malaysianDate } from '../../src/modules/billing/invoices/index';
 
 export async function invoiceOf(db: Db, orderId: string) {
   const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));

@@ -15,7 +15,7 @@ import {
   orders,
   payments,
 } from '../../src/db/schema/index';
-import { malaysianDate } from '../../src/modules/billing/invoices/invoice-issuing';
+import { malaysianDate } from '../../src/modules/billing/invoices/index';
 import { type SellerSelling, call, expectStatus } from './checkout-factories';
 import { checkoutOf, creditForm, grantFacility } from './credit-checkout-factories';
 import { signedInAs } from './factories';

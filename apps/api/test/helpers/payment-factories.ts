@@ -11,7 +11,7 @@ import { DEFAULT_FEE_RATES, type FeeRates, type PayerType, priceOrder } from '@b
 import { signBody } from '../../src/adapters/signed-body';
 import { createSandboxGateway } from '../../src/adapters/payments/sandbox-gateway';
 import { checkouts, notifications, orderEvents, orderLines, orders, payments, users } from '../../src/db/schema/index';
-import { recordPayment, sendToGateway } from '../../src/modules/payments/payment-recording';
+import { recordPayment, sendToGateway } from '../../src/modules/payments/index';
 import { createProductVia, makeCategories, productForm, publishVia, sellerWithHub, signedInAs } from './factories';
 import type { TestApp } from './test-app';
 

@@ -34,7 +34,7 @@ import {
   distanceKm,
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { sandboxDeliveryQuotations, sandboxDeliveryTrips } from '../../db/schema/index';
+import { sandboxDeliveryQuotations, sandboxDeliveryTrips } from './sandbox-tables';
 import { signBody, signatureMatches } from '../signed-body';
 import {
   type BookInput,

@@ -3,7 +3,7 @@
  * Malaysian postcode area from the table shipped with the product. It is good to a town,
  * which is what the partner's distance prices need, and never unreachable.
  */
-import { postcodeArea } from '../../modules/hub/postcode-areas';
+import { postcodeArea } from './postcode-areas';
 import type { GeoAddress, GeoPoint, Geocoder } from './geocoder';
 
 /** Null for an address outside Malaysia, an unknown postcode, or a postcode of another state than the address's. */

@@ -14,7 +14,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Bank } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { sandboxGatewayTransactions } from '../../db/schema/index';
+import { sandboxGatewayTransactions } from './sandbox-tables';
 import { signBody, signatureMatches } from '../signed-body';
 import {
   type CreateTransactionInput,

@@ -1,9 +1,25 @@
-export * from './identity';
-export * from './catalog';
-export * from './content';
-export * from './files';
-export * from './messaging';
-export * from './commerce';
-export * from './credit';
-export * from './invoices';
-export * from './delivery';
+/**
+ * Every table, for the database client and drizzle-kit. Modules never import this: each
+ * uses its own tables.ts (and, where it still reads another module's rows, that one's).
+ */
+export * from '../../adapters/delivery-partner/sandbox-tables';
+export * from '../../adapters/payments/sandbox-tables';
+export * from '../../modules/billing/ap-invoices/tables';
+export * from '../../modules/billing/invoice-notes/tables';
+export * from '../../modules/billing/invoice-payments/tables';
+export * from '../../modules/billing/invoices/tables';
+export * from '../../modules/cart/tables';
+export * from '../../modules/catalog/tables';
+export * from '../../modules/content/tables';
+export * from '../../modules/credit/tables';
+export * from '../../modules/hub/tables';
+export * from '../../modules/identity/tables';
+export * from '../../modules/logistics/acknowledgement/tables';
+export * from '../../modules/logistics/delivery/tables';
+export * from '../../modules/messaging/tables';
+export * from '../../modules/ordering/checkout/tables';
+export * from '../../modules/ordering/fees/tables';
+export * from '../../modules/ordering/orders/tables';
+export * from '../../modules/ordering/vouchers/tables';
+export * from '../../modules/payments/tables';
+export * from '../../modules/platform/files/tables';

@@ -1,7 +1,9 @@
 /** SQL of the cart: a buyer user's items with their product, variation and seller as they are now. */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, companies, productImages, productVariations, products } from '../../db/schema/index';
+import { cartItems } from './tables';
+import { companies } from '../identity/tables';
+import { productImages, productVariations, products } from '../catalog/tables';
 
 /** The variation's image, else the product's first image. */
 const imageFileId = sql<

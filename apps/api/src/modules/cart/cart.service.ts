@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { authorize } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
-import { fileUrl } from '../platform/files/files.service';
+import { fileUrl } from '../platform/files/index';
 import * as repo from './cart.repository';
 import { assertPurchasable, assertQuantity, purchaseRefusal, quantityProblem } from './purchase-rules';
 
@@ -101,4 +101,19 @@ export async function acceptChanges(db: Db, actor: Actor | null, id: string): Pr
 export async function removeCartItem(db: Db, actor: Actor | null, id: string): Promise<void> {
   const me = authorize(actor, { side: 'buyer', area: 'buyOrder', level: 'Write' });
   if (!(await repo.deleteCartItem(db, me.userId, id))) throw notFound();
+}
+
+/** Variations by id with their products and sellers as they are now (checkout prices its lines with them). */
+export function variationsByIds(db: Db, ids: readonly string[]) {
+  return repo.findVariations(db, ids);
+}
+
+/** Some of a user's cart items, the lines a checkout starts from (another user's ids are left out). */
+export function cartItemsOf(db: Db, userId: string, ids: readonly string[]) {
+  return repo.findCartItems(db, userId, ids);
+}
+
+/** Takes the lines a placed checkout came from out of the cart (inside the placing transaction). */
+export function removeCartItems(db: Db, ids: readonly string[]) {
+  return repo.deleteCartItems(db, ids);
 }

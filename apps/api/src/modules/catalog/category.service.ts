@@ -2,7 +2,7 @@
 import { asc, eq, like, or } from 'drizzle-orm';
 import type { Category, Language } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { categories, products } from '../../db/schema/index';
+import { categories, products } from './tables';
 import { authorize } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema/index';
+import { products } from './tables';
 
 const TIME_TO_LIVE_MS = 60_000;
 const MAX_ENTRIES = 5_000;

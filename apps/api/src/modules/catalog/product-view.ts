@@ -1,6 +1,6 @@
 /** How product rows are shown: the detail page and the listing card, with hidden prices left out. */
 import type { Language, Product, ProductCard } from '@binamart/shared';
-import { fileUrl } from '../platform/files/files.service';
+import { fileUrl } from '../platform/files/index';
 import { nameIn } from './category.service';
 import type { ListingRow } from './listing.repository';
 import type { ProductDetailRow } from './product.repository';

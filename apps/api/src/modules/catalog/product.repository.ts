@@ -3,15 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import { type PgUpdateSetSource, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import {
-  branches,
-  categories,
-  companies,
-  companyProfiles,
-  productImages,
-  productVariations,
-  products,
-} from '../../db/schema/index';
+import { branches } from '../hub/tables';
+import { categories, productImages, productVariations, products } from './tables';
+import { companies, companyProfiles } from '../identity/tables';
 
 /** Every column but the search vector, which only the database reads (and which is large to transfer). */
 const { search: _search, ...productColumns } = getTableColumns(products);

@@ -2,7 +2,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { ContactMessage, ContactMessageInput, Language } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/schema/index';
+import { contactMessages } from './tables';
 import { authorize } from '../../lib/access';
 import { mapPage, paginate } from '../../lib/paginate';
 import type { Actor } from '../../lib/request-context';

@@ -16,11 +16,11 @@ import {
   translate,
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { creditApplicationDocuments, creditApplicationEvents, creditApplications } from '../../db/schema/index';
+import { creditApplicationDocuments, creditApplicationEvents, creditApplications } from './tables';
 import { authorize } from '../../lib/access';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
-import { notify } from '../messaging/notification.service';
+import { notify } from '../messaging/index';
 import { type ApplicationSummary, ringgit, toApplication, toApplicationSummary } from './credit-views';
 import * as repo from './credit.repository';
 

@@ -9,7 +9,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CREDIT_TERMS, type Quote } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { creditFacilities, creditLedger, orderEvents } from '../../db/schema/index';
+import { creditFacilities, creditLedger } from './tables';
+import { orderEvents } from '../ordering/orders/tables';
 import { AppError } from '../../lib/errors';
 import { type FacilityRow, availableOf, lockFacility, moveCredit } from './credit-ledger';
 

@@ -6,14 +6,12 @@
 import { eq } from 'drizzle-orm';
 import { CREDIT_TERMS, type CreditFacility, type CreditOverview, permissionRules } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { creditFacilities } from '../../db/schema/index';
+import { creditFacilities } from './tables';
 import { authorize } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
-import { notify } from '../messaging/notification.service';
+import { notify } from '../messaging/index';
 import { lockFacility, moveCredit } from './credit-ledger';
-import {} from './credit-applications.service';
-import {} from './credit-review.service';
 import { ringgit, toApplicationSummary, toFacility, toLedgerEntry } from './credit-views';
 import * as repo from './credit.repository';
 

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type CreditLedgerKind, creditFacilities, creditLedger } from '../../db/schema/index';
+import { type CreditLedgerKind, creditFacilities, creditLedger } from './tables';
 import { AppError } from '../../lib/errors';
 
 export type FacilityRow = typeof creditFacilities.$inferSelect;

@@ -17,11 +17,11 @@ import {
   translate,
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { creditApplicationEvents, creditApplications } from '../../db/schema/index';
+import { creditApplicationEvents, creditApplications } from './tables';
 import { authorize } from '../../lib/access';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
-import { notify } from '../messaging/notification.service';
+import { notify } from '../messaging/index';
 import { moveCredit } from './credit-ledger';
 import { type ApplicationAction, ringgit, toApplication, toApplicationSummary } from './credit-views';
 import * as repo from './credit.repository';

@@ -1,7 +1,7 @@
 /** The API shapes of applications, facilities and ledger entries, from their rows. */
 import type { CreditApplication, CreditDocumentType, CreditFacility, CreditLedgerEntry } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { fileUrl } from '../platform/files/files.service';
+import { fileUrl } from '../platform/files/index';
 import { availableOf } from './credit-ledger';
 import * as repo from './credit.repository';
 

@@ -3,17 +3,16 @@ import { paginate } from '../../lib/paginate';
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { CreditApplicationKind, CreditApplicationStatus } from '@binamart/shared';
 import type { Db } from '../../db/client';
+import { companies, users } from '../identity/tables';
 import {
-  companies,
   creditApplicationDocuments,
   creditApplicationEvents,
   creditApplications,
   creditFacilities,
   creditLedger,
-  files,
-  orders,
-  users,
-} from '../../db/schema/index';
+} from './tables';
+import { files } from '../platform/files/tables';
+import { orders } from '../ordering/orders/tables';
 
 export type ApplicationRow = typeof creditApplications.$inferSelect;
 export type FacilityRow = typeof creditFacilities.$inferSelect;

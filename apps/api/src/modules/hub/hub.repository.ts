@@ -1,7 +1,8 @@
 /** SQL of the hub module: hub registrations, branches and delivery rates. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { branches, companies, deliveryRates, hubs } from '../../db/schema/index';
+import { branches, deliveryRates, hubs } from './tables';
+import { companies } from '../identity/tables';
 
 export type BranchRow = typeof branches.$inferSelect & { companyName: string };
 export type DeliveryRateRow = typeof deliveryRates.$inferSelect;

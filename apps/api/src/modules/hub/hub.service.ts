@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import { authorize } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
-import { assertCompanyFiles, fileUrl } from '../platform/files/files.service';
-import { postcodeArea } from './postcode-areas';
+import { assertCompanyFiles, fileUrl } from '../platform/files/index';
+import { postcodeArea } from '../../adapters/geocoding/postcode-areas';
 import * as repo from './hub.repository';
 
 type BranchInput = z.output<typeof branchInputSchema>;

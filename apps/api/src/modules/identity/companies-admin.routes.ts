@@ -14,7 +14,7 @@ import {
   pageOf,
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { companies } from '../../db/schema/index';
+import { companies } from './tables';
 import { authorize } from '../../lib/access';
 import { mapPage, paginate } from '../../lib/paginate';
 import type { AppContext } from '../../lib/context';

@@ -2,7 +2,7 @@
 import { paginate } from '../../lib/paginate';
 import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, companyProfiles, loginFailures, refreshTokens, users } from '../../db/schema/index';
+import { companies, companyProfiles, loginFailures, refreshTokens, users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { oneTimeTokens } from '../../db/schema/index';
+import { oneTimeTokens } from './tables';
 import { AppError } from '../../lib/errors';
 
 export type TokenPurpose = 'verify' | 'reset' | 'invite';

@@ -13,7 +13,7 @@ import {
   translate,
 } from '@binamart/shared';
 import type { AppContext } from '../../lib/context';
-import { readUpload } from '../platform/files/uploads';
+import { readUpload } from '../platform/files/index';
 import * as profile from './profile.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };

@@ -6,7 +6,7 @@ import type { ResetPasswordInput } from '@binamart/shared';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
-import { sendEmail } from '../messaging/email.service';
+import { sendEmail } from '../messaging/index';
 import { isActive } from './auth.service';
 import * as identity from './identity.repository';
 import { consumeToken, issueToken } from './one-time-token.service';

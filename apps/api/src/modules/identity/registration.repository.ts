@@ -2,7 +2,7 @@
 import { paginate } from '../../lib/paginate';
 import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type CompanyStatus, companies, oneTimeTokens, users } from '../../db/schema/index';
+import { type CompanyStatus, companies, oneTimeTokens, users } from './tables';
 import type { CompanyRow, UserRow } from './identity.repository';
 
 export type ReviewStatus = Extract<CompanyStatus, 'pending' | 'active' | 'rejected'>;

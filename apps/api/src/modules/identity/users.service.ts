@@ -22,13 +22,12 @@ import {
 } from '@binamart/shared';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Db } from '../../db/client';
-import type { CompanyKind } from '../../db/schema/index';
+import type { CompanyKind } from './tables';
 import type { Env } from '../../env';
 import { authorize } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
-import { sendEmail } from '../messaging/email.service';
-import { notify } from '../messaging/notification.service';
+import { sendEmail, notify } from '../messaging/index';
 import { issueToken } from './one-time-token.service';
 import { hashSecret } from './passwords';
 import * as repo from './identity.repository';

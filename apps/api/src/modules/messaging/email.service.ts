@@ -6,7 +6,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { type Language, type OutboxMessage, translate } from '@binamart/shared';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema/index';
+import { emailOutbox } from './tables';
 import { authorize } from '../../lib/access';
 import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../lib/request-context';

@@ -5,7 +5,8 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Notification } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { notifications, users } from '../../db/schema/index';
+import { notifications } from './tables';
+import { users } from '../identity/tables';
 import { authorize } from '../../lib/access';
 import { mapPage, paginate } from '../../lib/paginate';
 import { notFound } from '../../lib/errors';

@@ -18,13 +18,16 @@ import {
 } from '@binamart/shared';
 import { GatewayError, type GatewayRefusal, type PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Db } from '../../db/client';
-import { companies, files, invoicePaymentLines, orders, payments } from '../../db/schema/index';
+import { companies } from '../identity/tables';
+import { files } from '../platform/files/tables';
+import { invoicePaymentLines } from '../billing/invoice-payments/tables';
+import { orders } from '../ordering/orders/tables';
+import { payments } from './tables';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
-import { notify } from '../messaging/notification.service';
-import { applyToInvoice, lockInvoice } from '../billing/invoices/invoice-balance';
-import { type InvoiceRow, issuePaidInvoice } from '../billing/invoices/invoice-issuing';
-import { lockCheckoutOrders, moveOrder, recordOrderEvent } from '../ordering/orders/order-transitions';
+import { notify } from '../messaging/index';
+import { applyToInvoice, lockInvoice, type InvoiceRow, issuePaidInvoice } from '../billing/invoices/index';
+import { lockCheckoutOrders, moveOrder, recordOrderEvent } from '../ordering/orders/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

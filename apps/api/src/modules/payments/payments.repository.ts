@@ -5,15 +5,11 @@
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PaymentMethod, PaymentStatus } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import {
-  companies,
-  companyProfiles,
-  invoicePaymentLines,
-  invoices,
-  orderLines,
-  orders,
-  payments,
-} from '../../db/schema/index';
+import { companies, companyProfiles } from '../identity/tables';
+import { invoicePaymentLines } from '../billing/invoice-payments/tables';
+import { invoices } from '../billing/invoices/tables';
+import { orderLines, orders } from '../ordering/orders/tables';
+import { payments } from './tables';
 import { containing } from '../../lib/like';
 import { paginate } from '../../lib/paginate';
 

@@ -21,15 +21,16 @@ import {
   roleKind,
   translate,
 } from '@binamart/shared';
-import { checkouts, gatewayEvents, orders, payments } from '../../db/schema/index';
+import { checkouts } from '../ordering/checkout/tables';
+import { gatewayEvents, payments } from './tables';
+import { orders } from '../ordering/orders/tables';
 import { authorize } from '../../lib/access';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
-import { fileUrl } from '../platform/files/files.service';
-import { outstandingOf } from '../billing/invoices/invoice-balance';
-import { lockCheckoutOrders } from '../ordering/orders/order-transitions';
-import { oneLineAddress, pricedLineOf, totalsOf } from '../ordering/orders/order-view';
+import { fileUrl } from '../platform/files/index';
+import { outstandingOf } from '../billing/invoices/index';
+import { lockCheckoutOrders, oneLineAddress, pricedLineOf, totalsOf } from '../ordering/orders/index';
 import {
   OPEN_PAYMENT_STATUSES,
   assertBankUsable,

@@ -18,11 +18,14 @@ import {
   type payoutInputSchema,
 } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { apInvoiceOrders, apInvoices, companies, files, orders } from '../../../db/schema/index';
+import { apInvoiceOrders, apInvoices } from './tables';
+import { companies } from '../../identity/tables';
+import { files } from '../../platform/files/tables';
+import { orders } from '../../ordering/orders/tables';
 import { authorize } from '../../../lib/access';
 import { AppError, fieldError, notFound } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
-import { notify } from '../../messaging/notification.service';
+import { notify } from '../../messaging/index';
 import { findApInvoice, orderColumns, pageOfApInvoices, saleOf, toApInvoiceOrder } from './ap-invoices.views';
 
 type ApInvoiceInput = z.output<typeof apInvoiceInputSchema>;

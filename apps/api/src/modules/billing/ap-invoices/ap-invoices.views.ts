@@ -6,11 +6,13 @@
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { ApInvoice, ApInvoiceOrder } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { apInvoiceOrders, apInvoices, companies, orders, users } from '../../../db/schema/index';
+import { apInvoiceOrders, apInvoices } from './tables';
+import { companies, users } from '../../identity/tables';
+import { orders } from '../../ordering/orders/tables';
 import { containing } from '../../../lib/like';
 import { paginate } from '../../../lib/paginate';
-import { fileUrl } from '../../platform/files/files.service';
-import { addDays } from '../invoices/invoice-issuing';
+import { fileUrl } from '../../platform/files/index';
+import { addDays } from '../invoices/index';
 
 type OrderRow = Pick<
   typeof orders.$inferSelect,

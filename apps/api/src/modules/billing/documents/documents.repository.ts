@@ -1,8 +1,11 @@
 /** What the documents print beyond what the JSON views answer: company details, order lines, notes. */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { companies, companyProfiles, invoiceNotes, invoices, orderLines, orders } from '../../../db/schema/index';
-import { oneLineAddress } from '../../ordering/orders/order-view';
+import { companies, companyProfiles } from '../../identity/tables';
+import { invoiceNotes } from '../invoice-notes/tables';
+import { invoices } from '../invoices/tables';
+import { orderLines, orders } from '../../ordering/orders/tables';
+import { oneLineAddress } from '../../ordering/orders/index';
 import type { CompanyDetails } from './document-layout';
 
 /** The company's name, SSM registration number and postal address (from its profile). */

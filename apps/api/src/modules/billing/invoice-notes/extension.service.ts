@@ -15,14 +15,12 @@ import {
   formatMoney,
 } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { invoices } from '../../../db/schema/index';
+import { invoices } from '../invoices/tables';
 import { authorize } from '../../../lib/access';
 import { AppError, notFound } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
-import { lockInvoice, outstandingOf } from '../invoices/invoice-balance';
-import { addDays, malaysianDate } from '../invoices/invoice-issuing';
-import { clearOverdueAccount } from '../invoices/overdue-accounts';
-import { notify } from '../../messaging/notification.service';
+import { lockInvoice, outstandingOf, addDays, malaysianDate, clearOverdueAccount } from '../invoices/index';
+import { notify } from '../../messaging/index';
 import { noteView, recordNote } from './invoice-notes.service';
 
 /** 409 "Unable to perform extension". */

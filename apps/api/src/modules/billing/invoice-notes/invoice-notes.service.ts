@@ -19,16 +19,25 @@ import {
   type noteListQuerySchema,
 } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { companies, invoiceNotes, invoices, orders, users } from '../../../db/schema/index';
+import { companies, users } from '../../identity/tables';
+import { invoiceNotes } from './tables';
+import { invoices } from '../invoices/tables';
+import { orders } from '../../ordering/orders/tables';
 import { authorize } from '../../../lib/access';
 import { mapPage, paginate } from '../../../lib/paginate';
 import { fieldError, notFound } from '../../../lib/errors';
 import { containing } from '../../../lib/like';
 import type { Actor } from '../../../lib/request-context';
-import { applyToInvoice, inProgressSen, lockInvoice, outstandingOf } from '../invoices/invoice-balance';
-import { type InvoiceRow, malaysianDate } from '../invoices/invoice-issuing';
-import { invoiceSideScope } from '../invoices/invoice.service';
-import { notify } from '../../messaging/notification.service';
+import {
+  applyToInvoice,
+  inProgressSen,
+  lockInvoice,
+  outstandingOf,
+  type InvoiceRow,
+  malaysianDate,
+  invoiceSideScope,
+} from '../invoices/index';
+import { notify } from '../../messaging/index';
 import { nextNoteNumber } from './note-numbering';
 
 type NoteInput = z.output<typeof noteInputSchema>;

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { NoteKind } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { noteCounters } from '../../../db/schema/index';
+import { noteCounters } from './tables';
 
 export const NOTE_PREFIX: Record<NoteKind, 'CN' | 'DN'> = { credit: 'CN', debit: 'DN' };
 

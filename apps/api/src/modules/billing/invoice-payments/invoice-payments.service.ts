@@ -20,14 +20,14 @@ import {
   onlineBankingRefusal,
 } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { invoicePaymentLines, payments } from '../../../db/schema/index';
+import { invoicePaymentLines } from './tables';
+import { payments } from '../../payments/tables';
 import { authorize } from '../../../lib/access';
 import type { AppContext } from '../../../lib/context';
 import { AppError, fieldError, notFound } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
-import { currentRates } from '../../ordering/fees/fee-settings';
-import { inProgressSen, lockInvoice, moreThanOutstanding, outstandingOf } from '../invoices/invoice-balance';
-import type { InvoiceRow } from '../invoices/invoice-issuing';
+import { currentRates } from '../../ordering/fees/index';
+import { inProgressSen, lockInvoice, moreThanOutstanding, outstandingOf, type InvoiceRow } from '../invoices/index';
 import {
   type PaymentRow,
   assertBankUsable,
@@ -35,7 +35,7 @@ import {
   paymentStart,
   sendToGateway,
   settlePayment,
-} from '../../payments/payment-recording';
+} from '../../payments/index';
 
 type Ctx = Pick<AppContext, 'db' | 'gateway'>;
 export type InvoicePaymentInput = z.output<typeof invoicePaymentInputSchema>;

@@ -10,9 +10,11 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { PAYMENT_ABANDONED_AFTER_MS, formatMoney } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { invoicePaymentLines, invoices, payments } from '../../../db/schema/index';
+import { invoicePaymentLines } from '../invoice-payments/tables';
+import { invoices } from './tables';
+import { payments } from '../../payments/tables';
 import { AppError, notFound } from '../../../lib/errors';
-import { moveCredit } from '../../credit/credit-ledger';
+import { moveCredit } from '../../credit/index';
 import { type InvoiceRow, malaysianDate } from './invoice-issuing';
 import { clearOverdueAccount } from './overdue-accounts';
 

@@ -10,9 +10,9 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { creditTermDays } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { invoiceCounters, invoices, type orders } from '../../../db/schema/index';
-import { heldSen } from '../../credit/credit-checkout';
-import { moveCredit } from '../../credit/credit-ledger';
+import { invoiceCounters, invoices } from './tables';
+import { type orders } from '../../ordering/orders/tables';
+import { heldSen, moveCredit } from '../../credit/index';
 import { markOverdueAccounts } from './overdue-accounts';
 
 type OrderRow = typeof orders.$inferSelect;

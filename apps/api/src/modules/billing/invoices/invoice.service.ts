@@ -18,7 +18,9 @@ import {
   roleKind,
 } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { companies, invoices, orders } from '../../../db/schema/index';
+import { companies } from '../../identity/tables';
+import { invoices } from './tables';
+import { orders } from '../../ordering/orders/tables';
 import { authorize } from '../../../lib/access';
 import { paginate } from '../../../lib/paginate';
 import { notFound } from '../../../lib/errors';

@@ -9,8 +9,9 @@
  */
 import { and, asc, desc, eq, inArray, like, notExists } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { creditFacilities, creditLedger, invoices } from '../../../db/schema/index';
-import { moveCredit } from '../../credit/credit-ledger';
+import { creditFacilities, creditLedger } from '../../credit/tables';
+import { invoices } from './tables';
+import { moveCredit } from '../../credit/index';
 
 /** The ledger note of the job's changes; an administrator's carry their own words and their user. */
 const MARKED = 'overdue: unpaid invoices past their due date';

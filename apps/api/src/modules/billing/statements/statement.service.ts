@@ -25,11 +25,16 @@ import {
   type statementQuerySchema,
 } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { companies, invoiceNotes, invoicePaymentLines, invoices, orders, payments } from '../../../db/schema/index';
+import { companies } from '../../identity/tables';
+import { invoiceNotes } from '../invoice-notes/tables';
+import { invoicePaymentLines } from '../invoice-payments/tables';
+import { invoices } from '../invoices/tables';
+import { orders } from '../../ordering/orders/tables';
+import { payments } from '../../payments/tables';
 import { authorize } from '../../../lib/access';
 import { fieldError, notFound } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
-import { type InvoiceRow, addDays, malaysianDate } from '../invoices/invoice-issuing';
+import { type InvoiceRow, addDays, malaysianDate } from '../invoices/index';
 
 type StatementQuery = z.output<typeof statementQuerySchema>;
 type Line = Omit<StatementLine, 'balanceSen'>;

@@ -7,12 +7,11 @@
 import { eq } from 'drizzle-orm';
 import { permissionRules, roleKind } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { deliveryOrders } from '../../../db/schema/index';
+import { deliveryOrders } from '../delivery/tables';
 import { authorize } from '../../../lib/access';
 import { notFound } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
-import { deliveryUnauthorised } from '../delivery/delivery-access';
-import type { DeliveryOrderRow } from '../delivery/delivery-transitions';
+import { deliveryUnauthorised, type DeliveryOrderRow } from '../delivery/index';
 
 /** True when `actor` acts for the buyer of a DO of `buyerCompanyId` (spec §6: buyDoa Write, buyOrder not Block). */
 export const isAcknowledger = (actor: Actor, buyerCompanyId: string) =>

@@ -1,14 +1,10 @@
 /** SQL of the acknowledgement module: a DO's lines, its disputes, received quantities and whether an order is done. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  deliveryDisputes,
-  deliveryOrderLines,
-  deliveryOrders,
-  orderLines,
-  orders,
-  users,
-} from '../../../db/schema/index';
+import { deliveryDisputes } from './tables';
+import { deliveryOrderLines, deliveryOrders } from '../delivery/tables';
+import { orderLines, orders } from '../../ordering/orders/tables';
+import { users } from '../../identity/tables';
 
 export type DisputeRow = typeof deliveryDisputes.$inferSelect;
 

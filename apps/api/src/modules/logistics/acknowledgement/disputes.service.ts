@@ -10,10 +10,15 @@ import type { Db } from '../../../db/client';
 import { authorize } from '../../../lib/access';
 import { fieldError, notFound } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
-import { deliveryUnauthorised, isActiveDriver } from '../delivery/delivery-access';
-import { deliveryBus, inDeliveryTransaction, lockDeliveryOrder } from '../delivery/delivery-transitions';
-import { deliveryOrderView } from '../delivery/delivery-views';
-import { notify } from '../../messaging/notification.service';
+import {
+  deliveryUnauthorised,
+  isActiveDriver,
+  deliveryBus,
+  inDeliveryTransaction,
+  lockDeliveryOrder,
+  deliveryOrderView,
+} from '../delivery/index';
+import { notify } from '../../messaging/index';
 import { assertAcknowledger, isAcknowledger } from './acknowledgement-access';
 import { disputeNotOpen, disputeOpen, notAcknowledged } from './acknowledgement.errors';
 import * as repo from './acknowledgement.repository';

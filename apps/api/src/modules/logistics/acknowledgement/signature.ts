@@ -9,7 +9,7 @@ import type { FileStorage } from '../../../adapters/storage/file-storage';
 import { fieldError } from '../../../lib/errors';
 import { detectImageType } from '../../../lib/image-check';
 import type { Actor } from '../../../lib/request-context';
-import { DO_SIGNATURE_PURPOSE, type StagedFile, stageFile } from '../../platform/files/files.service';
+import { DO_SIGNATURE_PURPOSE, type StagedFile, stageFile } from '../../platform/files/index';
 
 const PREFIX = 'data:image/png;base64,';
 /**

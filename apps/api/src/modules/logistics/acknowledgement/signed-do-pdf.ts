@@ -4,12 +4,7 @@
  * received, the disputes raised, and who acknowledged it and when, above their signature.
  */
 import { type DeliveryOrder, formatDateTime, translate } from '@binamart/shared';
-import {
-  type CompanyDetails,
-  DocumentLayout,
-  type PlatformDetails,
-  partyOf,
-} from '../../billing/documents/document-layout';
+import { type CompanyDetails, DocumentLayout, type PlatformDetails, partyOf } from '../../billing/documents/index';
 
 export interface SignedDeliveryDocument {
   deliveryOrder: DeliveryOrder;

@@ -4,12 +4,9 @@
  */
 import type { AppContext } from '../../../lib/context';
 import type { Actor } from '../../../lib/request-context';
-import { deliveryAccessDetail } from '../delivery/delivery-access';
-import { deliveryOrderView } from '../delivery/delivery-views';
-import { platformOf } from '../../billing/documents/document-layout';
-import { companyDetails } from '../../billing/documents/documents.repository';
-import type { PdfFile } from '../../billing/documents/documents.service';
-import { readFile } from '../../platform/files/files.service';
+import { deliveryAccessDetail, deliveryOrderView } from '../delivery/index';
+import { platformOf, companyDetails, type PdfFile } from '../../billing/documents/index';
+import { readFile } from '../../platform/files/index';
 import { notAcknowledged } from './acknowledgement.errors';
 import { renderSignedDeliveryPdf } from './signed-do-pdf';
 

@@ -13,7 +13,8 @@
 import { eq } from 'drizzle-orm';
 import { hasPermission, levelOf, permissionRules, roleKind } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { deliveryOrders, users } from '../../../db/schema/index';
+import { deliveryOrders } from './tables';
+import { users } from '../../identity/tables';
 import { authorize } from '../../../lib/access';
 import { AppError, notFound } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';

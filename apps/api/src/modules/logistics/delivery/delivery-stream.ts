@@ -11,7 +11,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { loadActor } from '../../identity/auth.service';
+import { loadActor } from '../../identity/index';
 import { deliveryAccessDetail } from './delivery-access';
 import { deliveryBus } from './delivery-transitions';
 import { deliveryOrderView } from './delivery-views';

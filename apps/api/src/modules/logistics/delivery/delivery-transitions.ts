@@ -8,7 +8,7 @@ import { EventEmitter } from 'node:events';
 import { and, eq } from 'drizzle-orm';
 import { type DeliveryStatus, canCancelDelivery, canMoveDelivery } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { deliveryEvents, deliveryOrders } from '../../../db/schema/index';
+import { deliveryEvents, deliveryOrders } from './tables';
 import { AppError, notFound } from '../../../lib/errors';
 
 export type DeliveryOrderRow = typeof deliveryOrders.$inferSelect;

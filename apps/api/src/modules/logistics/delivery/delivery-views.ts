@@ -8,20 +8,13 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DELIVERY_STATUSES, type DeliveryOrder, type PartnerBooking } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import {
-  companies,
-  deliveryDisputes,
-  deliveryEvents,
-  deliveryOrderLines,
-  deliveryOrders,
-  deliveryPartnerBookings,
-  orderLines,
-  orders,
-  users,
-} from '../../../db/schema/index';
+import { companies, users } from '../../identity/tables';
+import { deliveryDisputes } from '../acknowledgement/tables';
+import { deliveryEvents, deliveryOrderLines, deliveryOrders, deliveryPartnerBookings } from './tables';
+import { orderLines, orders } from '../../ordering/orders/tables';
 import { notFound } from '../../../lib/errors';
-import { fileUrl } from '../../platform/files/files.service';
-import { oneLineAddress } from '../../ordering/orders/order-view';
+import { fileUrl } from '../../platform/files/index';
+import { oneLineAddress } from '../../ordering/orders/index';
 
 const buyers = alias(companies, 'do_buyers');
 const sellers = alias(companies, 'do_sellers');

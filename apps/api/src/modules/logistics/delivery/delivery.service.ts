@@ -29,10 +29,9 @@ import {
   deliveryOrderNumberSeq,
   deliveryOrders,
   deliveryPartnerBookings,
-  orderLines,
-  orders,
-  users,
-} from '../../../db/schema/index';
+} from './tables';
+import { orderLines, orders } from '../../ordering/orders/tables';
+import { users } from '../../identity/tables';
 import { authorize } from '../../../lib/access';
 import { paginate } from '../../../lib/paginate';
 import type { AppContext } from '../../../lib/context';
@@ -45,10 +44,10 @@ import {
   checkPartnerTime,
   insertBooking,
   updateBookingFromTrip,
-} from '../delivery-partner/partner-bookings';
-import { catchUpWithTrip } from '../delivery-partner/partner-notices';
-import { notify } from '../../messaging/notification.service';
-import { moveOrder } from '../../ordering/orders/order-transitions';
+} from './partner-bookings';
+import { catchUpWithTrip } from './partner-notices';
+import { notify } from '../../messaging/index';
+import { moveOrder } from '../../ordering/orders/index';
 import { deliveryAccessDetail, deliveryUnauthorised, isActiveDriver } from './delivery-access';
 import {
   canMoveDeliveryOrder,

@@ -14,13 +14,13 @@ import {
   translate,
 } from '@binamart/shared';
 import type { AppContext } from '../../../lib/context';
-import { partnerTimeKey } from '../../logistics/delivery-partner/partner-bookings';
 import {
+  partnerTimeKey,
   type Dropoff,
   asPartnerFailure,
   quoteTrip,
   quoteVehicles,
-} from '../../logistics/delivery-partner/partner-trips';
+} from '../../logistics/delivery/index';
 
 export type PartnerContext = Pick<AppContext, 'db' | 'geocoder' | 'partner'>;
 

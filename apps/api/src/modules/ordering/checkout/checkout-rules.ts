@@ -21,12 +21,11 @@ import {
   priceOrder,
   sellerDeliveryFee,
 } from '@binamart/shared';
-import type { CheckoutLine } from '../../../db/schema/index';
+import type { CheckoutLine } from './tables';
 import { AppError, type FieldIssue } from '../../../lib/errors';
-import type { VariationRow } from '../../cart/cart.repository';
-import { purchaseRefusal, quantityProblem } from '../../cart/purchase-rules';
-import { fileUrl } from '../../platform/files/files.service';
-import { type PostcodeArea, postcodeArea } from '../../hub/postcode-areas';
+import { type VariationRow, purchaseRefusal, quantityProblem } from '../../cart/index';
+import { fileUrl } from '../../platform/files/index';
+import { type PostcodeArea, postcodeArea } from '../../../adapters/geocoding/postcode-areas';
 import type { BranchRow, DeliveryRateRow } from './checkout.repository';
 
 /** A checkout line with its variation as it is now (undefined when the variation is gone). */

@@ -1,18 +1,12 @@
 /** SQL of checkouts: drafts, the sellers' branches and delivery rates, and the orders a placed checkout made. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  branches,
-  checkouts,
-  companies,
-  deliveryRates,
-  orderEvents,
-  orderLines,
-  orders,
-  payments,
-  users,
-  voucherRedemptions,
-} from '../../../db/schema/index';
+import { branches, deliveryRates } from '../../hub/tables';
+import { checkouts } from './tables';
+import { companies, users } from '../../identity/tables';
+import { orderEvents, orderLines, orders } from '../orders/tables';
+import { payments } from '../../payments/tables';
+import { voucherRedemptions } from '../vouchers/tables';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type BranchRow = typeof branches.$inferSelect;

@@ -12,14 +12,12 @@ import {
   type startCheckoutSchema,
 } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import type { CheckoutLine } from '../../../db/schema/index';
+import type { CheckoutLine } from './tables';
 import { authorize } from '../../../lib/access';
 import { notFound } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
-import * as cartRepo from '../../cart/cart.repository';
-import {} from '../../cart/cart.service';
-import { assertPurchasable, assertQuantity } from '../../cart/purchase-rules';
-import { assertCompanyFiles, fileUrl } from '../../platform/files/files.service';
+import { assertPurchasable, assertQuantity, cartItemsOf, variationsByIds } from '../../cart/index';
+import { assertCompanyFiles, fileUrl } from '../../platform/files/index';
 import { alreadyPlaced, accessCheckout } from './checkout-access';
 import { type LoadedLine, assertBuyable, assertLineQuantities, toLineView } from './checkout-rules';
 import * as repo from './checkout.repository';
@@ -29,7 +27,7 @@ type AdminInput = z.output<typeof adminCheckoutSchema>;
 
 /** The checkout's lines with their variations as they are now. */
 export async function loadLines(db: Db, lines: CheckoutLine[]): Promise<LoadedLine[]> {
-  const rows = await cartRepo.findVariations(
+  const rows = await variationsByIds(
     db,
     lines.map((l) => l.variationId),
   );
@@ -90,7 +88,7 @@ export async function loadCheckout(db: Db, id: string): Promise<Checkout> {
 export async function startCheckout(db: Db, actor: Actor | null, input: StartInput): Promise<Checkout> {
   const me = authorize(actor, { side: 'buyer', area: 'buyOrder', level: 'Write' });
   const ids = [...new Set(input.cartItemIds)];
-  const items = await cartRepo.findCartItems(db, me.userId, ids);
+  const items = await cartItemsOf(db, me.userId, ids);
   if (items.length !== ids.length) throw notFound();
   const lines: CheckoutLine[] = items.map((item) => ({
     variationId: item.variationId,
@@ -142,7 +140,7 @@ export async function deleteDraft(db: Db, actor: Actor | null, id: string): Prom
 
 /** The administrator's lines, once each variation can be bought in that quantity, in one currency. */
 async function adminLines(db: Db, input: AdminInput): Promise<CheckoutLine[]> {
-  const rows = await cartRepo.findVariations(
+  const rows = await variationsByIds(
     db,
     input.lines.map((l) => l.variationId),
   );

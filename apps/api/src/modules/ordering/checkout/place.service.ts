@@ -27,19 +27,14 @@ import {
 import type { Db } from '../../../db/client';
 import type { AppContext } from '../../../lib/context';
 import { AppError, type FieldIssue, fieldError } from '../../../lib/errors';
+import { removeCartItems } from '../../cart/index';
 import type { Actor } from '../../../lib/request-context';
-import * as cartRepo from '../../cart/cart.repository';
-import {
-  HELD_INSUFFICIENT_NOTE,
-  heldForInsufficientCredit,
-  reserveCheckout,
-  usableFacility,
-} from '../../credit/credit-checkout';
-import { currentRates } from '../fees/fee-settings';
-import { notify } from '../../messaging/notification.service';
-import { assertBankUsable, paymentStart, recordPayment, sendToGateway } from '../../payments/payment-recording';
-import { moveOrder } from '../orders/order-transitions';
-import { loadVoucherTerms } from '../vouchers/voucher-terms';
+import { HELD_INSUFFICIENT_NOTE, heldForInsufficientCredit, reserveCheckout, usableFacility } from '../../credit/index';
+import { currentRates } from '../fees/index';
+import { notify } from '../../messaging/index';
+import { assertBankUsable, paymentStart, recordPayment, sendToGateway } from '../../payments/index';
+import { moveOrder } from '../orders/index';
+import { loadVoucherTerms } from '../vouchers/index';
 import { accessCheckout } from './checkout-access';
 import { type PartnerContext, type PartnerTripQuote, quoteChosenVehicle } from './checkout-partner';
 import {
@@ -404,7 +399,7 @@ export async function placeCheckout(
       amountSen,
       currency,
     });
-    await cartRepo.deleteCartItems(
+    await removeCartItems(
       tx,
       checkout.lines.map((l) => l.cartItemId).filter((cartItemId): cartItemId is string => !!cartItemId),
     );

@@ -25,10 +25,10 @@ import {
 import type { AppContext } from '../../../lib/context';
 import type { FieldIssue } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
-import { creditOffer } from '../../credit/credit-checkout';
-import { currentRates } from '../fees/fee-settings';
-import { loadVoucherTerms } from '../vouchers/voucher-terms';
-import { oneLineAddress } from '../orders/order-view';
+import { creditOffer } from '../../credit/index';
+import { currentRates } from '../fees/index';
+import { loadVoucherTerms } from '../vouchers/index';
+import { oneLineAddress } from '../orders/index';
 import { accessCheckout } from './checkout-access';
 import { partnerDeliveryQuote, partnerNotQuoted } from './checkout-partner';
 import {

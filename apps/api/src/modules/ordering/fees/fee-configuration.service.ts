@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_FEE_RATES, type FeeConfiguration, type FeeRates } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { feeSettings, users } from '../../../db/schema/index';
+import { feeSettings } from './tables';
+import { users } from '../../identity/tables';
 import { authorize } from '../../../lib/access';
 import type { Actor } from '../../../lib/request-context';
 import { FEE_SETTINGS_ID } from './fee-settings';

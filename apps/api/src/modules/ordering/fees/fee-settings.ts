@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_FEE_RATES, type FeeRates } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { feeSettings } from '../../../db/schema/index';
+import { feeSettings } from './tables';
 
 export const FEE_SETTINGS_ID = 1;
 

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type OrderAction, type OrderStatus, nextOrderStatus, translate } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { type OrderEventType, orderEvents, orders } from '../../../db/schema/index';
+import { type OrderEventType, orderEvents, orders } from './tables';
 import { AppError } from '../../../lib/errors';
 
 /** "This action is not possible while the order is {{status}}" (409), the status named in English in the log. */

@@ -3,7 +3,7 @@
  * line by checkout): the stored totals, a priced line, and a postal address on one line.
  */
 import type { OrderTotals } from '@binamart/shared';
-import type { orderLines, orders } from '../../../db/schema/index';
+import type { orderLines, orders } from './tables';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;

@@ -3,7 +3,10 @@ import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus, PaymentStatus } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { branches, companies, orderEvents, orderLines, orders, payments, users } from '../../../db/schema/index';
+import { branches } from '../../hub/tables';
+import { companies, users } from '../../identity/tables';
+import { orderEvents, orderLines, orders } from './tables';
+import { payments } from '../../payments/tables';
 import { containing } from '../../../lib/like';
 import { paginate } from '../../../lib/paginate';
 

@@ -14,15 +14,16 @@ import {
   roleKind,
 } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { type OrderEventType, apInvoiceOrders } from '../../../db/schema/index';
+import { type OrderEventType } from './tables';
+import { apInvoiceOrders } from '../../billing/ap-invoices/tables';
 import { authorize } from '../../../lib/access';
 import { AppError, forbidden, notFound } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
 import { oneLineAddress, pricedLineOf, totalsOf } from './order-view';
-import { releaseOrder, reserveOrder } from '../../credit/credit-checkout';
-import { fileUrl } from '../../platform/files/files.service';
-import { hasCreditInvoice, issueCreditInvoice } from '../../billing/invoices/invoice-issuing';
-import { type NotificationType, type Recipients, notify } from '../../messaging/notification.service';
+import { releaseOrder, reserveOrder } from '../../credit/index';
+import { fileUrl } from '../../platform/files/index';
+import { hasCreditInvoice, issueCreditInvoice } from '../../billing/invoices/index';
+import { type NotificationType, type Recipients, notify } from '../../messaging/index';
 import { ORDER_AREA, type OrderUserAction, availableActions, sideMayAct, stateAllows } from './order-actions';
 import { moveOrder, transitionNotAllowed } from './order-transitions';
 import * as repo from './order.repository';

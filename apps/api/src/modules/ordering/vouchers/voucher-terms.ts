@@ -2,7 +2,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { VoucherTerms } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { voucherRedemptions, vouchers } from '../../../db/schema/index';
+import { voucherRedemptions, vouchers } from './tables';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 

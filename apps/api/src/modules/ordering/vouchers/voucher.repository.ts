@@ -1,7 +1,9 @@
 /** The SQL of /admin/voucher: vouchers with their seller's and category's names and how often they were used. */
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { categories, companies, voucherRedemptions, vouchers } from '../../../db/schema/index';
+import { categories } from '../../catalog/tables';
+import { companies } from '../../identity/tables';
+import { voucherRedemptions, vouchers } from './tables';
 
 export type VoucherValues = Omit<typeof vouchers.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'createdBy'>;
 

@@ -1,7 +1,12 @@
 /** SQL of the files module: one row per uploaded file, the bytes being in the storage adapter. */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { apInvoices, checkouts, deliveryOrders, files, orders, payments } from '../../../db/schema/index';
+import { apInvoices } from '../../billing/ap-invoices/tables';
+import { checkouts } from '../../ordering/checkout/tables';
+import { deliveryOrders } from '../../logistics/delivery/tables';
+import { files } from './tables';
+import { orders } from '../../ordering/orders/tables';
+import { payments } from '../../payments/tables';
 
 export type FileRow = typeof files.$inferSelect;
 

@@ -15,7 +15,8 @@ import {
 } from '@binamart/shared';
 import { DeliveryPartnerError, type PartnerTrip } from '../../../adapters/delivery-partner/delivery-partner';
 import type { Db } from '../../../db/client';
-import { type orders, deliveryPartnerBookings } from '../../../db/schema/index';
+import { type orders } from '../../ordering/orders/tables';
+import { deliveryPartnerBookings } from './tables';
 import type { AppContext } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
 import { type Dropoff, asPartnerFailure, quoteTrip } from './partner-trips';

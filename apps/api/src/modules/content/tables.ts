@@ -1,3 +1,4 @@
+/** The tables this module owns (migrations stay one ordered set under src/db/migrations). */
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Messages sent through the public contact form, read by administrators. */

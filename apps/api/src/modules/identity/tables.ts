@@ -1,8 +1,10 @@
+/** The tables this module owns (migrations stay one ordered set under src/db/migrations). */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Language, Permissions, Role, UserToggles } from '@binamart/shared';
+import type { CompanyKind, Language, Permissions, Role, UserToggles } from '@binamart/shared';
 
-export type CompanyKind = 'platform' | 'seller' | 'buyer';
+export type { CompanyKind };
+
 /** pending: registered, awaiting review; rejected: review refused (reason kept); inactive: closed by the platform. */
 export type CompanyStatus = 'pending' | 'active' | 'rejected' | 'inactive';
 

@@ -1,5 +1,6 @@
+/** The tables this module owns (migrations stay one ordered set under src/db/migrations). */
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './identity';
+import { users } from '../identity/tables';
 
 /** What happened to a user; the text is rendered from the type and params in the reader's language. */
 export const notifications = pgTable(

@@ -1,31 +1,12 @@
-/**
- * Delivery (spec §3 Delivery order, §4 tracking steps and disputes): delivery orders made by
- * sellers from confirmed orders, the quantities of each order line they carry, every tracking
- * step with its time, and disputes over short deliveries.
- */
+/** The tables this module owns (migrations stay one ordered set under src/db/migrations). */
 import { sql } from 'drizzle-orm';
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import type {
-  DeliveryCarrier,
-  DeliveryStatus,
-  DisputeStatus,
-  PartnerBookingStatus,
-  VehicleType,
-} from '@binamart/shared';
-import { orderLines, orders } from './commerce';
-import { files } from './files';
-import { companies, users } from './identity';
+import { index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DeliveryCarrier, DeliveryStatus, PartnerBookingStatus, VehicleType } from '@binamart/shared';
+import { orderLines } from '../../ordering/orders/tables';
+import { orders } from '../../ordering/orders/tables';
+import { files } from '../../platform/files/tables';
+import { companies } from '../../identity/tables';
+import { users } from '../../identity/tables';
 
 /** DO-<year>-<6 digits>, the platform's own DO number. */
 export const deliveryOrderNumberSeq = pgSequence('delivery_order_number_seq', { startWith: 1 });
@@ -107,33 +88,6 @@ export const deliveryEvents = pgTable(
   (t) => [index('delivery_events_do_idx').on(t.deliveryOrderId, t.at)],
 );
 
-/** A short delivery disputed by the buyer; while one is open no further dispute may be raised on the DO. */
-export const deliveryDisputes = pgTable(
-  'delivery_disputes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    deliveryOrderId: uuid('delivery_order_id')
-      .notNull()
-      .references(() => deliveryOrders.id),
-    orderLineId: uuid('order_line_id')
-      .notNull()
-      .references(() => orderLines.id),
-    quantityDelivered: integer('quantity_delivered').notNull(),
-    quantityReceived: integer('quantity_received').notNull(),
-    reason: text('reason').notNull(),
-    assignedTo: text('assigned_to').$type<'driver' | 'seller'>().notNull(),
-    status: text('status').$type<DisputeStatus>().notNull().default('open'),
-    response: text('response'),
-    respondedBy: uuid('responded_by').references(() => users.id),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('delivery_disputes_do_idx').on(t.deliveryOrderId, t.createdAt)],
-);
-
 /** A DO's trip booked with the delivery partner: its reference, price and the partner's driver. */
 export const deliveryPartnerBookings = pgTable(
   'delivery_partner_bookings',
@@ -169,45 +123,4 @@ export const deliveryPartnerEvents = pgTable('delivery_partner_events', {
   status: text('status').$type<PartnerBookingStatus>().notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * The built-in delivery-partner sandbox's own records (what the real service keeps on its
- * side): quotations, valid for a few minutes, and the trips booked from them.
- */
-export const sandboxDeliveryQuotations = pgTable('sandbox_delivery_quotations', {
-  id: text('id').primaryKey(),
-  vehicleType: text('vehicle_type').$type<VehicleType>().notNull(),
-  pickup: jsonb('pickup').$type<Record<string, unknown>>().notNull(),
-  dropoff: jsonb('dropoff').$type<Record<string, unknown>>().notNull(),
-  distanceKm: integer('distance_km').notNull(),
-  priceSen: integer('price_sen').notNull(),
-  scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const sandboxDeliveryTrips = pgTable('sandbox_delivery_trips', {
-  reference: text('reference').primaryKey(),
-  quotationId: text('quotation_id')
-    .notNull()
-    .unique()
-    .references(() => sandboxDeliveryQuotations.id),
-  /** the caller's idempotency key: a repeated booking answers with the same trip */
-  clientKey: text('client_key').notNull().unique(),
-  vehicleType: text('vehicle_type').$type<VehicleType>().notNull(),
-  priceSen: integer('price_sen').notNull(),
-  distanceKm: integer('distance_km').notNull(),
-  pickupLatitude: doublePrecision('pickup_latitude').notNull(),
-  pickupLongitude: doublePrecision('pickup_longitude').notNull(),
-  dropoffLatitude: doublePrecision('dropoff_latitude').notNull(),
-  dropoffLongitude: doublePrecision('dropoff_longitude').notNull(),
-  details: jsonb('details').$type<Record<string, unknown>>().notNull(),
-  status: text('status').$type<PartnerBookingStatus>().notNull(),
-  driverName: text('driver_name'),
-  driverPhone: text('driver_phone'),
-  plateNumber: text('plate_number'),
-  scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,7 @@
+/** The tables this module owns (migrations stay one ordered set under src/db/migrations). */
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './identity';
+import { companies } from '../../identity/tables';
+import { users } from '../../identity/tables';
 
 /** Uploaded files: the bytes live in the storage adapter (DATA_DIR/uploads by default) under storageKey. */
 export const files = pgTable(

@@ -1,9 +1,4 @@
-/**
- * Credit financing (spec §3 Credit limit, §4 credit limit states, §6 the three approval
- * tiers): applications for a company or project credit limit (and top-ups), reviewed by
- * three tiers of administrators; the facilities they approve; and the ledger every change
- * of a facility's available credit is written to. Money is integer sen.
- */
+/** The tables this module owns (migrations stay one ordered set under src/db/migrations). */
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
@@ -12,8 +7,9 @@ import type {
   CreditApplicationStatus,
   CreditTier,
 } from '@binamart/shared';
-import { files } from './files';
-import { companies, users } from './identity';
+import { files } from '../platform/files/tables';
+import { companies } from '../identity/tables';
+import { users } from '../identity/tables';
 
 /** A facility: the company's credit limit, or one for a named construction project. */
 export const creditFacilities = pgTable(

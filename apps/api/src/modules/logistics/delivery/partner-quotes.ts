@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type PartnerQuoteAnswer, type partnerQuoteRequestSchema } from '@binamart/shared';
-import { orders } from '../../../db/schema/index';
+import { orders } from '../../ordering/orders/tables';
 import { authorize } from '../../../lib/access';
 import { AppError, fieldError, notFound } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';

@@ -12,9 +12,10 @@ import {
   type TripStop,
 } from '../../../adapters/delivery-partner/delivery-partner';
 import { type GeoAddress, type GeoPoint, GeocoderUnavailableError } from '../../../adapters/geocoding/geocoder';
-import { branches, companies, users } from '../../../db/schema/index';
+import { branches } from '../../hub/tables';
+import { companies, users } from '../../identity/tables';
 import type { AppContext } from '../../../lib/context';
-import { oneLineAddress } from '../../ordering/orders/order-view';
+import { oneLineAddress } from '../../ordering/orders/index';
 
 /** The delivery address and who receives the goods there. */
 export interface Dropoff extends GeoAddress {

@@ -15,7 +15,8 @@ import {
 } from '@binamart/shared';
 import type { PartnerNotice } from '../../../adapters/delivery-partner/delivery-partner';
 import type { Db } from '../../../db/client';
-import { deliveryPartnerBookings, deliveryPartnerEvents, orders } from '../../../db/schema/index';
+import { deliveryPartnerBookings, deliveryPartnerEvents } from './tables';
+import { orders } from '../../ordering/orders/tables';
 import type { AppContext } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
 import {
@@ -24,8 +25,8 @@ import {
   inDeliveryTransaction,
   lockDeliveryOrder,
   moveDelivery,
-} from '../delivery/delivery-transitions';
-import { notify } from '../../messaging/notification.service';
+} from './delivery-transitions';
+import { notify } from '../../messaging/index';
 
 type Ctx = Pick<AppContext, 'db' | 'partner'>;
 

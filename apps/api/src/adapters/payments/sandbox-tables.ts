@@ -1,0 +1,20 @@
+/** The tables this module owns (migrations stay one ordered set under src/db/migrations). */
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The built-in payment-gateway sandbox's own record of transactions (what the real
+ * gateway would keep on its side): the bank page reads it, the payer's choice updates it.
+ */
+export const sandboxGatewayTransactions = pgTable('sandbox_gateway_transactions', {
+  ref: text('ref').primaryKey(),
+  merchantReference: text('merchant_reference').notNull(),
+  method: text('method').$type<'fpx' | 'card'>().notNull(),
+  bankCode: text('bank_code'),
+  payerType: text('payer_type'),
+  amountSen: integer('amount_sen').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<'pending' | 'success' | 'failure' | 'pendingAuthorisation'>().notNull(),
+  returnUrl: text('return_url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,16 @@
+/** The public face of the billing/invoices module: the only file other modules, the app and the seeds import. */
+export { applyToInvoice, inProgressSen, lockInvoice, moreThanOutstanding, outstandingOf } from './invoice-balance';
+export {
+  addDays,
+  hasCreditInvoice,
+  issueCreditInvoice,
+  issuePaidInvoice,
+  malaysianDate,
+  markOverdueInvoices,
+  nextInvoiceNumber,
+  startOverdueJob,
+} from './invoice-issuing';
+export type { InvoiceRow } from './invoice-issuing';
+export { invoiceRoutes } from './invoice.routes';
+export { getInvoice, invoiceSideScope } from './invoice.service';
+export { clearOverdueAccount, markOverdueAccounts } from './overdue-accounts';

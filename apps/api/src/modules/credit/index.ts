@@ -1,0 +1,14 @@
+/** The public face of the credit module: the only file other modules, the app and the seeds import. */
+export {
+  HELD_INSUFFICIENT_NOTE,
+  creditOffer,
+  heldForInsufficientCredit,
+  heldSen,
+  releaseOrder,
+  reserveCheckout,
+  reserveOrder,
+  usableFacility,
+} from './credit-checkout';
+export { setCompanyLimit } from './credit-facilities.service';
+export { moveCredit } from './credit-ledger';
+export { creditRoutes } from './credit.routes';

@@ -1,0 +1,5 @@
+/** The public face of the ordering/orders module: the only file other modules, the app and the seeds import. */
+export { lockCheckoutOrders, moveOrder, recordOrderEvent } from './order-transitions';
+export { oneLineAddress, pricedLineOf, totalsOf } from './order-view';
+export { orderRoutes } from './order.routes';
+export { actOnOrder } from './order.service';

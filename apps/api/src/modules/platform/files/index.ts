@@ -1,0 +1,14 @@
+/** The public face of the platform/files module: the only file other modules, the app and the seeds import. */
+export { filesRoutes } from './files.routes';
+export {
+  DO_SIGNATURE_PURPOSE,
+  assertCompanyFiles,
+  deleteFileRecord,
+  fileUrl,
+  readFile,
+  stageFile,
+  uploadApFile,
+} from './files.service';
+export type { StagedFile } from './files.service';
+export { fileType, readUpload } from './uploads';
+export type { Upload } from './uploads';

@@ -1,0 +1,118 @@
+/**
+ * The API's module boundaries, as a lint rule (used by eslint.config.js):
+ * - a module (a folder of apps/api/src/modules with an index.ts) is imported by anything
+ *   outside it only through that index.ts, never its services, repository or internals;
+ * - a module's tables.ts is imported only by the module itself, by other tables.ts (foreign
+ *   keys) and by the schema barrel; the files still reading another module's rows are listed
+ *   in `FOREIGN_TABLE_READERS` below, a list that may only shrink;
+ * - modules never import the schema barrel (db/schema), the seeds or the app;
+ * - src/lib and src/adapters import no module and no seed.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const SRC = join(ROOT, 'apps/api/src');
+const MODULES = join(SRC, 'modules');
+
+/**
+ * Files that still read (never write) another module's tables, to be replaced by calls to
+ * the owner's public services. Paths from apps/api/src/modules.
+ */
+export const FOREIGN_TABLE_READERS = [
+  'billing/ap-invoices/ap-invoices.service.ts',
+  'billing/ap-invoices/ap-invoices.views.ts',
+  'billing/documents/documents.repository.ts',
+  'billing/invoice-notes/extension.service.ts',
+  'billing/invoice-notes/invoice-notes.service.ts',
+  'billing/invoice-payments/invoice-payments.service.ts',
+  'billing/invoices/invoice-balance.ts',
+  'billing/invoices/invoice-issuing.ts',
+  'billing/invoices/invoice.service.ts',
+  'billing/invoices/overdue-accounts.ts',
+  'billing/statements/statement.service.ts',
+  'cart/cart.repository.ts',
+  'catalog/product.repository.ts',
+  'credit/credit-checkout.ts',
+  'credit/credit.repository.ts',
+  'hub/hub.repository.ts',
+  'logistics/acknowledgement/acknowledgement-access.ts',
+  'logistics/acknowledgement/acknowledgement.repository.ts',
+  'logistics/delivery/delivery-access.ts',
+  'logistics/delivery/delivery-views.ts',
+  'logistics/delivery/delivery.service.ts',
+  'logistics/delivery/partner-bookings.ts',
+  'logistics/delivery/partner-notices.ts',
+  'logistics/delivery/partner-quotes.ts',
+  'logistics/delivery/partner-trips.ts',
+  'messaging/notification.service.ts',
+  'ordering/checkout/checkout.repository.ts',
+  'ordering/fees/fee-configuration.service.ts',
+  'ordering/orders/order.repository.ts',
+  'ordering/orders/order.service.ts',
+  'ordering/vouchers/voucher.repository.ts',
+  'payments/payment-recording.ts',
+  'payments/payments.repository.ts',
+  'payments/payments.service.ts',
+  'platform/files/files.repository.ts',
+];
+
+/** Every module root: a folder under src/modules holding an index.ts (searched two levels deep). */
+function findModules(dir = MODULES, depth = 0) {
+  if (!existsSync(dir) || depth > 1) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      return existsSync(join(path, 'index.ts')) ? [path] : findModules(path, depth + 1);
+    });
+}
+
+const inside = (path, folder) => path === folder || path.startsWith(folder + sep);
+
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keeps the API modules behind their index.ts and the platform code below them.' },
+    schema: [],
+  },
+  create(context) {
+    const modules = findModules();
+    const moduleOf = (path) => modules.find((root) => inside(path, root));
+    const file = context.filename;
+    if (!inside(file, SRC)) return {};
+    const own = moduleOf(file);
+    const fromLower = inside(file, join(SRC, 'lib')) || inside(file, join(SRC, 'adapters'));
+    const readsForeignTables = own && FOREIGN_TABLE_READERS.includes(relative(MODULES, file).split(sep).join('/'));
+
+    function check(node) {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = resolve(dirname(file), spec).replace(/\.ts$/, '');
+      const report = (message) => context.report({ node: node.source, message });
+      if (fromLower && (inside(target, MODULES) || inside(target, join(SRC, 'seed')))) {
+        return report('src/lib and src/adapters import no module and no seed: pass what they need in from the app.');
+      }
+      if (!own) return;
+      if (inside(target, join(SRC, 'db/schema'))) {
+        return report('Modules import their own tables.ts, never the schema barrel.');
+      }
+      if (inside(target, join(SRC, 'seed')) || target === join(SRC, 'app') || target === join(SRC, 'main')) {
+        return report('Modules never import the seeds or the app.');
+      }
+      const other = moduleOf(target + '.ts') ?? moduleOf(join(target, 'index.ts'));
+      if (!other || other === own) return;
+      if (target === join(other, 'index')) return;
+      if (target === join(other, 'tables')) {
+        if (file.endsWith(`${sep}tables.ts`) || readsForeignTables) return;
+        return report(
+          `Another module's tables are its own: call ${relative(MODULES, other)}'s public services (index.ts) instead.`,
+        );
+      }
+      report(`Import ${relative(MODULES, other)} through its index.ts, its only public face.`);
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+export const boundaries = { rules: { 'module-face': rule } };
