@@ -85,6 +85,7 @@ const rule = {
     const fromLower = inside(file, join(SRC, 'lib')) || inside(file, join(SRC, 'adapters'));
     const readsForeignTables = own && FOREIGN_TABLE_READERS.includes(relative(MODULES, file).split(sep).join('/'));
 
+    let foreignTablesSeen = false;
     function check(node) {
       const spec = node.source?.value;
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
@@ -104,6 +105,7 @@ const rule = {
       if (!other || other === own) return;
       if (target === join(other, 'index')) return;
       if (target === join(other, 'tables')) {
+        foreignTablesSeen = true;
         if (file.endsWith(`${sep}tables.ts`) || readsForeignTables) return;
         return report(
           `Another module's tables are its own: call ${relative(MODULES, other)}'s public services (index.ts) instead.`,
@@ -111,7 +113,19 @@ const rule = {
       }
       report(`Import ${relative(MODULES, other)} through its index.ts, its only public face.`);
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      'Program:exit'(program) {
+        if (readsForeignTables && !foreignTablesSeen) {
+          context.report({
+            node: program,
+            message: "This file no longer reads another module's tables: take it off FOREIGN_TABLE_READERS.",
+          });
+        }
+      },
+    };
   },
 };
 

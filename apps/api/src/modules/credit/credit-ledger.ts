@@ -66,3 +66,9 @@ export async function moveCredit(tx: Db, facilityId: string, move: LedgerMove): 
   });
   return updated!;
 }
+
+/** A facility marked overdue or active again by the overdue job: a zero 'adjust' entry with the job's note, then the status. */
+export async function setFacilityStatusByJob(tx: Db, facilityId: string, status: 'active' | 'overdue', note: string) {
+  await moveCredit(tx, facilityId, { kind: 'adjust', note, actorUserId: null });
+  await tx.update(creditFacilities).set({ status, updatedAt: new Date() }).where(eq(creditFacilities.id, facilityId));
+}

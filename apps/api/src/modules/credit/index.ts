@@ -10,5 +10,5 @@ export {
   usableFacility,
 } from './credit-checkout';
 export { setCompanyLimit } from './credit-facilities.service';
-export { moveCredit } from './credit-ledger';
+export { moveCredit, setFacilityStatusByJob } from './credit-ledger';
 export { creditRoutes } from './credit.routes';

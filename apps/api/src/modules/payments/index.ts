@@ -3,6 +3,7 @@ export {
   assertBankUsable,
   nextReference,
   paymentStart,
+  recordInvoicePayment,
   recordPayment,
   sendToGateway,
   settlePayment,

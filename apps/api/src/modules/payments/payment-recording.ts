@@ -6,7 +6,7 @@
  * invoices (purpose 'invoices', modules/invoice-payments) has no checkout: once paid, each of
  * its invoice_payment_lines is applied to its invoice through applyToInvoice.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   type Currency,
   formatMoney,
@@ -21,13 +21,19 @@ import type { Db } from '../../db/client';
 import { companies } from '../identity/tables';
 import { files } from '../platform/files/tables';
 import { invoicePaymentLines } from '../billing/invoice-payments/tables';
-import { orders } from '../ordering/orders/tables';
+
 import { payments } from './tables';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { notify } from '../messaging/index';
 import { applyToInvoice, lockInvoice, type InvoiceRow, issuePaidInvoice } from '../billing/invoices/index';
-import { lockCheckoutOrders, moveOrder, recordOrderEvent } from '../ordering/orders/index';
+import {
+  lockCheckoutOrders,
+  moveOrder,
+  recordOrderEvent,
+  setOrdersPaymentStatus,
+  startOrdersPayment,
+} from '../ordering/orders/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -50,6 +56,20 @@ export async function nextReference(tx: Db): Promise<string> {
   const n = Number((result as unknown as { rows: { n: string | number }[] }).rows[0]!.n);
   const year = new Date(Date.now() + 8 * 60 * 60 * 1000).getUTCFullYear();
   return `PY-${year}-${String(n).padStart(6, '0')}`;
+}
+
+/** The open payment of some invoices (no checkout), before it goes to the gateway. */
+export async function recordInvoicePayment(
+  tx: Db,
+  values: Omit<typeof payments.$inferInsert, 'reference' | 'checkoutId' | 'purpose' | 'status'>,
+) {
+  await tx.insert(payments).values({
+    ...values,
+    reference: await nextReference(tx),
+    checkoutId: null,
+    purpose: 'invoices',
+    status: 'pending',
+  });
 }
 
 export interface RecordPaymentInput {
@@ -112,16 +132,11 @@ export async function recordPayment(tx: Db, input: RecordPaymentInput): Promise<
     if (isOpenPaymentViolation(error)) throw paymentInProgress();
     throw error;
   }
-  const open = await tx
-    .update(orders)
-    .set({
-      paymentStatus: status,
-      paymentMethod: input.method,
-      ...(slipFileId && { slipFileId }),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(orders.checkoutId, input.checkoutId), eq(orders.status, 'new')))
-    .returning({ id: orders.id });
+  const open = await startOrdersPayment(tx, input.checkoutId, {
+    paymentStatus: status,
+    paymentMethod: input.method,
+    slipFileId,
+  });
   if (input.method === 'transfer') {
     await recordOrderEvent(
       tx,
@@ -216,9 +231,7 @@ export async function settlePayment(
     return settled!;
   }
 
-  if (openIds.length > 0) {
-    await tx.update(orders).set({ paymentStatus: to, updatedAt: now }).where(inArray(orders.id, openIds));
-  }
+  await setOrdersPaymentStatus(tx, openIds, to, now);
   const link = `/payment/status/${payment.id}`;
   if (to === 'pendingAuthorisation') {
     await recordOrderEvent(tx, openIds, 'paymentPendingAuthorisation', options.actorUserId, reference);

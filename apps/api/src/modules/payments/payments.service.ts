@@ -5,7 +5,7 @@
  * another buyer company's payment is not found. A payment of invoices (purpose 'invoices')
  * shows the invoices it settles instead of orders, and is never paid again from its page.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PAYMENT_ABANDONED_AFTER_MS,
@@ -23,14 +23,14 @@ import {
 } from '@binamart/shared';
 import { checkouts } from '../ordering/checkout/tables';
 import { gatewayEvents, payments } from './tables';
-import { orders } from '../ordering/orders/tables';
+
 import { authorize } from '../../lib/access';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { fileUrl } from '../platform/files/index';
 import { outstandingOf } from '../billing/invoices/index';
-import { lockCheckoutOrders, oneLineAddress, pricedLineOf, totalsOf } from '../ordering/orders/index';
+import { lockCheckoutOrders, oneLineAddress, totalsOf, repriceNewOrder, pricedLineOf } from '../ordering/orders/index';
 import {
   OPEN_PAYMENT_STATUSES,
   assertBankUsable,
@@ -228,10 +228,7 @@ export async function payCheckout(ctx: Ctx, actor: Actor | null, checkoutId: str
       const cardChargeSen = input.paymentMethod === 'card' ? percentOf(base, order.rates.cardChargeBp) : 0;
       const grandTotalSen = order.grandTotalSen - order.cardChargeSen + cardChargeSen;
       if (cardChargeSen !== order.cardChargeSen) {
-        await tx
-          .update(orders)
-          .set({ cardChargeSen, grandTotalSen, updatedAt: new Date() })
-          .where(and(eq(orders.id, order.id), eq(orders.status, 'new')));
+        await repriceNewOrder(tx, order.id, { cardChargeSen, grandTotalSen });
       }
       amountSen += grandTotalSen;
     }

@@ -7,6 +7,7 @@
  * amount when it lists none. Seller side: sellInv Read/Write; administrators: admInv Read to
  * list, admPay Write to record a payout. Another seller's AP invoice is not found.
  */
+import { recordOrderPayout } from '../../ordering/orders/index';
 import { and, asc, desc, eq, inArray, ne, notExists } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -294,15 +295,8 @@ export async function recordPayout(db: Db, actor: Actor | null, id: string, inpu
       });
       const now = new Date();
       for (const line of [...payouts].sort((a, b) => (a.orderId < b.orderId ? -1 : 1))) {
-        await tx
-          .update(orders)
-          .set({
-            marketingFeeSen: line.marketingFeeSen,
-            cashRebateSen: line.cashRebateSen,
-            payoutSen: line.payoutSen,
-            updatedAt: now,
-          })
-          .where(eq(orders.id, line.orderId));
+        const { marketingFeeSen, cashRebateSen, payoutSen } = line;
+        await recordOrderPayout(tx, line.orderId, { marketingFeeSen, cashRebateSen, payoutSen }, now);
       }
       totalSen = payouts.reduce((sum, line) => sum + line.payoutSen, 0);
     }

@@ -31,7 +31,7 @@ import { inProgressSen, lockInvoice, moreThanOutstanding, outstandingOf, type In
 import {
   type PaymentRow,
   assertBankUsable,
-  nextReference,
+  recordInvoicePayment,
   paymentStart,
   sendToGateway,
   settlePayment,
@@ -165,18 +165,14 @@ export async function payInvoices(
         if (refusal === 'currencyNotSupported') throw fieldError('paymentMethod', 'checkout.currencyNotSupported');
         if (refusal) throw fieldError('paymentMethod', 'payment.amountInvalid');
       }
-      await tx.insert(payments).values({
+      await recordInvoicePayment(tx, {
         id: input.key,
-        reference: await nextReference(tx),
-        checkoutId: null,
-        purpose: 'invoices',
         buyerCompanyId: me.companyId,
         method: input.paymentMethod,
         payerType: input.paymentMethod === 'fpx' ? input.payerType : null,
         bankCode: input.paymentMethod === 'fpx' ? input.bankCode : null,
         amountSen,
         currency,
-        status: 'pending',
         createdBy: me.userId,
       });
       await tx.insert(invoicePaymentLines).values(input.invoices.map((line) => ({ paymentId: input.key, ...line })));

@@ -11,16 +11,11 @@ import { and, asc, desc, eq, inArray, like, notExists } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { creditFacilities, creditLedger } from '../../credit/tables';
 import { invoices } from './tables';
-import { moveCredit } from '../../credit/index';
+import { setFacilityStatusByJob } from '../../credit/index';
 
 /** The ledger note of the job's changes; an administrator's carry their own words and their user. */
 const MARKED = 'overdue: unpaid invoices past their due date';
 const CLEARED = 'active: overdue invoices settled';
-
-async function setStatus(tx: Db, facilityId: string, status: 'active' | 'overdue', note: string) {
-  await moveCredit(tx, facilityId, { kind: 'adjust', note, actorUserId: null });
-  await tx.update(creditFacilities).set({ status, updatedAt: new Date() }).where(eq(creditFacilities.id, facilityId));
-}
 
 /** Whether the company has an unpaid (past due) credit invoice, as committed now. */
 async function hasUnpaidCreditInvoice(tx: Db, companyId: string): Promise<boolean> {
@@ -53,7 +48,7 @@ export async function markOverdueAccounts(db: Db): Promise<number> {
     for (const facility of facilities) {
       // the invoice may have been paid while the facility's lock was awaited: look again
       if (!(await hasUnpaidCreditInvoice(tx, facility.companyId))) continue;
-      await setStatus(tx, facility.id, 'overdue', MARKED);
+      await setFacilityStatusByJob(tx, facility.id, 'overdue', MARKED);
       marked += 1;
     }
     const settled = await tx
@@ -102,6 +97,7 @@ export async function clearOverdueAccount(tx: Db, companyId: string): Promise<vo
       .where(and(eq(creditLedger.facilityId, facility.id), like(creditLedger.note, 'overdue:%')))
       .orderBy(desc(creditLedger.createdAt))
       .limit(1);
-    if (last && last.actor === null && last.note === MARKED) await setStatus(tx, facility.id, 'active', CLEARED);
+    if (last && last.actor === null && last.note === MARKED)
+      await setFacilityStatusByJob(tx, facility.id, 'active', CLEARED);
   }
 }

@@ -24,16 +24,6 @@ export async function deliveryLines(db: Db, deliveryOrderId: string) {
 }
 export type DeliveryLine = Awaited<ReturnType<typeof deliveryLines>>[number];
 
-/** Records what the buyer received of one line of the DO. */
-export async function setReceivedQuantity(db: Db, deliveryOrderId: string, orderLineId: string, received: number) {
-  await db
-    .update(deliveryOrderLines)
-    .set({ receivedQuantity: received })
-    .where(
-      and(eq(deliveryOrderLines.deliveryOrderId, deliveryOrderId), eq(deliveryOrderLines.orderLineId, orderLineId)),
-    );
-}
-
 /** The acting user's PIN hash (null when none is set). */
 export async function pinHashOf(db: Db, userId: string): Promise<string | null> {
   const [row] = await db.select({ pinHash: users.pinHash }).from(users).where(eq(users.id, userId));

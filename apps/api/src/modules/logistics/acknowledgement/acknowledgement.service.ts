@@ -16,7 +16,13 @@ import type { FileStorage } from '../../../adapters/storage/file-storage';
 import type { Db } from '../../../db/client';
 import { AppError, type FieldIssue } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
-import { deliveryStepNotAllowed, inDeliveryTransaction, moveDelivery, deliveryOrderView } from '../delivery/index';
+import {
+  deliveryOrderView,
+  deliveryStepNotAllowed,
+  inDeliveryTransaction,
+  moveDelivery,
+  setReceivedQuantity,
+} from '../delivery/index';
 import { verifySecret } from '../../identity/index';
 import { notify } from '../../messaging/index';
 import { moveOrder } from '../../ordering/orders/index';
@@ -134,7 +140,7 @@ export async function acknowledgeDelivery(deps: Deps, actor: Actor | null, id: s
         afterCommit,
       );
       for (const line of lines) {
-        await repo.setReceivedQuantity(tx, id, line.orderLineId, received.get(line.orderLineId)!);
+        await setReceivedQuantity(tx, id, line.orderLineId, received.get(line.orderLineId)!);
       }
       const shortLines = lines.filter((line) => received.get(line.orderLineId)! < line.quantity);
       // The short lines of one acknowledgement form one round of disputes, opened together with

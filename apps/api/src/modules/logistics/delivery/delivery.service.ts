@@ -47,7 +47,7 @@ import {
 } from './partner-bookings';
 import { catchUpWithTrip } from './partner-notices';
 import { notify } from '../../messaging/index';
-import { moveOrder } from '../../ordering/orders/index';
+import { markDriverAssigned, moveOrder } from '../../ordering/orders/index';
 import { deliveryAccessDetail, deliveryUnauthorised, isActiveDriver } from './delivery-access';
 import {
   canMoveDeliveryOrder,
@@ -314,7 +314,7 @@ async function writeDeliveryOrder(
       set: { driverAssignedAt: order.driverAssignedAt ?? now },
     });
   } else if (!order.driverAssignedAt) {
-    await tx.update(orders).set({ driverAssignedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+    await markDriverAssigned(tx, order.id, now);
   }
 
   const params = { seller: me.companyName, number, order: order.number, date: formatDateTime(input.deliveryAt) };

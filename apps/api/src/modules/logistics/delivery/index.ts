@@ -8,6 +8,7 @@ export {
   moveDelivery,
 } from './delivery-transitions';
 export type { DeliveryOrderRow } from './delivery-transitions';
+export { setReceivedQuantity } from './delivery-lines';
 export { deliveryOrderView } from './delivery-views';
 export { deliveryRoutes } from './delivery.routes';
 export { createDeliveryOrder, stepDeliveryOrder } from './delivery.service';

@@ -1,17 +1,15 @@
 /** SQL of checkouts: drafts, the sellers' branches and delivery rates, and the orders a placed checkout made. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { branches, deliveryRates } from '../../hub/tables';
 import { checkouts } from './tables';
 import { companies, users } from '../../identity/tables';
-import { orderEvents, orderLines, orders } from '../orders/tables';
+import { orders } from '../orders/tables';
 import { payments } from '../../payments/tables';
-import { voucherRedemptions } from '../vouchers/tables';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type BranchRow = typeof branches.$inferSelect;
 export type DeliveryRateRow = typeof deliveryRates.$inferSelect;
-export type NewOrderRow = typeof orders.$inferInsert;
 
 export async function insertCheckout(db: Db, values: typeof checkouts.$inferInsert): Promise<string> {
   const [row] = await db.insert(checkouts).values(values).returning({ id: checkouts.id });
@@ -142,29 +140,4 @@ export async function findLatestPaymentId(db: Db, checkoutId: string): Promise<s
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
   return row?.id;
-}
-
-/** "SO-2026-000042": the next order number, the year in Malaysian time. */
-export async function nextOrderNumber(db: Db, now: Date): Promise<string> {
-  const result = await db.execute(sql`select nextval('order_number_seq') as n`);
-  const n = Number((result as unknown as { rows: { n: string | number }[] }).rows[0]!.n);
-  const year = new Date(now.getTime() + 8 * 60 * 60 * 1000).getUTCFullYear();
-  return `SO-${year}-${String(n).padStart(6, '0')}`;
-}
-
-export async function insertOrder(db: Db, values: NewOrderRow): Promise<string> {
-  const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
-  return row!.id;
-}
-
-export async function insertOrderLines(db: Db, values: (typeof orderLines.$inferInsert)[]) {
-  if (values.length > 0) await db.insert(orderLines).values(values);
-}
-
-export async function insertOrderEvents(db: Db, values: (typeof orderEvents.$inferInsert)[]) {
-  if (values.length > 0) await db.insert(orderEvents).values(values);
-}
-
-export async function insertRedemption(db: Db, values: typeof voucherRedemptions.$inferInsert) {
-  await db.insert(voucherRedemptions).values(values);
 }

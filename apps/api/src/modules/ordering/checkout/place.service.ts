@@ -33,8 +33,8 @@ import { HELD_INSUFFICIENT_NOTE, heldForInsufficientCredit, reserveCheckout, usa
 import { currentRates } from '../fees/index';
 import { notify } from '../../messaging/index';
 import { assertBankUsable, paymentStart, recordPayment, sendToGateway } from '../../payments/index';
-import { moveOrder } from '../orders/index';
-import { loadVoucherTerms } from '../vouchers/index';
+import { insertOrder, insertOrderEvents, insertOrderLines, moveOrder, nextOrderNumber } from '../orders/index';
+import { loadVoucherTerms, recordRedemption } from '../vouchers/index';
 import { accessCheckout } from './checkout-access';
 import { type PartnerContext, type PartnerTripQuote, quoteChosenVehicle } from './checkout-partner';
 import {
@@ -315,8 +315,8 @@ export async function placeCheckout(
     const onBehalf = roleKind(me.role) === 'admin';
     const made: { id: string; number: string; sellerName: string; sellerId: string; grandTotalSen: number }[] = [];
     for (const p of planned) {
-      const number = await repo.nextOrderNumber(tx, now);
-      const orderId = await repo.insertOrder(tx, {
+      const number = await nextOrderNumber(tx, now);
+      const orderId = await insertOrder(tx, {
         number,
         checkoutId: checkout.id,
         buyerCompanyId: checkout.buyerCompanyId,
@@ -355,7 +355,7 @@ export async function placeCheckout(
         voucherId: p.discountSen > 0 ? voucher!.voucher.id : null,
         voucherCode: p.discountSen > 0 ? voucher!.voucher.code : null,
       });
-      await repo.insertOrderLines(
+      await insertOrderLines(
         tx,
         p.group.lines.map(({ line, row }) => ({
           orderId,
@@ -371,7 +371,7 @@ export async function placeCheckout(
           productVersion: row.productVersion,
         })),
       );
-      await repo.insertOrderEvents(tx, [{ orderId, type: 'placed', actorUserId: me.userId }]);
+      await insertOrderEvents(tx, [{ orderId, type: 'placed', actorUserId: me.userId }]);
       made.push({
         id: orderId,
         number,
@@ -381,7 +381,7 @@ export async function placeCheckout(
       });
     }
     if (voucher) {
-      await repo.insertRedemption(tx, {
+      await recordRedemption(tx, {
         voucherId: voucher.voucher.id,
         buyerCompanyId: checkout.buyerCompanyId,
         checkoutId: checkout.id,

@@ -3,3 +3,15 @@ export { lockCheckoutOrders, moveOrder, recordOrderEvent } from './order-transit
 export { oneLineAddress, pricedLineOf, totalsOf } from './order-view';
 export { orderRoutes } from './order.routes';
 export { actOnOrder } from './order.service';
+export {
+  insertOrder,
+  insertOrderEvents,
+  insertOrderLines,
+  markDriverAssigned,
+  nextOrderNumber,
+  recordOrderPayout,
+  repriceNewOrder,
+  setOrdersPaymentStatus,
+  startOrdersPayment,
+} from './order-records';
+export type { NewOrderEvent, NewOrderLine, NewOrderRow } from './order-records';

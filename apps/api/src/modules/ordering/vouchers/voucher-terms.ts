@@ -49,3 +49,8 @@ export async function loadVoucherTerms(
     },
   };
 }
+
+/** One use of a voucher by a placed checkout (inside the placing transaction). */
+export async function recordRedemption(db: Db, values: typeof voucherRedemptions.$inferInsert) {
+  await db.insert(voucherRedemptions).values(values);
+}
