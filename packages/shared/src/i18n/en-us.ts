@@ -1,9 +1,9 @@
-import { PARTS } from './parts/index';
+import { PARTS_EN } from './parts/en-us';
 import type { DeepPartial, Widen } from './types';
 
 /** English (en-us): the default catalogue; every key exists here. */
 export const enUS = {
-  ...PARTS['en-us'],
+  ...PARTS_EN,
   app: {
     name: 'BinaMart',
     tagline: 'Building materials for Malaysian contractors, on credit',

@@ -1,9 +1,9 @@
-import { PARTS } from './parts/index';
+import { PARTS_MS } from './parts/ms/index';
 import type { Catalogue, DeepPartial } from './en-us';
 
 /** Malay (ms): partial; keys left out fall back to English. */
 export const ms: DeepPartial<Catalogue> = {
-  ...PARTS.ms,
+  ...PARTS_MS,
   app: { tagline: 'Bahan binaan untuk kontraktor Malaysia, secara kredit' },
   language: { label: 'Bahasa' },
   nav: {

@@ -1,9 +1,9 @@
-import { PARTS } from './parts/index';
+import { PARTS_ZH } from './parts/zh-cn/index';
 import type { Catalogue } from './en-us';
 
 /** Simplified Chinese (zh-cn): a full catalogue. */
 export const zhCN: Catalogue = {
-  ...PARTS['zh-cn'],
+  ...PARTS_ZH,
   app: {
     name: 'BinaMart',
     tagline: '马来西亚承包商的建材采购平台，支持赊账',

@@ -1,7 +1,6 @@
 /** Screens: buyer invoice payment, extension, invoice PDFs and the statement's new lines (features/invoices, features/statements). */
-import type { CataloguePart, Widen } from '../types';
-
-const en = {
+/** English, in full: the shape the other languages follow. */
+export const billingScreensEn = {
   /** the rows of /invoice (and /admin/in): selection, notes, extension, PDF */
   invoiceRows: {
     select: 'Select invoice {{number}} for payment',
@@ -95,105 +94,4 @@ const en = {
   },
 };
 
-const zh: Widen<typeof en> = {
-  invoiceRows: {
-    select: '选择发票 {{number}} 付款',
-    selectPage: '选择本页所有可付款的发票',
-    outstanding: '未付金额',
-    payable: '待付：{{amount}}',
-    inProgress: '{{amount}} 的付款处理中',
-    creditNote: '贷项通知单 −{{amount}}',
-    debitNote: '借项通知单 +{{amount}}',
-    extended: '已延期',
-    extendedFrom: '已延期；原到期日 {{date}}',
-    actions: '操作',
-    pdf: 'PDF',
-    pdfLabel: '以 PDF 打开发票 {{number}}',
-    pdfFailed: '无法打开 PDF。',
-    extend: '延期 30 天',
-    extendLabel: '将发票 {{number}} 的到期日延后 30 天',
-    extendTitle: '延期发票 {{number}}？',
-    extendBody:
-      '到期日将从 {{from}} 改为 {{to}}。利息 {{interest}}（未付金额 {{outstanding}} 的 1%）将以借项通知单向您收取。每张发票只能延期一次。',
-    extendBodyNoInterest: '到期日将从 {{from}} 改为 {{to}}。每张发票只能延期一次。',
-    extendConfirm: '延期',
-    extendedDone: '发票 {{number}} 现在的到期日为 {{date}}。',
-    extendedDoneNote: '发票 {{number}} 现在的到期日为 {{date}}。已开具借项通知单 {{note}}，金额 {{amount}}。',
-    paySelected: '支付所选（{{count}}）— {{amount}}',
-    paySelectedShort: '支付所选（{{count}}）',
-    selectedCount: '已选 {{count}} 张',
-    clear: '清除',
-    mixedCurrency: '不同币种的发票不能一起支付。请选择同一币种的发票。',
-    openInvoice: '打开发票 {{number}}',
-  },
-  invoicePayPage: {
-    title: '支付发票',
-    subtitle: '可支付一张或多张发票的全部未付金额或部分金额。',
-    back: '返回发票',
-    noneChosen: '未选择发票',
-    noneChosenBody: '请在发票页面选择要支付的发票，然后点击“支付所选”。',
-    tooMany: '一次最多可支付 {{max}} 张发票。',
-    invalidLink: '此付款链接无效',
-    notFound: '找不到发票：发票不存在或不属于贵公司。',
-    nothingToPay: '没有可支付的金额',
-    nothingToPayBody: '所选发票目前都不能支付。',
-    invoicesTitle: '发票',
-    caption: '要支付的发票及各自的金额',
-    invoice: '发票',
-    order: '订单 {{number}}',
-    due: '到期日 {{date}}',
-    outstanding: '未付金额',
-    inProgress: '处理中',
-    payable: '可支付',
-    amount: '支付金额（RM）',
-    amountFor: '发票 {{number}} 的支付金额',
-    amountHint: '最多 {{amount}}；可部分付款。',
-    amountRequired: '请输入支付金额。',
-    amountPositive: '请输入大于 RM 0.00 的金额。',
-    amountTooHigh: '此发票最多可支付 {{amount}}。',
-    paid: '此发票已全部付清。',
-    nothingLeft: '此发票已无待付金额。',
-    allInProgress: '此发票有一笔 {{amount}} 的付款仍在银行处理中。请等待结果后再付款。',
-    notOffered: '不包括在本次付款中',
-    currencyMixed: '此发票的币种与其他发票不同，未包括在内。',
-    total: '应付总额',
-    methodTitle: '付款',
-    cardHint: '您将被转到银行卡付款页面。支付发票不加收银行卡手续费。',
-    pay: '支付 {{amount}}',
-    failed: '无法发起付款。',
-    fixErrors: '请检查以红色标出的金额。',
-  },
-  billingDocs: {
-    invoicesPaid: '本次付款的发票',
-    invoicesCaption: '本次付款的发票及各自的付款金额',
-    invoice: '发票',
-    order: '订单',
-    seller: '卖家',
-    amountApplied: '付款金额',
-    outstandingAfter: '付款后未付金额',
-    paidBody: '谢谢。付款已计入以下发票。',
-    failedBody: '发票未变更。您可以在发票页面重新付款。',
-    pendingBody: '正在等待银行回复。本页会自动刷新。',
-    backToInvoices: '返回发票',
-    payAgain: '重新支付发票',
-    downloadPdf: '下载 PDF',
-    pdfFailed: '无法下载 PDF。',
-    receiptInvoicesTitle: '已付发票',
-    statementCreditNote: '订单 {{order}} 发票的贷项通知单',
-    statementDebitNote: '订单 {{order}} 发票的借项通知单，到期日 {{due}}',
-    kind: { invoice: '发票', payment: '付款', creditNote: '贷项通知单', debitNote: '借项通知单' },
-  },
-};
-
-export const billingScreensText: CataloguePart<typeof en> = {
-  'en-us': en,
-  'zh-cn': zh,
-  ms: {
-    invoiceRows: { extend: 'Lanjut 30 hari', pdf: 'PDF', extended: 'Dilanjutkan' },
-    invoicePayPage: { title: 'Bayar invois', total: 'Jumlah perlu dibayar', back: 'Kembali ke invois' },
-    billingDocs: {
-      downloadPdf: 'Muat turun PDF',
-      kind: { invoice: 'Invois', payment: 'Bayaran', creditNote: 'Nota kredit', debitNote: 'Nota debit' },
-    },
-  },
-};
+export type BillingScreensText = typeof billingScreensEn;

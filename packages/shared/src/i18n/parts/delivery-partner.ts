@@ -2,9 +2,8 @@
  * The delivery partner's words: its vehicle types, the status of a booking, and its failures
  * (spec §8) as the API answers them. Screens add their own texts under partnerUi.
  */
-import type { CataloguePart, Widen } from '../types';
-
-const en = {
+/** English, in full: the shape the other languages follow. */
+export const deliveryPartnerEn = {
   vehicleType: {
     motorcycle: 'Motorcycle',
     car: 'Car',
@@ -80,108 +79,4 @@ const en = {
   },
 };
 
-const zh: Widen<typeof en> = {
-  vehicleType: {
-    motorcycle: '摩托车',
-    car: '轿车',
-    van: '厢式货车',
-    lorry1t: '1 吨货车',
-    lorry3t: '3 吨货车',
-    lorry5t: '5 吨货车',
-  },
-  partnerStatus: {
-    assigningDriver: '正在寻找司机',
-    onGoing: '司机正前往取货',
-    pickedUp: '已取货',
-    arrived: '已到达送货点',
-    completed: '已送达',
-    cancelled: '已取消',
-    rejected: '没有司机接单',
-    expired: '已过期',
-  },
-  partner: {
-    serverDown: '物流合作伙伴的服务暂时无法使用，请稍后再试。',
-    timeCheck: '物流合作伙伴的送货时间必须在上午 9 点至下午 6 点之间，并且至少提前 1 小时',
-    invalidServiceType: '物流合作伙伴不为此行程提供该车型',
-    outOfServiceArea: '该地址不在物流合作伙伴的服务范围内',
-    geocodingFailed: '地址地理编码失败：无法在地图上找到该地址',
-    tripInvalid: '行程无效',
-    distanceFailed: '无法计算到此地址的送货距离',
-    bookingFailed: '物流合作伙伴无法预订此行程：{{reason}}',
-    notCancellable: '物流合作伙伴的司机已经取货，此预订无法再取消。',
-    priceChanged: '物流合作伙伴此行程的价格现为 {{amount}}。请核对后重新下单。',
-  },
-  partnerUi: {
-    methodWithVehicle: '{{method}} · {{vehicle}}',
-    checkout: {
-      vehicles: '车型',
-      vehiclesHint: '物流合作伙伴对此行程的报价。卖家发货时预订车辆。',
-      distance: '与卖家的距离：{{km}} 公里',
-      noDistance: '距离暂时未知',
-      unavailable: '不可用：{{reason}}',
-      refused: '物流合作伙伴无法承接此次送货：{{reason}}',
-      vehicleRefused: '不可用',
-      fromPrice: '{{amount}} 起',
-    },
-    doForm: {
-      carrier: '承运方',
-      ownDriver: '自有司机',
-      partner: '物流合作伙伴',
-      vehicle: '车型',
-      vehiclePlaceholder: '请选择车型',
-      buyerChose: '买家在结账时选择了{{vehicle}}',
-      timeHint: '上午 9 点至下午 6 点，至少提前 1 小时',
-      getQuote: '获取报价',
-      quoting: '正在询问物流合作伙伴…',
-      quoteNeeds: '请先选择车型和送货时间',
-      quoted: '{{amount}}，{{km}} 公里（{{vehicle}}）',
-      bookingNote: '创建送货单时将向物流合作伙伴预订此车辆。',
-    },
-    booking: {
-      carrier: '物流合作伙伴',
-      reference: '参考编号',
-      vehicle: '车型',
-      status: '合作伙伴状态',
-      driver: '合作伙伴司机',
-      noDriver: '尚未指派',
-      plate: '车牌',
-      phone: '电话',
-      fee: '合作伙伴费用',
-      feeDistance: '{{amount}} · {{km}} 公里',
-      follow: '在合作伙伴页面上跟踪',
-      followLabel: '在物流合作伙伴页面上跟踪 {{reference}}（在新标签页中打开）',
-      created: '送货单 {{number}} 已创建，并已向物流合作伙伴预订（{{reference}}）。',
-    },
-  },
-};
-
-export const deliveryPartnerText: CataloguePart<typeof en> = {
-  'en-us': en,
-  'zh-cn': zh,
-  ms: {
-    vehicleType: {
-      motorcycle: 'Motosikal',
-      car: 'Kereta',
-      van: 'Van',
-      lorry1t: 'Lori 1 tan',
-      lorry3t: 'Lori 3 tan',
-      lorry5t: 'Lori 5 tan',
-    },
-    partner: {
-      tripInvalid: 'Perjalanan Tidak Sah',
-      outOfServiceArea: 'Alamat di luar kawasan perkhidmatan rakan penghantaran',
-    },
-    partnerUi: {
-      doForm: {
-        ownDriver: 'Pemandu sendiri',
-        partner: 'Rakan penghantaran',
-        getQuote: 'Dapatkan sebut harga',
-        timeHint: '9 pagi – 6 petang, sekurang-kurangnya 1 jam lebih awal',
-      },
-      booking: {
-        carrier: 'Rakan penghantaran',
-        follow: 'Ikuti di halaman rakan penghantaran',
-      },
-    },
-  },
-};
+export type DeliveryPartnerText = typeof deliveryPartnerEn;

@@ -2,9 +2,8 @@
  * Screens: the driver app (/driver) (features/driver), and the delivery orders section of the
  * order pages (components/delivery) under its own namespace.
  */
-import type { CataloguePart, Widen } from '../types';
-
-const en = {
+/** English, in full: the shape the other languages follow. */
+export const driverAppEn = {
   driverApp: {
     appName: 'BinaMart Driver',
     home: 'My deliveries',
@@ -110,126 +109,4 @@ const en = {
   },
 };
 
-const zh: Widen<typeof en> = {
-  driverApp: {
-    appName: 'BinaMart 司机',
-    home: '我的配送',
-    signOut: '退出登录',
-    back: '我的配送',
-    retry: '重试',
-    notDriverTitle: '此应用仅供司机使用',
-    notDriverBody: '您的账户尚未设置为司机。请联系贵公司的管理员在用户管理中为您开启“司机”。',
-    notFoundTitle: '找不到送货单',
-    notFoundBody: '此送货单不存在或未指派给您。',
-    groups: {
-      today: '今天',
-      upcoming: '即将配送',
-      finished: '已完成',
-      todayEmpty: '今天没有配送。',
-      upcomingEmpty: '没有即将进行的配送。',
-      finishedEmpty: '最近 30 天没有已完成的配送。',
-    },
-    itemsSummary_one: '{{count}} 项商品',
-    itemsSummary_other: '{{count}} 项商品',
-    sellerDoNumber: '卖家送货单号 {{number}}',
-    orderNumber: '订单 {{number}}',
-    step: {
-      initiated: '开始配送',
-      outForDelivery: '配送中',
-      arrived: '已到达',
-      unloading: '开始卸货',
-    },
-    confirm: {
-      initiated: '开始配送 {{number}}？买家将收到配送已开始的通知。',
-      outForDelivery: '将 {{number}} 标记为配送中？买家将收到货物已在途中的通知。',
-      arrived: '将 {{number}} 标记为已到达送货地址？买家将收到通知。',
-      unloading: '开始为 {{number}} 卸货？之后买家可以扫描二维码签收。',
-      yes: '确定',
-    },
-    stepDone: '已完成：{{status}}。',
-    qr: {
-      title: '签收二维码',
-      alt: '签收送货单 {{number}} 的二维码',
-      failed: '无法生成二维码。买家可以打开下方的网址。',
-      hint: '请买家用手机扫描此二维码，核对商品、签名并签收。',
-    },
-    acknowledged: '{{by}} 已于 {{at}} 签收。',
-    rejected: '买家拒收了此次配送：{{remark}}',
-    cancelled: '卖家已取消此送货单。',
-    recipient: '收货人',
-    callLabel: '致电 {{name}}：{{number}}',
-    openInMaps: '在地图中打开',
-    deliveryAt: '配送时间',
-    items: '商品',
-    receivedOf: '已收到 {{received}} / {{quantity}} {{unit}}',
-    history: '配送步骤',
-    notYet: '尚未进行',
-    dispute: {
-      title: '待您答复的争议',
-      quantities: '送达 {{delivered}}，收到 {{received}}',
-      reason: '原因',
-      answer: '您的答复',
-      answerLabel: '您给买家的答复',
-      send: '发送答复',
-      sent: '您的答复已发送给买家。',
-    },
-  },
-  deliveryOrders: {
-    title: '送货单',
-    create: '创建送货单',
-    empty: '暂无送货单。',
-    emptySeller: '暂无送货单。创建送货单，安排司机配送此订单的部分或全部商品。',
-    allOnDos: '此订单的所有商品都已在送货单上。',
-    created: '送货单 {{number}} 已创建，并已通知司机。',
-    cancelTitle: '取消送货单 {{number}}？',
-    cancelBody: '司机将无法再开始此次配送，其数量可以放到新的送货单上。买家仍会看到此送货单为已取消。',
-    cancel: '取消',
-    cancelConfirm: '取消送货单',
-    cancelLabel: '取消送货单 {{number}}',
-    cancelled: '送货单 {{number}} 已取消。',
-    sellerDoNumber: '卖家送货单号',
-    driver: '司机',
-    deliveryAt: '配送时间',
-    track: '跟踪',
-    trackLabel: '跟踪送货单 {{number}}',
-    form: {
-      title: '为订单 {{number}} 创建送货单',
-      sellerDoNumber: '您的送货单号',
-      sellerDoNumberHint: '贵公司自己的送货单编号。',
-      deliveryAt: '配送日期和时间',
-      deliveryAtHint: '马来西亚时间，自今天起 {{days}} 天内。',
-      date: '配送日期',
-      datePlaceholder: '选择日期',
-      time: '配送时间',
-      timePlaceholder: '选择时间',
-      driver: '司机',
-      driverPlaceholder: '选择司机',
-      noDrivers: '没有司机',
-      noDriversHint: '贵公司还没有司机：请在用户管理中为用户开启“司机”。',
-      items: '此送货单上的商品',
-      itemsHint: '输入 0 表示此送货单不包含该商品。',
-      balance: '订购 {{ordered}} {{unit}}，尚余 {{balance}} {{unit}} 待配送',
-      submit: '创建送货单',
-    },
-  },
-};
-
-export const driverAppText: CataloguePart<typeof en> = {
-  'en-us': en,
-  'zh-cn': zh,
-  ms: {
-    driverApp: {
-      appName: 'BinaMart Pemandu',
-      home: 'Penghantaran saya',
-      signOut: 'Log keluar',
-      openInMaps: 'Buka dalam Peta',
-      step: { initiated: 'Mula penghantaran', arrived: 'Sudah sampai', unloading: 'Memunggah' },
-    },
-    deliveryOrders: {
-      title: 'Pesanan penghantaran',
-      create: 'Cipta pesanan penghantaran',
-      track: 'Jejak',
-      driver: 'Pemandu',
-    },
-  },
-};
+export type DriverAppText = typeof driverAppEn;

@@ -1,7 +1,6 @@
 /** Invoices: state and kind labels, the buyer's /invoice list and the administrators' /admin/in list. */
-import type { CataloguePart } from '../types';
-
-const en = {
+/** English, in full: the shape the other languages follow. */
+export const invoicesEn = {
   invoiceStatus: { pending: 'Pending', paid: 'Paid', unpaid: 'Unpaid (overdue)' },
   invoiceKind: { credit: 'Credit terms', paid: 'Paid at checkout' },
   invoicesPage: {
@@ -51,59 +50,4 @@ const en = {
   },
 };
 
-export const invoicesText: CataloguePart<typeof en> = {
-  'en-us': en,
-  'zh-cn': {
-    invoiceStatus: { pending: '待付款', paid: '已付款', unpaid: '未付款（逾期）' },
-    invoiceKind: { credit: '信用账期', paid: '结账时已付款' },
-    invoicesPage: {
-      title: '发票',
-      subtitle: '贵公司的发票，最新的在前。信用账期订单在卖家确认后开具发票。',
-      statusFilter: '按状态筛选发票',
-      all: '全部',
-      caption: '发票，第 {{page}} 页',
-      number: '发票编号',
-      order: '订单',
-      seller: '卖家',
-      status: '状态',
-      amount: '金额',
-      outstanding: '未付金额',
-      issued: '发票日期',
-      dueDate: '到期日',
-      term: '账期',
-      termDays: '{{term}} 天',
-      empty: '暂无发票。订单在确认或付款后开具发票。',
-      emptyStatus: '没有此状态的发票。',
-      openOrder: '打开订单 {{number}}',
-      pages: '发票分页',
-      loadFailed: '无法加载发票。',
-    },
-    adminInvoices: {
-      title: '发票',
-      subtitle: '平台上的所有发票，最新的在前。',
-      search: '搜索发票',
-      searchPlaceholder: '发票或订单编号、买家或卖家',
-      statusFilter: '按状态筛选发票',
-      all: '全部',
-      caption: '发票，第 {{page}} 页',
-      number: '发票编号',
-      order: '订单',
-      buyer: '买家',
-      seller: '卖家',
-      kind: '类型',
-      status: '状态',
-      amount: '金额',
-      issued: '发票日期',
-      dueDate: '到期日',
-      empty: '没有符合条件的发票。',
-      openOrder: '打开订单 {{number}}',
-      pages: '发票分页',
-      loadFailed: '无法加载发票。',
-    },
-  },
-  ms: {
-    invoiceStatus: { pending: 'Belum dibayar', paid: 'Dibayar', unpaid: 'Tertunggak' },
-    invoicesPage: { title: 'Invois', number: 'No. invois', amount: 'Jumlah', dueDate: 'Tarikh akhir' },
-    adminInvoices: { title: 'Invois', number: 'No. invois', amount: 'Jumlah' },
-  },
-};
+export type InvoicesText = typeof invoicesEn;

@@ -1,7 +1,6 @@
 /** Statement of account: the buyer's /statementofaccounts and the administrators' /admin/statementofaccounts. */
-import type { CataloguePart } from '../types';
-
-const en = {
+/** English, in full: the shape the other languages follow. */
+export const statementsEn = {
   statementsPage: {
     title: 'Statement of account',
     subtitle: "Your company's invoices and payments for a period, with the balance and what is overdue.",
@@ -43,57 +42,4 @@ const en = {
   },
 };
 
-export const statementsText: CataloguePart<typeof en> = {
-  'en-us': en,
-  'zh-cn': {
-    statementsPage: {
-      title: '对账单',
-      subtitle: '贵公司在某一期间内的发票和付款，以及余额和逾期金额。',
-      adminTitle: '对账单',
-      adminSubtitle: '选择买家公司和期间以查看其对账单。',
-      company: '买家公司',
-      companySearch: '按公司名称或注册号搜索',
-      chooseCompany: '请选择买家公司以查看其对账单。',
-      from: '开始日期',
-      to: '结束日期',
-      periodInvalid: '期间的开始日期不得晚于结束日期，且跨度不得超过十年。',
-      print: '打印',
-      statementFor: '{{name}}（{{registrationNo}}）的对账单',
-      period: '期间：{{from}} 至 {{to}}',
-      openingBalance: '期初余额',
-      closingBalance: '期末余额',
-      totalDebit: '借方合计',
-      totalCredit: '贷方合计',
-      caption: '{{from}} 至 {{to}} 的对账单明细',
-      date: '日期',
-      reference: '参考编号',
-      description: '说明',
-      debit: '借方',
-      credit: '贷方',
-      balance: '余额',
-      invoiceLine: '订单 {{order}} 的发票，到期日 {{due}}',
-      paymentLine: '已收到订单 {{order}} 的付款',
-      empty: '此期间没有发票或付款。',
-      ageingTitle: '期末余额账龄',
-      ageingNote: '截至 {{to}} 的未付金额，按逾期天数划分。',
-      ageing: {
-        current: '未到期',
-        days1to30: '1–30 天',
-        days31to60: '31–60 天',
-        days61to90: '61–90 天',
-        over90: '超过 90 天',
-      },
-      loadFailed: '无法加载对账单。',
-    },
-  },
-  ms: {
-    statementsPage: {
-      title: 'Penyata akaun',
-      openingBalance: 'Baki awal',
-      closingBalance: 'Baki akhir',
-      debit: 'Debit',
-      credit: 'Kredit',
-      balance: 'Baki',
-    },
-  },
-};
+export type StatementsText = typeof statementsEn;

@@ -1,0 +1,38 @@
+/** The catalogue parts owned by capabilities, in English, merged into its catalogue. */
+import { commerceEn } from './commerce';
+import { checkoutScreensEn } from './checkout-screens';
+import { orderScreensEn } from './order-screens';
+import { adminCommerceEn } from './admin-commerce';
+import { creditEn } from './credit';
+import { creditScreensEn } from './credit-screens';
+import { adminCreditEn } from './admin-credit';
+import { invoicesEn } from './invoices';
+import { statementsEn } from './statements';
+import { billingEn } from './billing';
+import { apInvoicesEn } from './ap-invoices';
+import { adminBillingEn } from './admin-billing';
+import { billingScreensEn } from './billing-screens';
+import { deliveryEn } from './delivery';
+import { deliveryScreensEn } from './delivery-screens';
+import { driverAppEn } from './driver-app';
+import { deliveryPartnerEn } from './delivery-partner';
+
+export const PARTS_EN = {
+  ...commerceEn,
+  ...checkoutScreensEn,
+  ...orderScreensEn,
+  ...adminCommerceEn,
+  ...creditEn,
+  ...creditScreensEn,
+  ...adminCreditEn,
+  ...invoicesEn,
+  ...statementsEn,
+  ...billingEn,
+  ...apInvoicesEn,
+  ...adminBillingEn,
+  ...billingScreensEn,
+  ...deliveryEn,
+  ...deliveryScreensEn,
+  ...driverAppEn,
+  ...deliveryPartnerEn,
+};

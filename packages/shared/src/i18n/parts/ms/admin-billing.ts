@@ -1,0 +1,16 @@
+import type { DeepPartial, Widen } from '../../types';
+import type { AdminBillingText } from '../admin-billing';
+
+export const adminBillingMs: DeepPartial<Widen<AdminBillingText>> = {
+  adminInvoice: {
+    issueCredit: 'Keluarkan nota kredit',
+    issueDebit: 'Keluarkan nota debit',
+    outstanding: 'Baki tertunggak',
+  },
+  adminNotes: {
+    nav: { invoices: 'Invois', credit: 'Nota kredit', debit: 'Nota debit' },
+    kind: { credit: 'Nota kredit', debit: 'Nota debit' },
+    detail: { downloadPdf: 'Muat turun PDF' },
+  },
+  adminInvoicePdf: { download: 'Muat turun PDF' },
+};

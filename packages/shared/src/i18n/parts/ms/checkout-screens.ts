@@ -1,0 +1,27 @@
+import type { DeepPartial, Widen } from '../../types';
+import type { CheckoutScreensText } from '../checkout-screens';
+
+export const checkoutScreensMs: DeepPartial<Widen<CheckoutScreensText>> = {
+  cartPage: {
+    title: 'Troli',
+    empty: 'Troli anda kosong.',
+    checkout: 'Daftar keluar',
+    remove: 'Buang',
+    modified: 'Diubah oleh penjual',
+    acceptChanges: 'Terima perubahan',
+    add: { submit: 'Tambah ke troli', quantity: 'Kuantiti', viewCart: 'Lihat troli' },
+  },
+  checkoutPage: {
+    title: 'Daftar keluar',
+    place: 'Buat pesanan',
+    sections: { address: 'Alamat penghantaran', payment: 'Bayaran' },
+    fields: { postcode: 'Poskod', city: 'Bandar', state: 'Negeri', country: 'Negara' },
+    totals: { subtotal: 'Jumlah kecil', grandTotal: 'Jumlah keseluruhan' },
+  },
+  paymentResult: {
+    paidTitle: 'Bayaran berjaya',
+    failedTitle: 'Bayaran tidak berjaya',
+    payAgain: 'Bayar semula',
+    receipt: 'Lihat resit',
+  },
+};

@@ -1,0 +1,38 @@
+/** The catalogue parts owned by capabilities, in Malay, merged into its catalogue. */
+import { commerceMs } from './commerce';
+import { checkoutScreensMs } from './checkout-screens';
+import { orderScreensMs } from './order-screens';
+import { adminCommerceMs } from './admin-commerce';
+import { creditMs } from './credit';
+import { creditScreensMs } from './credit-screens';
+import { adminCreditMs } from './admin-credit';
+import { invoicesMs } from './invoices';
+import { statementsMs } from './statements';
+import { billingMs } from './billing';
+import { apInvoicesMs } from './ap-invoices';
+import { adminBillingMs } from './admin-billing';
+import { billingScreensMs } from './billing-screens';
+import { deliveryMs } from './delivery';
+import { deliveryScreensMs } from './delivery-screens';
+import { driverAppMs } from './driver-app';
+import { deliveryPartnerMs } from './delivery-partner';
+
+export const PARTS_MS = {
+  ...commerceMs,
+  ...checkoutScreensMs,
+  ...orderScreensMs,
+  ...adminCommerceMs,
+  ...creditMs,
+  ...creditScreensMs,
+  ...adminCreditMs,
+  ...invoicesMs,
+  ...statementsMs,
+  ...billingMs,
+  ...apInvoicesMs,
+  ...adminBillingMs,
+  ...billingScreensMs,
+  ...deliveryMs,
+  ...deliveryScreensMs,
+  ...driverAppMs,
+  ...deliveryPartnerMs,
+};

@@ -1,0 +1,53 @@
+import type { Widen } from '../../types';
+import type { CreditText } from '../credit';
+
+export const creditZh: Widen<CreditText> = {
+  creditStatus: {
+    draft: '草稿',
+    submitted: '审核中',
+    documentsRequested: '需补充文件',
+    approved: '已批准',
+    rejected: '已拒绝',
+  },
+  facilityStatus: { active: '有效', overdue: '逾期账户', inactive: '已停用' },
+  creditTier: { creditControl: '信用控制部', businessDirector: '业务总监', managingDirector: '董事总经理' },
+  creditKind: { company: '公司信用额度', project: '项目信用额度', topup: '追加额度' },
+  creditDocument: {
+    ssmProfile: 'SSM 公司资料',
+    bankStatements: '银行对账单（最近 6 个月）',
+    auditedAccounts: '审计账目（最近 2 年）',
+    directorsIc: '董事身份证',
+    managementAccounts: '最新管理账目',
+    projectTrackRecord: '项目业绩记录',
+    letterOfAward: '中标函',
+    contract: '合同协议',
+    billOfQuantities: '工程量清单 (BQ)',
+    sitePossessionLetter: '工地移交函',
+  },
+  creditLedgerKind: {
+    limit: '设定信用额度',
+    reserve: '为订单预留',
+    release: '释放',
+    post: '已开发票',
+    restore: '发票已付款',
+    adjust: '调整',
+  },
+  credit: {
+    amountInvalid: '请输入至少 RM 100.00 的金额',
+    documentsMissing: '请上传必需文件：{{documents}}',
+    tncRequired: '请先接受信用条款与条件',
+    completionBeforePossession: '竣工日期必须晚于工地移交日期',
+    insufficientAmount: '信用额度不足',
+    balanceInvalid: '此更改会使信用余额为负数',
+    facilityInactive: '买家的信用额度暂时停用',
+    limitInactive: '买家的信用额度已停用',
+    notYourTier: '此申请正在等待{{tier}}审批；您没有该审批权限',
+    alreadyDecidedByYou: '您已在另一审批层级处理过此申请',
+    notAwaitingDecision: '此申请目前不需要审批',
+    notEditable: '此申请已无法更改',
+    approvedAboveRequested: '批准额度不能高于申请金额',
+    approvedAmountRequired: '请输入批准的额度',
+    existingFacility: '贵公司已有信用额度；请申请追加额度',
+    facilityRequired: '请选择要追加的信用额度',
+  },
+};

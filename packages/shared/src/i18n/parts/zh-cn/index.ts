@@ -1,0 +1,38 @@
+/** The catalogue parts owned by capabilities, in Chinese, merged into its catalogue. */
+import { commerceZh } from './commerce';
+import { checkoutScreensZh } from './checkout-screens';
+import { orderScreensZh } from './order-screens';
+import { adminCommerceZh } from './admin-commerce';
+import { creditZh } from './credit';
+import { creditScreensZh } from './credit-screens';
+import { adminCreditZh } from './admin-credit';
+import { invoicesZh } from './invoices';
+import { statementsZh } from './statements';
+import { billingZh } from './billing';
+import { apInvoicesZh } from './ap-invoices';
+import { adminBillingZh } from './admin-billing';
+import { billingScreensZh } from './billing-screens';
+import { deliveryZh } from './delivery';
+import { deliveryScreensZh } from './delivery-screens';
+import { driverAppZh } from './driver-app';
+import { deliveryPartnerZh } from './delivery-partner';
+
+export const PARTS_ZH = {
+  ...commerceZh,
+  ...checkoutScreensZh,
+  ...orderScreensZh,
+  ...adminCommerceZh,
+  ...creditZh,
+  ...creditScreensZh,
+  ...adminCreditZh,
+  ...invoicesZh,
+  ...statementsZh,
+  ...billingZh,
+  ...apInvoicesZh,
+  ...adminBillingZh,
+  ...billingScreensZh,
+  ...deliveryZh,
+  ...deliveryScreensZh,
+  ...driverAppZh,
+  ...deliveryPartnerZh,
+};
