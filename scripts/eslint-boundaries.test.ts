@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import { RuleTester } from 'eslint';
+import { describe, it } from 'vitest';
+import { boundaries } from './eslint-boundaries.mjs';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2023, sourceType: 'module' } });
+const api = (path: string) => join(import.meta.dirname, '../apps/api/src', path);
+const contact = api('modules/content/contact.service.ts');
+
+tester.run('boundaries/module-face', boundaries.rules['module-face'], {
+  valid: [
+    { filename: contact, code: "import { moveOrder } from '../ordering/orders/index';" },
+    { filename: contact, code: "import { contactMessages } from './tables';" },
+    { filename: contact, code: "import { paginate } from '../../lib/paginate';" },
+    { filename: api('modules/ordering/orders/tables.ts'), code: "import { companies } from '../../identity/tables';" },
+    {
+      filename: api('modules/ordering/orders/order.repository.ts'),
+      code: "import { companies } from '../../identity/tables';",
+    },
+    { filename: api('app.ts'), code: "import { orderRoutes } from './modules/ordering/orders/order.routes';" },
+  ],
+  invalid: [
+    {
+      filename: contact,
+      code: "import { moveOrder } from '../ordering/orders/order-transitions';",
+      errors: [{ message: 'Import ordering/orders through its index.ts, its only public face.' }],
+    },
+    {
+      filename: contact,
+      code: "import * as repo from '../ordering/orders/order.repository';",
+      errors: [{ message: 'Import ordering/orders through its index.ts, its only public face.' }],
+    },
+    {
+      filename: contact,
+      code: "import { orders } from '../ordering/orders/tables';",
+      errors: [
+        { message: "Another module's tables are its own: call ordering/orders's public services (index.ts) instead." },
+      ],
+    },
+    {
+      filename: contact,
+      code: "import { users } from '../../db/schema/index';",
+      errors: [{ message: 'Modules import their own tables.ts, never the schema barrel.' }],
+    },
+    {
+      filename: contact,
+      code: "import { seedDemo } from '../../seed/demo';",
+      errors: [{ message: 'Modules never import the seeds or the app.' }],
+    },
+    {
+      filename: api('lib/like.ts'),
+      code: "import { notify } from '../modules/messaging/index';",
+      errors: [
+        { message: 'src/lib and src/adapters import no module and no seed: pass what they need in from the app.' },
+      ],
+    },
+    {
+      filename: api('modules/ordering/orders/order.repository.ts'),
+      code: "import { orders } from './tables';",
+      errors: [{ message: "This file no longer reads another module's tables: take it off FOREIGN_TABLE_READERS." }],
+    },
+  ],
+});
