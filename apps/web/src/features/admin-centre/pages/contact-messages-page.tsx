@@ -1,10 +1,10 @@
 /** /admin/messages: messages sent through the contact form, newest first. */
-import { Anchor, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { PageLoader } from '../../../components/ui/page-loader';
+import { PagedList } from '../../../components/ui/paged-list';
 import { api } from '../../../lib/api';
 import { type ContactMessage, formatDateTime } from '@binamart/shared';
 
@@ -13,44 +13,48 @@ const PAGE_SIZE = 20;
 export function ContactMessagesPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, error } = useQuery({
+  const query = useQuery({
     queryKey: ['contact-messages', page],
     queryFn: () =>
       api.get<{ items: ContactMessage[]; total: number }>(`/api/contact-messages?page=${page}&pageSize=${PAGE_SIZE}`),
     placeholderData: keepPreviousData,
   });
-  if (error) return <Text c="red.8">{error.message}</Text>;
-  if (!data) return <PageLoader />;
   return (
     <Stack gap="md" maw={900}>
       <Title order={1} fz={{ base: 24, sm: 28 }}>
         {t('messages.title')}
       </Title>
-      {data.items.length === 0 && <Text c="gray.7">{t('messages.empty')}</Text>}
-      {data.items.map((message) => (
-        <Card key={message.id} withBorder radius="md" component="article">
-          <Group justify="space-between" align="flex-start" gap="xs">
-            <Title order={2} fz="md">
-              {message.subject}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {formatDateTime(message.createdAt)}
-            </Text>
-          </Group>
-          <Text size="sm" c="gray.7" mt={2}>
-            {t('messages.from')}: {message.name} ·{' '}
-            <Anchor href={`mailto:${message.email}`} size="sm">
-              {message.email}
-            </Anchor>
-          </Text>
-          <Text mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {message.message}
-          </Text>
-        </Card>
-      ))}
-      {data.total > PAGE_SIZE && (
-        <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} />
-      )}
+      <PagedList
+        query={query}
+        pageSize={PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        empty={<Text c="gray.7">{t('messages.empty')}</Text>}
+      >
+        {(messages) =>
+          messages.map((message) => (
+            <Card key={message.id} withBorder radius="md" component="article">
+              <Group justify="space-between" align="flex-start" gap="xs">
+                <Title order={2} fz="md">
+                  {message.subject}
+                </Title>
+                <Text size="sm" c="gray.7">
+                  {formatDateTime(message.createdAt)}
+                </Text>
+              </Group>
+              <Text size="sm" c="gray.7" mt={2}>
+                {t('messages.from')}: {message.name} ·{' '}
+                <Anchor href={`mailto:${message.email}`} size="sm">
+                  {message.email}
+                </Anchor>
+              </Text>
+              <Text mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {message.message}
+              </Text>
+            </Card>
+          ))
+        }
+      </PagedList>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 /** /admin/outbox: every e-mail the marketplace sent or kept, newest first, with its text on demand. */
-import { Accordion, Anchor, Badge, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Accordion, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OutboxMessage, formatDateTime } from '@binamart/shared';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryError } from '../../../components/ui/query-error';
+import { PagedList } from '../../../components/ui/paged-list';
+
 import { api } from '../../../lib/api';
 
 const PAGE_SIZE = 20;
@@ -33,7 +33,7 @@ function MessageText({ text }: { text: string }) {
 export function OutboxPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, error, refetch } = useQuery({
+  const query = useQuery({
     queryKey: ['admin-outbox', page],
     queryFn: () =>
       api.get<{ items: OutboxMessage[]; total: number }>(`/api/admin/outbox?page=${page}&pageSize=${PAGE_SIZE}`),
@@ -43,46 +43,48 @@ export function OutboxPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <PageHeader title={t('outboxPage.title')} subtitle={t('outboxPage.intro')} />
-      {error && <QueryError error={error} onRetry={() => void refetch()} />}
-      {!data && !error && <PageLoader />}
-      {data?.items.length === 0 && <Text c="gray.7">{t('outboxPage.empty')}</Text>}
-      {data && data.items.length > 0 && (
-        <Accordion variant="separated" radius="md" chevronPosition="left">
-          {data.items.map((m) => (
-            <Accordion.Item key={m.id} value={m.id} bg="white">
-              <Accordion.Control aria-label={`${m.subject} → ${m.toAddress}`}>
-                <Stack gap={4}>
-                  <Group gap="xs" justify="space-between">
-                    <Text fw={600} size="sm">
-                      {m.subject}
-                    </Text>
-                    <Text size="xs" c="gray.7">
-                      {formatDateTime(m.createdAt)}
-                    </Text>
-                  </Group>
-                  <Group gap="xs">
-                    <Text size="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
-                      {t('outboxPage.to')}: {m.toAddress}
-                    </Text>
-                    <Badge size="sm" variant="light" color="gray" c="gray.8">
-                      {t(`outboxPage.templates.${m.template}`, { defaultValue: m.template })}
-                    </Badge>
-                    <Badge size="sm" variant="filled" color={STATUS_COLOR[m.status]}>
-                      {t(`outboxPage.status.${m.status}`)}
-                    </Badge>
-                  </Group>
-                </Stack>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <MessageText text={m.text} />
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      )}
-      {data && data.total > PAGE_SIZE && (
-        <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} />
-      )}
+      <PagedList
+        query={query}
+        pageSize={PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        empty={<Text c="gray.7">{t('outboxPage.empty')}</Text>}
+      >
+        {(items) => (
+          <Accordion variant="separated" radius="md" chevronPosition="left">
+            {items.map((m) => (
+              <Accordion.Item key={m.id} value={m.id} bg="white">
+                <Accordion.Control aria-label={`${m.subject} → ${m.toAddress}`}>
+                  <Stack gap={4}>
+                    <Group gap="xs" justify="space-between">
+                      <Text fw={600} size="sm">
+                        {m.subject}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        {formatDateTime(m.createdAt)}
+                      </Text>
+                    </Group>
+                    <Group gap="xs">
+                      <Text size="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+                        {t('outboxPage.to')}: {m.toAddress}
+                      </Text>
+                      <Badge size="sm" variant="light" color="gray" c="gray.8">
+                        {t(`outboxPage.templates.${m.template}`, { defaultValue: m.template })}
+                      </Badge>
+                      <Badge size="sm" variant="filled" color={STATUS_COLOR[m.status]}>
+                        {t(`outboxPage.status.${m.status}`)}
+                      </Badge>
+                    </Group>
+                  </Stack>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <MessageText text={m.text} />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </PagedList>
     </Stack>
   );
 }

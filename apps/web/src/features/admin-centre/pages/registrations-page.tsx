@@ -1,6 +1,6 @@
 /** /admin/registrations: pending, approved and rejected registrations; approve, or reject with a reason. */
 import { ReasonModal } from '../../../components/ui/reason-modal';
-import { Alert, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Stack, Tabs, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Registration } from '@binamart/shared';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryError } from '../../../components/ui/query-error';
+import { PagedList } from '../../../components/ui/paged-list';
 import { api } from '../../../lib/api';
 import { useRefreshNotifications } from '../../../lib/notifications';
 import { RegistrationCard } from '../components/registration-card';
@@ -30,7 +29,7 @@ export function RegistrationsPage() {
   const [rejecting, setRejecting] = useState<Registration | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { data, error, refetch } = useQuery({
+  const query = useQuery({
     queryKey: [...KEY, status, page],
     queryFn: () =>
       api.get<{ items: Registration[]; total: number }>(
@@ -95,15 +94,19 @@ export function RegistrationsPage() {
           ))}
         </Tabs.List>
       </Tabs>
-      {error && <QueryError error={error} onRetry={() => void refetch()} />}
-      {!data && !error && <PageLoader />}
-      {data?.items.length === 0 && <Text c="gray.7">{t(`registrationsPage.empty.${status}`)}</Text>}
-      {data?.items.map((r) => (
-        <RegistrationCard key={r.companyId} registration={r} onApprove={approve} onReject={setRejecting} />
-      ))}
-      {data && data.total > PAGE_SIZE && (
-        <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} />
-      )}
+      <PagedList
+        query={query}
+        pageSize={PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        empty={<Text c="gray.7">{t(`registrationsPage.empty.${status}`)}</Text>}
+      >
+        {(registrations) =>
+          registrations.map((r) => (
+            <RegistrationCard key={r.companyId} registration={r} onApprove={approve} onReject={setRejecting} />
+          ))
+        }
+      </PagedList>
       <ReasonModal
         opened={rejecting !== null}
         title={t('registrationsPage.rejectTitle')}

@@ -10,7 +10,3 @@ export const applicationPath = (application: { id: string; kind: CreditApplicati
 /** Company facilities open under /admin/cl/detail, project facilities under /admin/cl/projects. */
 export const facilityPath = (facility: Pick<CreditFacility, 'id' | 'kind'>) =>
   facility.kind === 'project' ? `/admin/cl/projects/${facility.id}` : `/admin/cl/detail/${facility.id}`;
-
-/** A value of a closed list from the URL, else undefined. */
-export const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;

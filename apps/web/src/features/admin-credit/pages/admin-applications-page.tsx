@@ -1,9 +1,7 @@
 /** /admin/cl/application: every credit application with status and kind filters, search and paging. */
-import { Anchor, Card, Group, Pagination, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   CREDIT_APPLICATION_KINDS,
   CREDIT_APPLICATION_STATUSES,
@@ -13,28 +11,21 @@ import {
   formatMoney,
 } from '@binamart/shared';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryError } from '../../../components/ui/query-error';
+import { ListSearch, PagedList } from '../../../components/ui/paged-list';
 import { Screen } from '../../../components/ui/screen';
 import { APPLICATION_PAGE_SIZE, type CreditApplicationSummary, useAdminApplications } from '../api/admin-credit';
 import { ApplicationStatusBadge } from '../components/credit-badges';
-import { applicationPath, oneOf } from '../components/links';
+import { oneOf, useListParams } from '../../../lib/list-params';
+import { applicationPath } from '../components/links';
 
 const money = (sen: number | null) => (sen === null ? '—' : formatMoney(sen));
 
 export function AdminApplicationsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, q, page, set } = useListParams();
   const status = oneOf<CreditApplicationStatus>(CREDIT_APPLICATION_STATUSES, params.get('status'));
   const kind = oneOf<CreditApplicationKind>(CREDIT_APPLICATION_KINDS, params.get('kind'));
-  const q = params.get('q') ?? '';
-  const page = Number(params.get('page')) || 1;
-  const [text, setText] = useState(q);
-  const { data, error, refetch } = useAdminApplications({ status, kind, q: q || undefined, page });
-  const set = (next: Record<string, string | undefined>) => {
-    const merged = { status, kind, q, page: undefined, ...next };
-    setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)) as Record<string, string>);
-  };
+  const query = useAdminApplications({ status, kind, q: q || undefined, page });
   return (
     <Screen>
       <Stack gap="lg">
@@ -43,22 +34,12 @@ export function AdminApplicationsPage() {
         </Anchor>
         <PageHeader title={t('adminCredit.applications.title')} subtitle={t('adminCredit.applications.subtitle')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <form
-            role="search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              set({ q: text.trim() || undefined });
-            }}
-          >
-            <TextInput
-              label={t('adminCredit.applications.searchLabel')}
-              placeholder={t('adminCredit.applications.search')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              type="search"
-            />
-          </form>
+          <ListSearch
+            label={t('adminCredit.applications.searchLabel')}
+            placeholder={t('adminCredit.applications.search')}
+            value={q}
+            onSearch={(next) => set({ q: next })}
+          />
           <Select
             label={t('adminCredit.fields.status')}
             data={[
@@ -80,30 +61,28 @@ export function AdminApplicationsPage() {
             allowDeselect={false}
           />
         </SimpleGrid>
-        {error && <QueryError error={error} onRetry={() => void refetch()} />}
-        {!data && !error && <PageLoader />}
-        {data && data.items.length === 0 && <Text c="gray.7">{t('adminCredit.applications.empty')}</Text>}
-        {data && data.items.length > 0 && (
-          <>
-            <Card withBorder radius="md" p={0} visibleFrom="md">
-              <ApplicationsTable applications={data.items} />
-            </Card>
-            <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {data.items.map((application) => (
-                <li key={application.id}>
-                  <ApplicationCard application={application} />
-                </li>
-              ))}
-            </Stack>
-          </>
-        )}
-        {data && data.total > APPLICATION_PAGE_SIZE && (
-          <Pagination
-            total={Math.ceil(data.total / APPLICATION_PAGE_SIZE)}
-            value={page}
-            onChange={(next) => set({ page: String(next) })}
-          />
-        )}
+        <PagedList
+          query={query}
+          pageSize={APPLICATION_PAGE_SIZE}
+          page={page}
+          onPage={(next) => set({ page: next })}
+          empty={<Text c="gray.7">{t('adminCredit.applications.empty')}</Text>}
+        >
+          {(applications) => (
+            <>
+              <Card withBorder radius="md" p={0} visibleFrom="md">
+                <ApplicationsTable applications={applications} />
+              </Card>
+              <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {applications.map((application) => (
+                  <li key={application.id}>
+                    <ApplicationCard application={application} />
+                  </li>
+                ))}
+              </Stack>
+            </>
+          )}
+        </PagedList>
       </Stack>
     </Screen>
   );
