@@ -1,42 +1,12 @@
 // One lint for the whole workspace, with the boundary rules of STYLE.md:
-// the web app never imports the API, web features do not import each other, API modules
-// are imported only through their index.ts (scripts/eslint-boundaries.mjs).
+// the web app never imports the API; web features and API modules are imported only through
+// their index.ts, and shared code never imports them (scripts/eslint-boundaries.mjs).
 // Import cycles are found by scripts/check-cycles.mjs (part of npm run lint).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './scripts/eslint-boundaries.mjs';
-
-const WEB_FEATURES = [
-  'account',
-  'admin-centre',
-  'admin-billing',
-  'admin-credit',
-  'admin-orders',
-  'cart',
-  'admin-products',
-  'ap-invoices',
-  'auth',
-  'company',
-  'credit',
-  'delivery',
-  'driver',
-  'errors',
-  'home',
-  'hub',
-  'info',
-  'invoices',
-  'map',
-  'notifications',
-  'orders',
-  'registration',
-  'seller-centre',
-  'seller-products',
-  'shop',
-  'statements',
-  'users',
-];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -75,30 +45,11 @@ export default tseslint.config(
       ],
     },
   },
-  ...WEB_FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/api/**', '@binamart/api', '@binamart/api/*'],
-              message: 'The web app never imports the API.',
-            },
-            {
-              group: WEB_FEATURES.filter((other) => other !== feature).flatMap((other) => [
-                `**/features/${other}/**`,
-                `../../${other}/**`,
-                `../${other}/**`,
-              ]),
-              message: 'Web features do not import each other: move shared code to src/components or src/lib.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/feature-face': 'error' },
+  },
   {
     files: ['apps/api/src/**/*.ts'],
     plugins: { boundaries },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
           include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },

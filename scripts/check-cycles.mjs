@@ -9,7 +9,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const SOURCES = ['apps/api/src', 'apps/web/src', 'packages/shared/src'];
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
-const IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
+const IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s+['"]((?:\.{1,2}|@)\/[^'"]+)['"]/gm;
+/** The web app's `@/` alias of apps/web/src. */
+const WEB_ALIAS = join(root, 'apps/web/src');
 
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -20,7 +22,7 @@ function files(dir) {
 }
 
 function resolveImport(from, specifier) {
-  const base = resolve(dirname(from), specifier);
+  const base = specifier.startsWith('@/') ? join(WEB_ALIAS, specifier.slice(2)) : resolve(dirname(from), specifier);
   if (/\.tsx?$/.test(base) && existsSync(base)) return base;
   for (const extension of EXTENSIONS) if (existsSync(base + extension)) return base + extension;
   return null;

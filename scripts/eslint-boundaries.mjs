@@ -129,4 +129,52 @@ const rule = {
   },
 };
 
-export const boundaries = { rules: { 'module-face': rule } };
+const WEB = join(ROOT, 'apps/web/src');
+const FEATURES = join(WEB, 'features');
+
+/**
+ * The web app's features: another feature is imported only through its index.ts (the router
+ * alone loads pages lazily, straight from a feature's pages/); components/ and lib/ import no
+ * feature and not the app.
+ */
+const featureRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keeps web features behind their index.ts and shared code below them.' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    if (!inside(file, WEB)) return {};
+    const featureOf = (path) =>
+      inside(path, FEATURES) ? join(FEATURES, relative(FEATURES, path).split(sep)[0]) : undefined;
+    const own = featureOf(file);
+    const shared = inside(file, join(WEB, 'components')) || inside(file, join(WEB, 'lib'));
+
+    function check(node, lazy) {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !(spec.startsWith('.') || spec.startsWith('@/'))) return;
+      const target = (spec.startsWith('@/') ? join(WEB, spec.slice(2)) : resolve(dirname(file), spec)).replace(
+        /\.tsx?$/,
+        '',
+      );
+      const report = (message) => context.report({ node: node.source, message });
+      if (shared && (inside(target, FEATURES) || inside(target, join(WEB, 'app')))) {
+        return report('components/ and lib/ hold what every feature shares: they import no feature and not the app.');
+      }
+      const other = featureOf(target);
+      if (!other || other === own) return;
+      if (target === join(other, 'index')) return;
+      if (lazy && inside(target, join(other, 'pages'))) return;
+      report(`Import the ${relative(FEATURES, other)} feature through its index.ts.`);
+    }
+    return {
+      ImportDeclaration: (node) => check(node, false),
+      ExportNamedDeclaration: (node) => check(node, false),
+      ExportAllDeclaration: (node) => check(node, false),
+      ImportExpression: (node) => check(node, true),
+    };
+  },
+};
+
+export const boundaries = { rules: { 'module-face': rule, 'feature-face': featureRule } };

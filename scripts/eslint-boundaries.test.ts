@@ -63,3 +63,34 @@ tester.run('boundaries/module-face', boundaries.rules['module-face'], {
     },
   ],
 });
+
+const web = (path: string) => join(import.meta.dirname, '../apps/web/src', path);
+const paymentsPage = web('features/orders/pages/payments-page.tsx');
+
+tester.run('boundaries/feature-face', boundaries.rules['feature-face'], {
+  valid: [
+    { filename: paymentsPage, code: "import { PayAgain } from '../../cart/index';" },
+    { filename: paymentsPage, code: "import { useOrders } from '../api/orders';" },
+    { filename: web('app/router.tsx'), code: "const page = () => import('../features/orders/pages/payments-page');" },
+    { filename: web('lib/shop.ts'), code: "import { api } from './api';" },
+  ],
+  invalid: [
+    {
+      filename: paymentsPage,
+      code: "import { CheckoutForm } from '../../checkout/components/checkout-form';",
+      errors: [{ message: 'Import the checkout feature through its index.ts.' }],
+    },
+    {
+      filename: paymentsPage,
+      code: "const card = () => import('../../catalog/components/product/product-card');",
+      errors: [{ message: 'Import the catalog feature through its index.ts.' }],
+    },
+    {
+      filename: web('lib/shop.ts'),
+      code: "import { CartBadge } from '../features/cart/index';",
+      errors: [
+        { message: 'components/ and lib/ hold what every feature shares: they import no feature and not the app.' },
+      ],
+    },
+  ],
+});

@@ -31,52 +31,59 @@ const company = () => import('../features/company/pages/company-pages');
 const sellerHome = () => import('../features/seller-centre/pages/seller-home-page');
 const adminHome = () => import('../features/admin-centre/pages/admin-home-page');
 const messages = () => import('../features/admin-centre/pages/contact-messages-page');
-const registrations = () => import('../features/admin-centre/pages/registrations-page');
+const registrations = () => import('../features/registration/pages/admin/registrations-page');
 const outbox = () => import('../features/admin-centre/pages/outbox-page');
-const shop = () => import('../features/shop/pages/shop-page');
-const product = () => import('../features/shop/pages/product-page');
+const shop = () => import('../features/catalog/pages/shop-page');
+const product = () => import('../features/catalog/pages/product-page');
 const map = () => import('../features/map/pages/map-page');
 const hub = () => import('../features/hub/pages/hub-pages');
-const sellerProducts = () => import('../features/seller-products/pages/seller-products-page');
-const productManage = () => import('../features/seller-products/pages/product-manage-page');
-const adminProducts = () => import('../features/admin-products/pages/admin-products-page');
-const adminProduct = () => import('../features/admin-products/pages/admin-product-page');
-const adminCategories = () => import('../features/admin-products/pages/admin-categories-page');
+const sellerProducts = () => import('../features/catalog/pages/seller/seller-products-page');
+const productManage = () => import('../features/catalog/pages/seller/product-manage-page');
+const adminProducts = () => import('../features/catalog/pages/admin/admin-products-page');
+const adminProduct = () => import('../features/catalog/pages/admin/admin-product-page');
+const adminCategories = () => import('../features/catalog/pages/admin/admin-categories-page');
 const orderPages = () => import('../features/orders/pages/order-pages');
 const payments = () => import('../features/orders/pages/payments-page');
 const receipt = () => import('../features/orders/pages/receipt-page');
 const cart = () => import('../features/cart/pages/cart-page');
-const checkout = () => import('../features/cart/pages/checkout-page');
-const paymentStatus = () => import('../features/cart/pages/payment-status-page');
-const creditPages = () => import('../features/credit/pages/credit-pages');
+const checkout = () => import('../features/checkout/pages/checkout-page');
+const paymentStatus = () => import('../features/checkout/pages/payment-status-page');
+const creditCreditPage = () => import('../features/credit/pages/credit-page');
+const creditCreditTncPage = () => import('../features/credit/pages/credit-tnc-page');
+const creditApplyPage = () => import('../features/credit/pages/apply-page');
+const creditApplicationPage = () => import('../features/credit/pages/application-page');
+const creditProjectsPage = () => import('../features/credit/pages/projects-page');
+const creditProjectCreditPage = () => import('../features/credit/pages/project-credit-page');
+const creditApplicationsPage = () => import('../features/credit/pages/applications-page');
+const creditApplicationViewPage = () => import('../features/credit/pages/application-view-page');
 // invoices (features/invoices)
 const invoicePages = () => import('../features/invoices/pages/invoice-pages');
 const invoicePayment = () => import('../features/invoices/pages/invoice-payment-page');
 // admin invoice detail, credit and debit notes, invoice PDF (features/admin-billing)
-const adminBilling = () => import('../features/admin-billing/pages/index');
+const adminBilling = () => import('../features/invoices/pages/admin/index');
 // AP invoices for sellers and administrators (features/ap-invoices)
 const apInvoicePages = () => import('../features/ap-invoices/pages/ap-invoice-pages');
 // tracking and acknowledgement (features/delivery)
 const deliveryPages = () => import('../features/delivery/pages/delivery-pages');
 // the driver app (features/driver)
-const driverLayout = () => import('../features/driver/components/driver-layout');
+const driverLayout = () => import('../features/driver/pages/driver-layout');
 const driverHome = () => import('../features/driver/pages/driver-home-page');
 const driverOrder = () => import('../features/driver/pages/driver-order-page');
 // statements of account (features/statements)
 const statementPages = () => import('../features/statements/pages/statement-pages');
 
 // admin orders, vouchers, fee configuration and payments (features/admin-orders)
-const adminOrders = () => import('../features/admin-orders/pages/admin-orders-page');
-const adminOrder = () => import('../features/admin-orders/pages/admin-order-page');
-const adminOrderInfo = () => import('../features/admin-orders/pages/admin-order-info-page');
-const adminOrderCreate = () => import('../features/admin-orders/pages/create-order-pages');
-const adminOrderDrafts = () => import('../features/admin-orders/pages/drafts-page');
-const adminPlaceOrder = () => import('../features/admin-orders/pages/place-order-page');
-const adminVouchers = () => import('../features/admin-orders/pages/vouchers-page');
-const adminFees = () => import('../features/admin-orders/pages/fee-configuration-page');
-const adminPayments = () => import('../features/admin-orders/pages/admin-payments-page');
+const adminOrders = () => import('../features/orders/pages/admin/admin-orders-page');
+const adminOrder = () => import('../features/orders/pages/admin/admin-order-page');
+const adminOrderInfo = () => import('../features/orders/pages/admin/admin-order-info-page');
+const adminOrderCreate = () => import('../features/orders/pages/admin/create-order-pages');
+const adminOrderDrafts = () => import('../features/orders/pages/admin/drafts-page');
+const adminPlaceOrder = () => import('../features/orders/pages/admin/place-order-page');
+const adminVouchers = () => import('../features/orders/pages/admin/vouchers-page');
+const adminFees = () => import('../features/orders/pages/admin/fee-configuration-page');
+const adminPayments = () => import('../features/orders/pages/admin/admin-payments-page');
 // admin credit applications and limits (features/admin-credit)
-const adminCredit = () => import('../features/admin-credit/pages/index');
+const adminCredit = () => import('../features/credit/pages/admin/index');
 
 const NotFound = lazyPage(notFound, 'NotFoundPage');
 const Profile = lazyPage(profile, 'ProfilePage');
@@ -136,15 +143,15 @@ export const router = createBrowserRouter([
           { path: 'payment/status/:id', Component: lazyPage(paymentStatus, 'PaymentStatusPage') },
           // buyer orders, payments and receipts (features/orders)
           // buyer credit limit and applications (features/credit)
-          { path: 'cl', Component: lazyPage(creditPages, 'CreditPage') },
-          { path: 'cl/tnc', Component: lazyPage(creditPages, 'CreditTncPage') },
-          { path: 'cl/apply', Component: lazyPage(creditPages, 'ApplyPage') },
-          { path: 'cl/apply/:id', Component: lazyPage(creditPages, 'ApplicationPage') },
-          { path: 'cl/projects', Component: lazyPage(creditPages, 'ProjectsPage') },
-          { path: 'cl/projectcl/:id', Component: lazyPage(creditPages, 'ProjectCreditPage') },
-          { path: 'buyer/cllist', Component: lazyPage(creditPages, 'ApplicationsPage') },
-          { path: 'clApplication/:id', Component: lazyPage(creditPages, 'ApplicationViewPage') },
-          { path: 'tclApplication/:id', Component: lazyPage(creditPages, 'ApplicationViewPage') },
+          { path: 'cl', Component: lazyPage(creditCreditPage, 'CreditPage') },
+          { path: 'cl/tnc', Component: lazyPage(creditCreditTncPage, 'CreditTncPage') },
+          { path: 'cl/apply', Component: lazyPage(creditApplyPage, 'ApplyPage') },
+          { path: 'cl/apply/:id', Component: lazyPage(creditApplicationPage, 'ApplicationPage') },
+          { path: 'cl/projects', Component: lazyPage(creditProjectsPage, 'ProjectsPage') },
+          { path: 'cl/projectcl/:id', Component: lazyPage(creditProjectCreditPage, 'ProjectCreditPage') },
+          { path: 'buyer/cllist', Component: lazyPage(creditApplicationsPage, 'ApplicationsPage') },
+          { path: 'clApplication/:id', Component: lazyPage(creditApplicationViewPage, 'ApplicationViewPage') },
+          { path: 'tclApplication/:id', Component: lazyPage(creditApplicationViewPage, 'ApplicationViewPage') },
           { path: 'order', Component: lazyPage(orderPages, 'BuyerOrdersPage') },
           { path: 'order/:id', Component: lazyPage(orderPages, 'BuyerOrderPage') },
           { path: 'info/:id', Component: lazyPage(orderPages, 'BuyerOrderInfoPage') },

@@ -17,7 +17,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
-import { CartBadge } from '../../components/checkout/cart-badge';
+import { CartBadge } from '../../features/cart/index';
 import { useAuthUser } from '../../lib/auth-store';
 import type { LayoutContext } from '../../lib/layout-base';
 import { HeaderSearch } from './header-search';

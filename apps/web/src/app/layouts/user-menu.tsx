@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { decideAccess, roleKind } from '@binamart/shared';
-import { signOut } from '../../features/auth/api/session';
+import { signOut } from '../../features/auth/index';
 import { useAuthUser } from '../../lib/auth-store';
 import { notificationsPath } from '../../lib/notifications';
 

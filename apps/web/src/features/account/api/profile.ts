@@ -1,8 +1,8 @@
 /** The signed-in user's profile: GET and PUT /api/profile, image uploads, password and PIN changes. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, ChangePinInput, Profile, ProfileUpdate } from '@binamart/shared';
-import { api } from '../../../lib/api';
-import { authStore } from '../../../lib/auth-store';
+import { api } from '@/lib/api';
+import { authStore } from '@/lib/auth-store';
 
 const PROFILE_KEY = ['profile'] as const;
 

@@ -9,8 +9,8 @@ import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type ErrorCode, changePasswordSchema, changePinSchema } from '@binamart/shared';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { useRefreshNotifications } from '../../../lib/notifications';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useRefreshNotifications } from '@/lib/notifications';
 import { useProfileActions } from '../api/profile';
 import { type Feedback, SaveFeedback } from './save-feedback';
 

@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type CompanyProfileInput, MALAYSIAN_STATES, type Profile, companyProfileInputSchema } from '@binamart/shared';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useProfileActions } from '../api/profile';
 import { type Feedback, SaveFeedback } from './save-feedback';
 

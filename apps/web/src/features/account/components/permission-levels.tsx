@@ -3,10 +3,10 @@ import { Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Me, areasOf, levelOf } from '@binamart/shared';
-import { LevelBadge } from '../../../components/ui/level-badge';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryError } from '../../../components/ui/query-error';
-import { api } from '../../../lib/api';
+import { LevelBadge } from '@/components/ui/level-badge';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
+import { api } from '@/lib/api';
 
 export function PermissionLevels() {
   const { t } = useTranslation();

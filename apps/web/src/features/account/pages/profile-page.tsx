@@ -7,8 +7,8 @@ import { IconBuilding, IconKey, IconShieldLock, IconUser } from '@tabler/icons-r
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Profile } from '@binamart/shared';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryError } from '../../../components/ui/query-error';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
 import { useProfile } from '../api/profile';
 import { ChangePasswordForm, ChangePinForm } from '../components/change-secret-form';
 import { CompanyProfileForm } from '../components/company-profile-form';

@@ -1,5 +1,5 @@
 /** /admin: the admin centre landing page with the signed-in company and what can be done here. */
-import { CentreHome } from '../../../components/ui/centre-home';
+import { CentreHome } from '@/components/ui/centre-home';
 
 export function AdminHomePage() {
   return (

@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { PagedList } from '../../../components/ui/paged-list';
-import { api } from '../../../lib/api';
+import { PagedList } from '@/components/ui/paged-list';
+import { api } from '@/lib/api';
 import { type ContactMessage, formatDateTime } from '@binamart/shared';
 
 const PAGE_SIZE = 20;

@@ -4,10 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OutboxMessage, formatDateTime } from '@binamart/shared';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PageHeader } from '@/components/ui/page-header';
+import { PagedList } from '@/components/ui/paged-list';
 
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<OutboxMessage['status'], string> = { kept: 'gray.7', sent: 'teal.9', failed: 'red.9' };

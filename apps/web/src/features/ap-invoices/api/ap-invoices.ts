@@ -4,9 +4,9 @@
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApInvoice, ApInvoiceInput, ApInvoiceOrder, ApInvoiceStatus, PayoutInput } from '@binamart/shared';
-import { api } from '../../../lib/api';
-import type { UploadedFile } from '../../../lib/uploads';
-import type { Page } from '../../../lib/shop';
+import { api } from '@/lib/api';
+import type { UploadedFile } from '@/lib/uploads';
+import type { Page } from '@/lib/shop';
 
 const KEY = ['ap-invoices'] as const;
 export const AP_PAGE_SIZE = 20;

@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ApInvoice, type ApInvoiceInput, apInvoiceInputSchema, formatMoney } from '@binamart/shared';
-import { calendarDate, malaysianToday } from '../../../lib/calendar-dates';
+import { calendarDate, malaysianToday } from '@/lib/calendar-dates';
 import { useApInvoiceActions, useBillableOrders } from '../api/ap-invoices';
 import { ApFileField } from './ap-file-field';
 import { addCalendarDays } from './ap-ui';

@@ -22,10 +22,10 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AP_INVOICE_STATUSES, type ApInvoice, type ApInvoiceStatus, formatMoney } from '@binamart/shared';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { PrivateFileLink } from '../../../components/ui/private-file-link';
-import { QueryError } from '../../../components/ui/query-error';
-import { calendarDate } from '../../../lib/calendar-dates';
+import { PageLoader } from '@/components/ui/page-loader';
+import { PrivateFileLink } from '@/components/ui/private-file-link';
+import { QueryError } from '@/components/ui/query-error';
+import { calendarDate } from '@/lib/calendar-dates';
 import { AP_PAGE_SIZE, useApInvoices } from '../api/ap-invoices';
 import { ApStatusBadge } from './ap-ui';
 

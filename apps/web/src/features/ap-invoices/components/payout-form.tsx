@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ApInvoice, type PayoutInput, formatMoney, payoutInputSchema } from '@binamart/shared';
-import { malaysianToday } from '../../../lib/calendar-dates';
+import { malaysianToday } from '@/lib/calendar-dates';
 import { useApInvoiceActions } from '../api/ap-invoices';
 import { ApFileField } from './ap-file-field';
 import { RinggitInput } from './ringgit-input';

@@ -2,7 +2,7 @@
  * The API answers field problems as `details` (validation errors, and the AP conflicts such as a
  * duplicate number): each goes to the form field its path starts with; the rest is shown above.
  */
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 export interface ServerProblems {
   /** problems by the path the API gave (e.g. "number", "orderIds", "orders.1.marketingFeeSen") */

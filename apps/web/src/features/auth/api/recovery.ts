@@ -1,7 +1,7 @@
 /** Account verification and password recovery: each call answers with a message to show. */
 import type { ResetPasswordInput } from '@binamart/shared';
-import { api } from '../../../lib/api';
-import type { ApiErrorCode } from '../../../lib/api-client';
+import { api } from '@/lib/api';
+import type { ApiErrorCode } from '@/lib/api-client';
 
 type Answer = { message: string };
 const post = async (path: string, body: unknown) => (await api.post<Answer>(path, body, { anonymous: true })).message;

@@ -1,7 +1,7 @@
 /** Sign-in and sign-out through the account calls of spec §7. */
 import type { AuthRecord, LoginInput } from '@binamart/shared';
-import { api } from '../../../lib/api';
-import { authStore } from '../../../lib/auth-store';
+import { api } from '@/lib/api';
+import { authStore } from '@/lib/auth-store';
 
 /** POST /accounts/authenticate; stores the user record on success, clears it on failure. */
 export async function signIn(input: LoginInput): Promise<AuthRecord> {

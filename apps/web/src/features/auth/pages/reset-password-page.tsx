@@ -10,8 +10,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '@binamart/shared';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { ApiError } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
 import { DEAD_LINK_CODES, resetPassword } from '../api/recovery';
 import { AuthCard } from '../components/auth-card';
 

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { DEAD_LINK_CODES, resendVerification, verifyAccount } from '../api/recovery';
 import { AuthCard } from '../components/auth-card';
 import { EmailRequestForm } from '../components/email-request-form';

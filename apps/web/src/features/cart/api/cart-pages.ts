@@ -1,7 +1,7 @@
 /** Calls of the cart screens: saved checkouts (drafts), starting a checkout, one payment and paying again. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Checkout, PaymentDetail, PlaceResult } from '@binamart/shared';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 const DRAFTS_KEY = ['checkouts', 'drafts'] as const;
 

@@ -17,8 +17,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CartItem, formatMoney } from '@binamart/shared';
-import { useCartActions } from '../../../components/checkout/cart-queries';
-import { quantityProblem } from '../../../components/checkout/quantity-rules';
+import { useCartActions } from '../api/cart-queries';
+import { quantityProblem } from './quantity-rules';
 
 export function CartItemRow({
   item,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Checkout, formatDateTime, formatMoney } from '@binamart/shared';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useDraftActions, useDrafts } from '../api/cart-pages';
 
 export function DraftsList() {

@@ -4,12 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type PaymentDetail, payCheckoutSchema } from '@binamart/shared';
-import {
-  PaymentChoice,
-  type PaymentChoiceErrors,
-  type PaymentChoiceValue,
-} from '../../../components/checkout/payment-choice';
-import { ApiError } from '../../../lib/api-client';
+import { PaymentChoice, type PaymentChoiceErrors, type PaymentChoiceValue } from '@/features/checkout/index';
+import { ApiError } from '@/lib/api-client';
 import { payCheckout } from '../api/cart-pages';
 
 const METHODS = ['fpx', 'card', 'transfer'] as const;

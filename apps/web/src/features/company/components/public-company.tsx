@@ -18,11 +18,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PublicCompany, formatDate } from '@binamart/shared';
-import { NotFoundMessage } from '../../../components/ui/not-found-message';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryError } from '../../../components/ui/query-error';
-import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-client';
+import { NotFoundMessage } from '@/components/ui/not-found-message';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
 import { StoreProducts } from './store-products';
 import classes from './public-company.module.css';
 

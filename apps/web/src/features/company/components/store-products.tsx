@@ -2,10 +2,10 @@
 import { Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductGrid } from '../../../components/product/product-card';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryError } from '../../../components/ui/query-error';
-import { useShopProducts } from '../../../lib/shop';
+import { ProductGrid } from '@/features/catalog/index';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
+import { useShopProducts } from '@/lib/shop';
 
 const PAGE_SIZE = 12;
 

@@ -10,10 +10,10 @@ import {
   type CreditLedgerEntry,
   type CreditOverview,
 } from '@binamart/shared';
-import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-client';
-import type { UploadedFile } from '../../../lib/uploads';
-import type { Page } from '../../../lib/shop';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
+import type { UploadedFile } from '@/lib/uploads';
+import type { Page } from '@/lib/shop';
 
 export const CREDIT_KEY = ['credit'] as const;
 export const LEDGER_PAGE_SIZE = 10;

@@ -31,8 +31,8 @@ import {
   ringgitToSen,
   senToRinggit,
 } from '@binamart/shared';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { ApiError } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
 import { createApplication, saveApplication, submitApplication, useApplicationCache } from '../api/credit';
 import { EventTimeline, SectionCard, TierProgress } from './application-view';
 import { applicationPath } from './credit-ui';

@@ -25,8 +25,8 @@ import {
   formatDateTime,
   formatMoney,
 } from '@binamart/shared';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryError } from '../../../components/ui/query-error';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
 import { type CreditApplicationSummary, LEDGER_PAGE_SIZE, useLedger } from '../api/credit';
 
 const STATUS_COLOURS: Record<CreditApplicationStatus, string> = {

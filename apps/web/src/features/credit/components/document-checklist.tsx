@@ -13,7 +13,7 @@ import {
   type CreditApplication,
   type CreditDocumentType,
 } from '@binamart/shared';
-import { PrivateFileLink } from '../../../components/ui/private-file-link';
+import { PrivateFileLink } from '@/components/ui/private-file-link';
 import {
   CREDIT_DOCUMENT_MAX_MB,
   CREDIT_DOCUMENT_TYPES_ACCEPTED,

@@ -11,9 +11,9 @@ import {
   deliveryOrderSchema,
   type rejectDeliveryInputSchema,
 } from '@binamart/shared';
-import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-client';
-import { type StreamEvent, type StreamState, useEventStream } from '../../../lib/event-stream';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
+import { type StreamEvent, type StreamState, useEventStream } from '@/lib/event-stream';
 
 const key = (id: string | undefined) => ['delivery-orders', id] as const;
 

@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type AcknowledgeInput, type DeliveryOrder, acknowledgeInputSchema } from '@binamart/shared';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useDeliveryActions } from '../api/delivery-orders';
 import { DisputeToField } from './dispute-to-field';
 import { PinField } from './pin-field';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DeliveryOrder, formatDateTime } from '@binamart/shared';
-import { PartnerBookingFacts } from '../../../components/delivery/partner-booking';
+import { PartnerBookingFacts } from './partner-booking';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

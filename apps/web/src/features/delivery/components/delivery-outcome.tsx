@@ -3,8 +3,8 @@ import { Alert, Box, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconTruckOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type DeliveryOrder, formatDateTime } from '@binamart/shared';
-import { PdfButton } from '../../../components/ui/pdf-button';
-import { usePrivateFile } from '../../../lib/private-file';
+import { PdfButton } from '@/components/ui/pdf-button';
+import { usePrivateFile } from '@/lib/private-file';
 
 function Signature({ url }: { url: string }) {
   const { t } = useTranslation();

@@ -17,8 +17,8 @@ import {
   disputeResponseSchema,
   formatDateTime,
 } from '@binamart/shared';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useDeliveryActions } from '../api/delivery-orders';
 import { RaiseDisputeModal } from './raise-dispute-modal';
 

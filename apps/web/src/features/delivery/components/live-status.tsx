@@ -1,7 +1,7 @@
 /** The live tracking line: "Live", "Reconnecting…" or "Live updates stopped", announced politely. */
 import { Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { StreamState } from '../../../lib/event-stream';
+import type { StreamState } from '@/lib/event-stream';
 
 const COLOUR: Record<StreamState, string> = {
   connecting: 'var(--mantine-color-gray-5)',

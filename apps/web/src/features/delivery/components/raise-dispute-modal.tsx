@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type DeliveryOrder, type DisputeInput, disputeInputSchema } from '@binamart/shared';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useDeliveryActions } from '../api/delivery-orders';
 import { DisputeToField } from './dispute-to-field';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { rejectDeliveryInputSchema } from '@binamart/shared';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { type RejectInput, useDeliveryActions } from '../api/delivery-orders';
 import { PinField } from './pin-field';
 

@@ -4,8 +4,8 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryOrder, DriverStep } from '@binamart/shared';
-import { api } from '../../../lib/api';
-import { ApiError } from '../../../lib/api-client';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
 
 /** The same first key as every other DO query, so a step here refreshes the order pages too. */
 const KEY = ['delivery-orders'] as const;

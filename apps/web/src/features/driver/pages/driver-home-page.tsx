@@ -4,7 +4,7 @@ import { IconChevronRight, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DeliveryOrder, formatDateTime } from '@binamart/shared';
-import { DeliveryStatusBadge } from '../../../components/delivery/delivery-status-badge';
+import { DeliveryStatusBadge } from '@/features/delivery/index';
 import { useDriverDeliveryOrders } from '../api/driver-orders';
 import { DriverError, DriverLoading } from '../components/driver-state';
 

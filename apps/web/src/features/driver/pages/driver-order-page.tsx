@@ -24,8 +24,8 @@ import {
   canMoveDelivery,
   formatDateTime,
 } from '@binamart/shared';
-import { DeliveryStatusBadge } from '../../../components/delivery/delivery-status-badge';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { DeliveryStatusBadge } from '@/features/delivery/index';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useDriverActions, useDriverDeliveryOrder } from '../api/driver-orders';
 import { AcknowledgeQrCode } from '../components/acknowledge-qr-code';
 import { DisputeAnswer } from '../components/dispute-answer';

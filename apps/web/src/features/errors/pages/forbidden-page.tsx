@@ -1,6 +1,6 @@
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MessagePage } from '../../../components/ui/message-page';
+import { MessagePage } from '@/components/ui/message-page';
 
 /** /403: the signed-in user lacks the permission the page needs (spec §8). */
 export function ForbiddenPage() {

@@ -1,4 +1,4 @@
-import { NotFoundMessage } from '../../../components/ui/not-found-message';
+import { NotFoundMessage } from '@/components/ui/not-found-message';
 
 /** Any path the app does not know. */
 export function NotFoundPage() {

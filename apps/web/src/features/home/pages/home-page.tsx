@@ -23,7 +23,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@binamart/shared';
-import { useCategories } from '../../../lib/categories';
+import { useCategories } from '@/lib/categories';
 import classes from './home-page.module.css';
 
 function CategoryGrid({ categories }: { categories: Category[] }) {

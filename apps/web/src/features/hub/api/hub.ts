@@ -1,7 +1,7 @@
 /** The seller hub: registration, branches and delivery rates (GET/POST/PUT/DELETE under /api/hub). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Branch, BranchInput, DeliveryRate, DeliveryRateInput } from '@binamart/shared';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 const HUB_KEY = ['hub'] as const;
 

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Branch, type BranchInput, MALAYSIAN_STATES, branchInputSchema } from '@binamart/shared';
-import { FileField, type FileFieldValue } from '../../../components/ui/file-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { FileField, type FileFieldValue } from '@/components/ui/file-field';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useHubActions } from '../api/hub';
 import { OpeningHoursField } from './opening-hours-field';
 

@@ -1,13 +1,13 @@
 /** The company's branches as cards with edit and delete, and "Add branch". */
-import { DeleteAction, EditAction } from '../../../components/ui/row-actions';
+import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 import { Alert, Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Branch, WEEKDAYS } from '@binamart/shared';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryError } from '../../../components/ui/query-error';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
 import { useBranches, useHubActions } from '../api/hub';
 import { BranchModal } from './branch-modal';
 

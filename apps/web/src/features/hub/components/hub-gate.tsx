@@ -4,8 +4,8 @@ import { IconBuildingWarehouse, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@binamart/shared';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryError } from '../../../components/ui/query-error';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
 import { useHubActions, useHubStatus } from '../api/hub';
 
 export function HubGate({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type DeliveryRate, type DeliveryRateInput, deliveryRateInputSchema, senToRinggit } from '@binamart/shared';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useHubActions } from '../api/hub';
 
 export function RateModal({

@@ -1,16 +1,16 @@
 /** /seller/hub, /seller/branches and /seller/hub/delivery: hub registration, branches and delivery rates. */
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
-import { DeleteAction, EditAction } from '../../../components/ui/row-actions';
+import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DeliveryRate, formatMoney } from '@binamart/shared';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryError } from '../../../components/ui/query-error';
-import { Screen } from '../../../components/ui/screen';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
+import { Screen } from '@/components/ui/screen';
 import { useDeliveryRates, useHubActions } from '../api/hub';
 import { BranchesSection } from '../components/branches-section';
 import { HubGate } from '../components/hub-gate';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ContactMessageInput, contactMessageInputSchema } from '@binamart/shared';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { InfoArticle } from './info-article';
 
 export function ContactPage() {

@@ -10,8 +10,8 @@ import type {
   InvoicePaymentResult,
   InvoiceStatus,
 } from '@binamart/shared';
-import { api } from '../../../lib/api';
-import type { Page } from '../../../lib/shop';
+import { api } from '@/lib/api';
+import type { Page } from '@/lib/shop';
 
 export const INVOICES_PAGE_SIZE = 20;
 const KEY = ['invoices'] as const;

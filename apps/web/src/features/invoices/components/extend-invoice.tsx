@@ -13,8 +13,8 @@ import {
   extensionInterestSen,
   formatMoney,
 } from '@binamart/shared';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { calendarDate } from '../../../lib/calendar-dates';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { calendarDate } from '@/lib/calendar-dates';
 import { useExtendInvoice } from '../api/invoices';
 
 /** A calendar date (YYYY-MM-DD) `days` days later. */

@@ -38,12 +38,12 @@ import {
   formatDate,
   formatMoney,
 } from '@binamart/shared';
-import { InvoiceStatusBadge } from '../../../components/ui/invoice-status-badge';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { PdfButton } from '../../../components/ui/pdf-button';
-import { QueryError } from '../../../components/ui/query-error';
-import { useAuthUser } from '../../../lib/auth-store';
-import { calendarDate } from '../../../lib/calendar-dates';
+import { InvoiceStatusBadge } from '@/components/ui/invoice-status-badge';
+import { PageLoader } from '@/components/ui/page-loader';
+import { PdfButton } from '@/components/ui/pdf-button';
+import { QueryError } from '@/components/ui/query-error';
+import { useAuthUser } from '@/lib/auth-store';
+import { calendarDate } from '@/lib/calendar-dates';
 import { INVOICES_PAGE_SIZE, payableSen, useInvoices } from '../api/invoices';
 import { ExtendInvoice } from './extend-invoice';
 

@@ -4,8 +4,7 @@
  */
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useBanks } from '../../../components/checkout/checkout-api';
-import { FpxFields } from '../../../components/checkout/fpx-fields';
+import { useBanks, FpxFields } from '@/features/checkout/index';
 
 export interface PayMethodValue {
   paymentMethod?: 'fpx' | 'card' | undefined;

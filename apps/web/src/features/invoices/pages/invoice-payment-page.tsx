@@ -19,12 +19,12 @@ import {
   ringgitToSen,
   senToRinggit,
 } from '@binamart/shared';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryError } from '../../../components/ui/query-error';
-import { Screen } from '../../../components/ui/screen';
-import { ApiError } from '../../../lib/api-client';
-import { calendarDate } from '../../../lib/calendar-dates';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
+import { Screen } from '@/components/ui/screen';
+import { ApiError } from '@/lib/api-client';
+import { calendarDate } from '@/lib/calendar-dates';
 import { payInvoices, payableSen, useInvoicesById } from '../api/invoices';
 import { PayMethod, type PayMethodErrors, type PayMethodValue } from '../components/pay-method';
 

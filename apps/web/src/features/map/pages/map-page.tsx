@@ -8,11 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type Branch, MALAYSIAN_STATES, type WEEKDAYS } from '@binamart/shared';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryError } from '../../../components/ui/query-error';
-import { Screen } from '../../../components/ui/screen';
-import { api } from '../../../lib/api';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
+import { Screen } from '@/components/ui/screen';
+import { api } from '@/lib/api';
 
 /** Directions by coordinates when known, else by the written address. */
 export function googleMapsUrl(branch: Branch): string {

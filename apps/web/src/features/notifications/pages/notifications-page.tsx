@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DELIVERY_STATUSES, type Notification, formatDateTime } from '@binamart/shared';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryError } from '../../../components/ui/query-error';
-import { Screen } from '../../../components/ui/screen';
-import { api } from '../../../lib/api';
-import { NOTIFICATIONS_KEY, useMarkRead, useUnreadCount } from '../../../lib/notifications';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
+import { Screen } from '@/components/ui/screen';
+import { api } from '@/lib/api';
+import { NOTIFICATIONS_KEY, useMarkRead, useUnreadCount } from '@/lib/notifications';
 import classes from './notifications-page.module.css';
 
 const PAGE_SIZE = 20;

@@ -1,9 +1,9 @@
 /** Orders of the signed-in company: list, one, and the moves the API allows (/api/orders). */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail, OrderStatus, OrderSummary } from '@binamart/shared';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { retryUnlessRefused } from './retry';
-import type { Page } from '../../../lib/shop';
+import type { Page } from '@/lib/shop';
 
 const KEY = ['orders'] as const;
 export const ORDERS_PAGE_SIZE = 20;

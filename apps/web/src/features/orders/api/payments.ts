@@ -1,9 +1,9 @@
 /** The buyer company's payments and a paid payment's receipt (/api/payments). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PaymentStatus, PaymentSummary, Receipt } from '@binamart/shared';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { retryUnlessRefused } from './retry';
-import type { Page } from '../../../lib/shop';
+import type { Page } from '@/lib/shop';
 
 const KEY = ['payments'] as const;
 export const PAYMENTS_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** A 4xx answer (not found, not paid yet) will not change on a second try: retry only network and server failures, once. */
 export function retryUnlessRefused(failures: number, error: Error): boolean {

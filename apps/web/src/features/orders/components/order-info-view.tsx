@@ -7,18 +7,18 @@ import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type OrderDetail, formatDateTime } from '@binamart/shared';
-import { NotFoundMessage } from '../../../components/ui/not-found-message';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryError } from '../../../components/ui/query-error';
-import { Screen } from '../../../components/ui/screen';
+import { NotFoundMessage } from '@/components/ui/not-found-message';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
+import { Screen } from '@/components/ui/screen';
 import { useOrder } from '../api/orders';
 import { addressLines } from './address';
 import { DetailList } from './detail-list';
 import { type OrderSide, isMissing } from './order-detail-view';
-import { PrivateFileLink } from '../../../components/ui/private-file-link';
-import { OrderStatusBadge } from '../../../components/ui/order-status-badges';
+import { PrivateFileLink } from '@/components/ui/private-file-link';
+import { OrderStatusBadge } from '@/components/ui/order-status-badges';
 import classes from './print.module.css';
-import { deliveryMethodText } from '../../../components/delivery/partner-booking';
+import { deliveryMethodText } from '@/features/delivery/index';
 
 export function OrderInfoView({ side }: { side: OrderSide }) {
   const { id } = useParams();

@@ -18,10 +18,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary, formatDate, formatMoney } from '@binamart/shared';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryError } from '../../../components/ui/query-error';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/orders';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badges';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/order-status-badges';
 
 const ALL = 'all';
 const isStatus = (v: string | null): v is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(v ?? '');

@@ -13,12 +13,12 @@ import {
   formatDateTime,
   formatMoney,
 } from '@binamart/shared';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryError } from '../../../components/ui/query-error';
-import { Screen } from '../../../components/ui/screen';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
+import { Screen } from '@/components/ui/screen';
 import { PAYMENTS_PAGE_SIZE, usePayments } from '../api/payments';
-import { PaymentStatusBadge } from '../../../components/ui/order-status-badges';
+import { PaymentStatusBadge } from '@/components/ui/order-status-badges';
 
 const isStatus = (v: string | null): v is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(v ?? '');
 

@@ -21,15 +21,14 @@ import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type Receipt, formatDateTime, formatMoney } from '@binamart/shared';
-import { NotFoundMessage } from '../../../components/ui/not-found-message';
-import { PdfButton } from '../../../components/ui/pdf-button';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { QueryError } from '../../../components/ui/query-error';
-import { Screen } from '../../../components/ui/screen';
-import { ApiError } from '../../../lib/api-client';
+import { NotFoundMessage } from '@/components/ui/not-found-message';
+import { PdfButton } from '@/components/ui/pdf-button';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
+import { Screen } from '@/components/ui/screen';
+import { ApiError } from '@/lib/api-client';
 import { useReceipt } from '../api/payments';
-import { OrderLines } from '../../../components/checkout/order-lines';
-import { OrderTotals } from '../../../components/checkout/order-totals';
+import { OrderLines, OrderTotals } from '@/features/checkout/index';
 import classes from '../components/print.module.css';
 
 export function ReceiptPage() {

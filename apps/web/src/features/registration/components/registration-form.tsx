@@ -19,7 +19,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registrationInputSchema } from '@binamart/shared';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { registerCompany } from '../api/register';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

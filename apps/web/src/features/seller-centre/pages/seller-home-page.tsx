@@ -1,6 +1,6 @@
 /** /seller: the seller centre landing page with the signed-in company and what can be done here. */
-import { CentreHome } from '../../../components/ui/centre-home';
-import { useAuthUser } from '../../../lib/auth-store';
+import { CentreHome } from '@/components/ui/centre-home';
+import { useAuthUser } from '@/lib/auth-store';
 
 export function SellerHomePage() {
   const user = useAuthUser();

@@ -1,8 +1,8 @@
 /** The statement of account (GET /api/statements) and the buyer companies an administrator picks from. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CompanyOption, Statement } from '@binamart/shared';
-import { api } from '../../../lib/api';
-import type { Page } from '../../../lib/shop';
+import { api } from '@/lib/api';
+import type { Page } from '@/lib/shop';
 
 /** GET /api/statements for the period; administrators name the company (nothing is fetched until they do). */
 export function useStatement(filter: { from: string; to: string; companyId?: string }, enabled = true) {

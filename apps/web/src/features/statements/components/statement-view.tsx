@@ -11,10 +11,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AGEING_BUCKETS, type Statement, type StatementLine, formatMoney } from '@binamart/shared';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { PdfButton } from '../../../components/ui/pdf-button';
-import { QueryError } from '../../../components/ui/query-error';
-import { calendarDate, malaysianToday } from '../../../lib/calendar-dates';
+import { PageLoader } from '@/components/ui/page-loader';
+import { PdfButton } from '@/components/ui/pdf-button';
+import { QueryError } from '@/components/ui/query-error';
+import { calendarDate, malaysianToday } from '@/lib/calendar-dates';
 import { useStatement } from '../api/statements';
 import classes from './print.module.css';
 

@@ -3,8 +3,8 @@ import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Screen } from '../../../components/ui/screen';
+import { PageHeader } from '@/components/ui/page-header';
+import { Screen } from '@/components/ui/screen';
 import { useBuyerOptions } from '../api/statements';
 import { StatementView } from '../components/statement-view';
 

@@ -1,8 +1,8 @@
 /** User management calls (spec §6): the company's users, one user, create, edit, deactivate. */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserInput, ManagedUser, UpdateUserInput } from '@binamart/shared';
-import { api } from '../../../lib/api';
-import { useRefreshNotifications } from '../../../lib/notifications';
+import { api } from '@/lib/api';
+import { useRefreshNotifications } from '@/lib/notifications';
 
 const USERS_KEY = ['users'] as const;
 

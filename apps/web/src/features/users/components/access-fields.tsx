@@ -12,7 +12,7 @@ import {
   levelOf,
   meetsLevel,
 } from '@binamart/shared';
-import { togglesOf } from '../../../lib/user-access';
+import { togglesOf } from '@/lib/user-access';
 
 export interface AccessFieldsProps {
   role: Role;

@@ -12,8 +12,8 @@ import {
   normalisePermissions,
   updateUserSchema,
 } from '@binamart/shared';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { defaultLevelsFor } from '../../../lib/user-access';
+import { applyServerErrors } from '@/lib/form-errors';
+import { defaultLevelsFor } from '@/lib/user-access';
 import { useUserActions } from '../api/users';
 import { AccessFields } from './access-fields';
 

@@ -18,12 +18,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type Role, createUserSchema } from '@binamart/shared';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Screen } from '../../../components/ui/screen';
-import { useAuthUser } from '../../../lib/auth-store';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { useLayoutBase } from '../../../lib/layout-base';
-import { assignableRoles, defaultLevelsFor } from '../../../lib/user-access';
+import { PageHeader } from '@/components/ui/page-header';
+import { Screen } from '@/components/ui/screen';
+import { useAuthUser } from '@/lib/auth-store';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useLayoutBase } from '@/lib/layout-base';
+import { assignableRoles, defaultLevelsFor } from '@/lib/user-access';
 import { useUserActions } from '../api/users';
 import { AccessFields } from '../components/access-fields';
 

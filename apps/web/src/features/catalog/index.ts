@@ -1,0 +1,2 @@
+/** The public face of the catalog feature: what other features and the app use (the router loads its pages itself). */
+export { ProductGrid } from './components/product/product-card';

@@ -1,0 +1,53 @@
+/** /product/:id: one published product with its variations and prices; no sign-in needed. */
+import { Anchor, Breadcrumbs, Container, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { Product } from '@binamart/shared';
+import { AddToCart } from '@/features/cart/index';
+import { ProductDetails } from '../components/product/product-details';
+import { NotFoundMessage } from '@/components/ui/not-found-message';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function ProductPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const valid = UUID.test(id);
+  const { data, error, refetch } = useQuery({
+    queryKey: ['product', id],
+    queryFn: () => api.get<Product>(`/api/products/${id}`),
+    enabled: valid,
+    retry: (count, e) => !(e instanceof ApiError && e.status < 500) && count < 1,
+  });
+  if (!valid || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
+    return <NotFoundMessage />;
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      {error && <QueryError error={error} onRetry={() => void refetch()} />}
+      {!data && !error && <PageLoader />}
+      {data && (
+        <Stack gap="md">
+          <Breadcrumbs separator="›">
+            <Anchor component={Link} to="/shop" size="sm">
+              {t('productPage.shop')}
+            </Anchor>
+            <Anchor component={Link} to={`/shop?category=${data.categoryId}`} size="sm">
+              {data.categoryName}
+            </Anchor>
+            {data.subcategoryId && data.subcategoryName && (
+              <Anchor component={Link} to={`/shop?category=${data.subcategoryId}`} size="sm">
+                {data.subcategoryName}
+              </Anchor>
+            )}
+          </Breadcrumbs>
+          <ProductDetails product={data} aside={<AddToCart product={data} />} />
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+/** /seller/products/manage (new) and /seller/products/manage/:id (edit). */
+import { Anchor, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { NotFoundMessage } from '@/components/ui/not-found-message';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
+import { Screen } from '@/components/ui/screen';
+import { ApiError } from '@/lib/api-client';
+import { useSellerProduct, useSellerProductActions } from '../../api/seller-products';
+import { ProductForm } from '../../components/seller/product-form';
+
+export function ProductManagePage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { data, error, refetch } = useSellerProduct(id);
+  const { create, update } = useSellerProductActions();
+  const done = () => navigate('/seller/products', { state: { saved: true } });
+
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFoundMessage />;
+  return (
+    <Screen>
+      <Stack gap="lg">
+        <Anchor component={Link} to="/seller/products" size="sm">
+          ← {t('productForm.backToList')}
+        </Anchor>
+        <PageHeader title={id ? t('productForm.editTitle') : t('productForm.createTitle')} subtitle={data?.name} />
+        {error && <QueryError error={error} onRetry={() => void refetch()} />}
+        {id && !data && !error && <PageLoader />}
+        {!id && (
+          <ProductForm
+            onSubmit={async (input) => {
+              await create(input);
+              await done();
+            }}
+          />
+        )}
+        {id && data && (
+          <ProductForm
+            key={data.id}
+            product={data}
+            onSubmit={async (input) => {
+              await update(id, input);
+              await done();
+            }}
+          />
+        )}
+      </Stack>
+    </Screen>
+  );
+}

@@ -1,0 +1,171 @@
+/** /shop: search, filters, sort and pages of published products; the whole search lives in the URL. */
+import { Button, Drawer, Grid, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SHOP_SORTS, type ShopQuery, shopQuerySchema } from '@binamart/shared';
+import { ProductGrid } from '../components/product/product-card';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
+import { Screen } from '@/components/ui/screen';
+import { useCategories } from '@/lib/categories';
+import { useShopProducts } from '@/lib/shop';
+import { type ShopFilterValues, ShopFilters } from '../components/shop-filters';
+
+const PAGE_SIZE = 20;
+type UrlQuery = ReturnType<typeof shopQuerySchema.parse>;
+
+/** The URL's query as a valid shop query; a malformed value is dropped rather than failing the page. */
+function readQuery(params: URLSearchParams): UrlQuery {
+  const raw = Object.fromEntries([...params.entries()].filter(([, v]) => v !== ''));
+  const parsed = shopQuerySchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  return shopQuerySchema.parse(Object.fromEntries(Object.entries(raw).filter(([key]) => !bad.has(key))));
+}
+
+export function ShopPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const categories = useCategories();
+  const [filtersOpen, filters] = useDisclosure(false);
+  const [text, setText] = useState(query.q ?? '');
+  // follow the URL (back button, header search) without clobbering what is being typed on first render
+  const [shownQ, setShownQ] = useState(query.q);
+  if (shownQ !== query.q) {
+    setShownQ(query.q);
+    setText(query.q ?? '');
+  }
+  const { data, error, refetch, isFetching } = useShopProducts({ ...query, pageSize: PAGE_SIZE });
+
+  /** Any change but the page itself starts again from page 1. */
+  const update = (next: Partial<ShopQuery>) => {
+    const merged: Record<string, unknown> = { ...query, page: 1, ...next };
+    delete merged.pageSize;
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(merged)) {
+      if (
+        value === undefined ||
+        value === '' ||
+        (key === 'sort' && value === 'relevance') ||
+        (key === 'page' && value === 1)
+      )
+        continue;
+      search.set(key, String(value));
+    }
+    setParams(search);
+  };
+  const filterValues: ShopFilterValues = {
+    category: query.category,
+    type: query.type,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    minRating: query.minRating,
+  };
+  const filterPanel = (
+    <ShopFilters
+      categories={categories}
+      values={filterValues}
+      onChange={(next) => {
+        update(next);
+        filters.close();
+      }}
+    />
+  );
+  const hasFilters = Object.values(filterValues).some((v) => v !== undefined) || Boolean(query.q);
+
+  return (
+    <Screen>
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {t('shop.title')}
+        </Title>
+        <form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            update({ q: text.trim() || undefined });
+          }}
+        >
+          <Group gap="xs" wrap="nowrap">
+            <TextInput
+              aria-label={t('shop.searchLabel')}
+              placeholder={t('shop.searchPlaceholder')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              style={{ flex: 1 }}
+              type="search"
+            />
+            <Button type="submit">{t('shop.search')}</Button>
+          </Group>
+        </form>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
+            <aside aria-label={t('shop.filters')}>{filterPanel}</aside>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <Stack gap="md">
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Text size="sm" c="gray.7" role="status" aria-live="polite">
+                  {data ? t('shop.results', { count: data.total }) : ''}
+                </Text>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    variant="default"
+                    hiddenFrom="md"
+                    leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+                    onClick={filters.open}
+                  >
+                    {t('shop.filters')}
+                  </Button>
+                  <Select
+                    aria-label={t('shop.sort')}
+                    data={SHOP_SORTS.map((sort) => ({ value: sort, label: t(`shop.sorts.${sort}`) }))}
+                    value={query.sort}
+                    onChange={(sort) => update({ sort: (sort ?? 'relevance') as UrlQuery['sort'] })}
+                    allowDeselect={false}
+                    w={{ base: 170, sm: 200 }}
+                  />
+                </Group>
+              </Group>
+              {error && <QueryError error={error} onRetry={() => void refetch()} />}
+              {!data && !error && <PageLoader />}
+              {data && data.items.length === 0 && (
+                <Stack gap="xs" align="flex-start">
+                  <Text c="gray.7">{t('shop.empty')}</Text>
+                  {hasFilters && (
+                    <Button variant="light" onClick={() => setParams(new URLSearchParams())}>
+                      {t('shop.clearFilters')}
+                    </Button>
+                  )}
+                </Stack>
+              )}
+              {data && data.items.length > 0 && (
+                <div style={{ opacity: isFetching ? 0.6 : 1 }}>
+                  <ProductGrid products={data.items} />
+                </div>
+              )}
+              {data && data.total > PAGE_SIZE && (
+                <Pagination
+                  total={Math.ceil(data.total / PAGE_SIZE)}
+                  value={query.page}
+                  onChange={(page) => {
+                    update({ page });
+                    window.scrollTo({ top: 0 });
+                  }}
+                />
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <Drawer opened={filtersOpen} onClose={filters.close} title={t('shop.filters')} position="left" size="xs">
+        {filterPanel}
+      </Drawer>
+    </Screen>
+  );
+}

@@ -1,0 +1,225 @@
+/** /admin/order: every order with search, order and payment status filters and paging; cards on phones. */
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconFilePlus, IconNotes, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  type OrderSummary,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  formatDateTime,
+  formatMoney,
+} from '@binamart/shared';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
+import { Screen } from '@/components/ui/screen';
+import { ORDER_PAGE_SIZE, useAdminOrders } from '../../api/admin-orders';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/order-status-badges';
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+export function AdminOrdersPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const status = oneOf<OrderStatus>(ORDER_STATUSES, params.get('status'));
+  const paymentStatus = oneOf<PaymentStatus>(PAYMENT_STATUSES, params.get('paymentStatus'));
+  const q = params.get('q') ?? '';
+  const page = Number(params.get('page')) || 1;
+  const [text, setText] = useState(q);
+  const { data, error, refetch } = useAdminOrders({ status, paymentStatus, q: q || undefined, page });
+  const set = (next: Record<string, string | undefined>) => {
+    const merged = { status, paymentStatus, q, page: undefined, ...next };
+    setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)) as Record<string, string>);
+  };
+  const all = { value: '', label: t('adminOrders.allStatuses') };
+  return (
+    <Screen>
+      <Stack gap="lg">
+        <PageHeader
+          title={t('adminOrders.title')}
+          subtitle={t('adminOrders.subtitle')}
+          actions={
+            <>
+              <Button component={Link} to="/admin/order/create" leftSection={<IconPlus size={18} aria-hidden />}>
+                {t('adminOrders.create')}
+              </Button>
+              <Button
+                component={Link}
+                to="/admin/order/CreateOrderWithPO"
+                variant="default"
+                leftSection={<IconFilePlus size={18} aria-hidden />}
+              >
+                {t('adminOrders.createWithPo')}
+              </Button>
+              <Button
+                component={Link}
+                to="/admin/order/Drafts"
+                variant="subtle"
+                leftSection={<IconNotes size={18} aria-hidden />}
+              >
+                {t('adminOrders.drafts')}
+              </Button>
+            </>
+          }
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <form
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              set({ q: text.trim() || undefined });
+            }}
+          >
+            <TextInput
+              label={t('adminOrders.searchButton')}
+              placeholder={t('adminOrders.search')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              type="search"
+            />
+          </form>
+          <Select
+            label={t('adminOrders.status')}
+            data={[all, ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orderStatus.${s}`) }))]}
+            value={status ?? ''}
+            onChange={(value) => set({ status: value || undefined })}
+            allowDeselect={false}
+          />
+          <Select
+            label={t('adminOrders.paymentStatus')}
+            data={[all, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) }))]}
+            value={paymentStatus ?? ''}
+            onChange={(value) => set({ paymentStatus: value || undefined })}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+        {error && <QueryError error={error} onRetry={() => void refetch()} />}
+        {!data && !error && <PageLoader />}
+        {data && data.items.length === 0 && <Text c="gray.7">{t('adminOrders.empty')}</Text>}
+        {data && data.items.length > 0 && (
+          <>
+            <Card withBorder radius="md" p={0} visibleFrom="md">
+              <OrdersTable orders={data.items} />
+            </Card>
+            <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {data.items.map((order) => (
+                <li key={order.id}>
+                  <OrderCard order={order} />
+                </li>
+              ))}
+            </Stack>
+          </>
+        )}
+        {data && data.total > ORDER_PAGE_SIZE && (
+          <Pagination
+            total={Math.ceil(data.total / ORDER_PAGE_SIZE)}
+            value={page}
+            onChange={(next) => set({ page: String(next) })}
+          />
+        )}
+      </Stack>
+    </Screen>
+  );
+}
+
+function OrdersTable({ orders }: { orders: OrderSummary[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('adminOrders.number')}</Table.Th>
+            <Table.Th>{t('adminOrders.buyer')}</Table.Th>
+            <Table.Th>{t('adminOrders.seller')}</Table.Th>
+            <Table.Th>{t('adminOrders.status')}</Table.Th>
+            <Table.Th>{t('adminOrders.paymentStatus')}</Table.Th>
+            <Table.Th ta="right">{t('adminOrders.total')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => (
+            <Table.Tr key={order.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/admin/order/${order.id}`} fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {order.number}
+                </Anchor>
+                <Text size="xs" c="gray.7">
+                  {formatDateTime(order.createdAt)}
+                  {order.onBehalf && ` · ${t('adminOrders.onBehalf')}`}
+                </Text>
+              </Table.Td>
+              <Table.Td>{order.buyer.name}</Table.Td>
+              <Table.Td>{order.seller.name}</Table.Td>
+              <Table.Td>
+                <OrderStatusBadge status={order.status} />
+              </Table.Td>
+              <Table.Td>
+                <PaymentStatusBadge status={order.paymentStatus} />
+                <Text size="xs" c="gray.7">
+                  {t(`paymentMethod.${order.paymentMethod}`)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(order.grandTotalSen, order.currency)}
+                <Text size="xs" c="gray.7">
+                  {t('adminOrders.items', { count: order.itemCount })}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function OrderCard({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" component="article" aria-labelledby={`order-${order.id}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Anchor component={Link} to={`/admin/order/${order.id}`} fw={700} id={`order-${order.id}`}>
+            {order.number}
+          </Anchor>
+          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(order.grandTotalSen, order.currency)}
+          </Text>
+        </Group>
+        <Group gap={6}>
+          <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </Group>
+        <Text size="sm">
+          {t('adminOrders.buyer')}: {order.buyer.name}
+        </Text>
+        <Text size="sm">
+          {t('adminOrders.seller')}: {order.seller.name}
+        </Text>
+        <Text size="xs" c="gray.7">
+          {formatDateTime(order.createdAt)} · {t('adminOrders.items', { count: order.itemCount })}
+          {order.onBehalf && ` · ${t('adminOrders.onBehalf')}`}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

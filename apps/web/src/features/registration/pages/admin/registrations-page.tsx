@@ -1,0 +1,121 @@
+/** /admin/registrations: pending, approved and rejected registrations; approve, or reject with a reason. */
+import { ReasonModal } from '@/components/ui/reason-modal';
+import { Alert, Stack, Tabs, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Registration } from '@binamart/shared';
+import { PageHeader } from '@/components/ui/page-header';
+import { PagedList } from '@/components/ui/paged-list';
+import { api } from '@/lib/api';
+import { useRefreshNotifications } from '@/lib/notifications';
+import { RegistrationCard } from '../../components/admin/registration-card';
+
+const STATUSES = ['pending', 'active', 'rejected'] as const;
+type Status = (typeof STATUSES)[number];
+const PAGE_SIZE = 20;
+const KEY = ['admin-registrations'] as const;
+
+export function RegistrationsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const refreshNotifications = useRefreshNotifications();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('status');
+  const status: Status = STATUSES.some((s) => s === requested) ? (requested as Status) : 'pending';
+  const [page, setPage] = useState(1);
+  const [rejecting, setRejecting] = useState<Registration | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const query = useQuery({
+    queryKey: [...KEY, status, page],
+    queryFn: () =>
+      api.get<{ items: Registration[]; total: number }>(
+        `/api/admin/registrations?status=${status}&page=${page}&pageSize=${PAGE_SIZE}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+  const afterReview = async (message: string) => {
+    setDone(message);
+    await queryClient.invalidateQueries({ queryKey: KEY });
+    void refreshNotifications();
+  };
+  const approve = async (r: Registration) => {
+    setDone(null);
+    setFailure(null);
+    try {
+      await api.post(`/api/admin/registrations/${r.companyId}/approve`);
+      await afterReview(t('accountMessages.approved'));
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : t('errors.internal'));
+    }
+  };
+  const reject = async (r: Registration, reason: string) => {
+    setDone(null);
+    setFailure(null);
+    await api.post(`/api/admin/registrations/${r.companyId}/reject`, { reason });
+    await afterReview(t('accountMessages.rejected'));
+  };
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <PageHeader title={t('registrationsPage.title')} subtitle={t('registrationsPage.intro')} />
+      {done && (
+        <Alert
+          color="teal"
+          icon={<IconCircleCheck aria-hidden />}
+          role="status"
+          withCloseButton
+          onClose={() => setDone(null)}
+        >
+          {done}
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      <Tabs
+        value={status}
+        onChange={(value) => {
+          setPage(1);
+          setParams(value && value !== 'pending' ? { status: value } : {}, { replace: true });
+        }}
+      >
+        <Tabs.List>
+          {STATUSES.map((s) => (
+            <Tabs.Tab key={s} value={s}>
+              {t(`registrationsPage.tabs.${s}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <PagedList
+        query={query}
+        pageSize={PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        empty={<Text c="gray.7">{t(`registrationsPage.empty.${status}`)}</Text>}
+      >
+        {(registrations) =>
+          registrations.map((r) => (
+            <RegistrationCard key={r.companyId} registration={r} onApprove={approve} onReject={setRejecting} />
+          ))
+        }
+      </PagedList>
+      <ReasonModal
+        opened={rejecting !== null}
+        title={t('registrationsPage.rejectTitle')}
+        intro={t('registrationsPage.rejectIntro', { company: rejecting?.companyName ?? '' })}
+        reasonLabel={t('registrationsPage.reason')}
+        confirmLabel={t('registrationsPage.reject')}
+        onClose={() => setRejecting(null)}
+        onConfirm={(reason) => reject(rejecting!, reason)}
+      />
+    </Stack>
+  );
+}
