@@ -23,7 +23,6 @@ export const FOREIGN_TABLE_READERS = [
   'billing/ap-invoices/ap-invoices.service.ts',
   'billing/ap-invoices/ap-invoices.views.ts',
   'billing/documents/documents.repository.ts',
-  'billing/invoice-notes/extension.service.ts',
   'billing/invoice-notes/invoice-notes.service.ts',
   'billing/invoice-payments/invoice-payments.service.ts',
   'billing/invoices/invoice-balance.ts',

@@ -4,7 +4,7 @@
  * basis points (0.75% = 75) and rounds half-up to the sen through `percentOf`.
  */
 import { type Currency, percentOf } from './money';
-import type { PaymentMethod } from './order-states';
+import type { PaymentMethod } from './states/order-states';
 
 export const CREDIT_TERMS = [
   '14',

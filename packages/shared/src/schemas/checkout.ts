@@ -3,7 +3,7 @@
  * drafts, and what placing answers. One checkout makes one order per seller, paid together.
  */
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../order-states';
+import { PAYMENT_METHODS } from '../states/order-states';
 import { CREDIT_TERMS } from '../pricing';
 import { V, emailSchema, phoneSchema, postcodeSchema, requiredSelect, requiredText, stateSchema } from '../validation';
 import { VEHICLE_TYPES, partnerDeliveryQuoteSchema } from './delivery-partner';

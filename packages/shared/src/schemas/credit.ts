@@ -3,6 +3,7 @@
  * the three approval tiers). Amounts in sen; dates ISO (YYYY-MM-DD).
  */
 import { z } from 'zod';
+import { CREDIT_APPLICATION_STATUSES } from '../states/credit-application-states';
 import { CREDIT_TERMS } from '../pricing';
 import { V, requiredText } from '../validation';
 
@@ -17,16 +18,6 @@ export const TIER_TOGGLES = {
 
 export const CREDIT_APPLICATION_KINDS = ['company', 'project', 'topup'] as const;
 export type CreditApplicationKind = (typeof CREDIT_APPLICATION_KINDS)[number];
-
-/** draft (saved, not sent) → submitted (tiers deciding) ⇄ documentsRequested → approved | rejected */
-export const CREDIT_APPLICATION_STATUSES = [
-  'draft',
-  'submitted',
-  'documentsRequested',
-  'approved',
-  'rejected',
-] as const;
-export type CreditApplicationStatus = (typeof CREDIT_APPLICATION_STATUSES)[number];
 
 /** The document checklist per kind; `required` ones are marked * on the form. */
 export const CREDIT_DOCUMENTS = {

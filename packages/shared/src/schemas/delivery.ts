@@ -7,45 +7,14 @@
  */
 import { z } from 'zod';
 import { V, requiredText } from '../validation';
+import {
+  DELIVERY_STATUSES,
+  DISPUTE_STATUSES,
+  DRIVER_STEPS,
+  type DeliveryStatus,
+  canMoveDelivery,
+} from '../states/delivery-states';
 import { VEHICLE_TYPES, partnerBookingSchema } from './delivery-partner';
-
-/**
- * A DO's tracking steps in order (spec §4): assigned when made; then the driver's steps;
- * it ends acknowledged or rejected by the buyer, or cancelled by the seller before it left.
- */
-export const DELIVERY_STATUSES = [
-  'assigned',
-  'initiated',
-  'outForDelivery',
-  'arrived',
-  'unloading',
-  'acknowledged',
-  'rejected',
-  'cancelled',
-] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-
-/** The driver's steps, each only from the one before it. */
-export const DRIVER_STEPS = ['initiated', 'outForDelivery', 'arrived', 'unloading'] as const;
-export type DriverStep = (typeof DRIVER_STEPS)[number];
-
-/** from → the statuses a DO may move to; anything else is refused. */
-export const DELIVERY_TRANSITIONS: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
-  assigned: ['initiated', 'cancelled'],
-  initiated: ['outForDelivery'],
-  outForDelivery: ['arrived'],
-  arrived: ['unloading'],
-  // the buyer may acknowledge or reject once the goods are there
-  unloading: ['acknowledged', 'rejected'],
-  acknowledged: [],
-  rejected: [],
-  cancelled: [],
-};
-
-export const canMoveDelivery = (from: DeliveryStatus, to: DeliveryStatus) => DELIVERY_TRANSITIONS[from].includes(to);
-
-/** A DO that still counts against its order's quantities (not cancelled nor rejected). */
-export const isLiveDelivery = (status: DeliveryStatus) => status !== 'cancelled' && status !== 'rejected';
 
 /** A DO's delivery date is at most this many days ahead (spec §5: within 1 month). */
 export const DO_MAX_DAYS_AHEAD = 31;
@@ -98,9 +67,6 @@ export const deliveryEventSchema = z.object({
   note: z.string().nullable(),
 });
 export type DeliveryEvent = z.infer<typeof deliveryEventSchema>;
-
-export const DISPUTE_STATUSES = ['open', 'responded', 'cancelled'] as const;
-export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 export const disputeSchema = z.object({
   id: z.uuid(),

@@ -1,10 +1,7 @@
 /** Invoices (spec §3 Invoice, §4 invoice states) for buyers (/invoice), sellers and administrators (/admin/in). */
 import { z } from 'zod';
 import { CREDIT_TERMS } from '../pricing';
-
-/** pending: issued on credit terms, not yet paid; paid; unpaid: past its due date (spec §4). */
-export const INVOICE_STATUSES = ['pending', 'paid', 'unpaid'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+import { INVOICE_STATUSES } from '../states/invoice-states';
 
 /** credit: issued when the seller confirms an order on credit terms; paid: for an order paid at checkout. */
 export const INVOICE_KINDS = ['credit', 'paid'] as const;

@@ -1,6 +1,6 @@
 /** Orders for buyers (/order), sellers (/seller/order) and administrators (/admin/order). */
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-states';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../states/order-states';
 import { CREDIT_TERMS } from '../pricing';
 import { reasonSchema } from './common';
 import { DELIVERY_METHODS, orderTotalsSchema } from './checkout';

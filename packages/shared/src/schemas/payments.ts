@@ -1,6 +1,6 @@
 /** Payments (/payment, /admin/payment, receipt/{id}, payment/{id}) and the gateway's bank list. */
 import { z } from 'zod';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-states';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../states/order-states';
 import { reasonSchema } from './common';
 import { orderTotalsSchema } from './checkout';
 

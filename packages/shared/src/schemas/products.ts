@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { reasonSchema } from './common';
-import { PRODUCT_STATUSES } from '../product-states';
+import { PRODUCT_STATUSES } from '../states/product-states';
 import { MALAYSIAN_STATES, V, requiredSelect, requiredText } from '../validation';
 
 export const LIMITS = {

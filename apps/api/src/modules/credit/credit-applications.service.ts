@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/client';
 import { creditApplicationDocuments, creditApplicationEvents, creditApplications } from './tables';
 import { authorize } from '../../lib/access';
+import { applicationMove } from './application-moves';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { notify } from '../messaging/index';
@@ -29,8 +30,6 @@ type AddDocument = z.output<typeof addCreditDocumentSchema>;
 
 export const notEditable = () => new AppError('credit_not_editable', 'credit.notEditable');
 export const existingFacility = () => new AppError('credit_existing_facility', 'credit.existingFacility');
-
-const EDITABLE = new Set(['draft', 'documentsRequested']);
 
 async function ownApplication(db: Db, me: Actor, id: string, lock = false) {
   const row = await repo.findApplication(db, id, { companyId: me.companyId, lock });
@@ -92,7 +91,7 @@ export async function updateApplication(
   const me = authorize(actor, { side: 'buyer', area: 'buyCl', level: 'Write' });
   await db.transaction(async (tx) => {
     const row = await ownApplication(tx, me, id, true);
-    if (!EDITABLE.has(row.application.status)) throw notEditable();
+    applicationMove(row.application.status, 'edit', notEditable);
     // the kind is chosen when starting; a sent application keeps it
     if (input.kind !== row.application.kind) throw fieldError('kind', 'credit.notEditable');
     const values = await draftValues(tx, me, input);
@@ -114,7 +113,7 @@ export async function addDocument(
   const me = authorize(actor, { side: 'buyer', area: 'buyCl', level: 'Write' });
   await db.transaction(async (tx) => {
     const row = await ownApplication(tx, me, id, true);
-    if (!EDITABLE.has(row.application.status)) throw notEditable();
+    applicationMove(row.application.status, 'edit', notEditable);
     const [file] = await repo.companyFilesWithPurpose(tx, me.companyId, [input.fileId]);
     if (!file || file.purpose !== 'credit-document') throw notFound();
     await tx.insert(creditApplicationDocuments).values({ applicationId: id, docType: input.docType, fileId: file.id });
@@ -133,7 +132,7 @@ export async function removeDocument(
   const me = authorize(actor, { side: 'buyer', area: 'buyCl', level: 'Write' });
   await db.transaction(async (tx) => {
     const row = await ownApplication(tx, me, id, true);
-    if (!EDITABLE.has(row.application.status)) throw notEditable();
+    applicationMove(row.application.status, 'edit', notEditable);
     const removed = await tx
       .delete(creditApplicationDocuments)
       .where(and(eq(creditApplicationDocuments.id, documentId), eq(creditApplicationDocuments.applicationId, id)))
@@ -148,7 +147,7 @@ export async function deleteApplication(db: Db, actor: Actor | null, id: string)
   const me = authorize(actor, { side: 'buyer', area: 'buyCl', level: 'Write' });
   await db.transaction(async (tx) => {
     const row = await ownApplication(tx, me, id, true);
-    if (row.application.status !== 'draft') throw notEditable();
+    applicationMove(row.application.status, 'discard', notEditable);
     await tx.delete(creditApplications).where(eq(creditApplications.id, id));
   });
 }
@@ -169,7 +168,7 @@ export async function submitApplication(
   await db.transaction(async (tx) => {
     const row = await ownApplication(tx, me, id, true);
     const a = row.application;
-    if (!EDITABLE.has(a.status)) throw notEditable();
+    const submitted = applicationMove(a.status, 'submit', notEditable);
     const checked = creditApplicationSubmitSchema.safeParse({
       kind: a.kind,
       requestedSen: a.requestedSen ?? undefined,
@@ -200,7 +199,7 @@ export async function submitApplication(
     await tx
       .update(creditApplications)
       .set({
-        status: 'submitted',
+        status: submitted,
         stage: resubmitting ? a.stage : 'creditControl',
         submittedAt: resubmitting ? a.submittedAt : now,
         updatedAt: now,

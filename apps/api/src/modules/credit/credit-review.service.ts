@@ -13,12 +13,14 @@ import {
   TIER_TOGGLES,
   type creditApplicationListQuerySchema,
   type creditDecisionSchema,
+  creditApplicationAllows,
   hasPermission,
   translate,
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { creditApplicationEvents, creditApplications } from './tables';
 import { authorize } from '../../lib/access';
+import { applicationMove } from './application-moves';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { notify } from '../messaging/index';
@@ -34,8 +36,6 @@ const notAwaiting = () => new AppError('credit_not_awaiting_decision', 'credit.n
 const alreadyDecidedByYou = () => new AppError('credit_already_decided', 'credit.alreadyDecidedByYou');
 const notYourTier = (tier: CreditTier) =>
   new AppError('credit_not_your_tier', 'credit.notYourTier', { tier: translate('en-us', `creditTier.${tier}`) });
-
-const OPEN = new Set(['submitted', 'documentsRequested']);
 
 /** The tiers this person already decided on this application. */
 async function tiersDecidedBy(db: Db, applicationId: string, userId: string): Promise<CreditTier[]> {
@@ -55,9 +55,9 @@ async function tiersDecidedBy(db: Db, applicationId: string, userId: string): Pr
 /** What the viewer may do with the application now. */
 async function actionsFor(db: Db, me: Actor, row: repo.ApplicationListRow): Promise<ApplicationAction[]> {
   const a = row.application;
-  if (!hasPermission(me.permissions, 'admCl', 'Write') || !OPEN.has(a.status)) return [];
+  if (!hasPermission(me.permissions, 'admCl', 'Write') || !creditApplicationAllows(a.status, 'comment')) return [];
   const actions: ApplicationAction[] = ['comment'];
-  if (a.status !== 'submitted' || !a.stage) return actions;
+  if (!creditApplicationAllows(a.status, 'requestDocuments') || !a.stage) return actions;
   actions.push('requestDocuments');
   const toggles = await repo.userToggles(db, me.userId);
   const decided = await tiersDecidedBy(db, a.id, me.userId);
@@ -99,7 +99,7 @@ export async function addComment(db: Db, actor: Actor | null, id: string, note: 
   await db.transaction(async (tx) => {
     const row = await repo.findApplication(tx, id, { lock: true });
     if (!row) throw notFound();
-    if (!OPEN.has(row.application.status)) throw notAwaiting();
+    applicationMove(row.application.status, 'comment', notAwaiting);
     await tx
       .insert(creditApplicationEvents)
       .values({ applicationId: id, type: 'comment', note, actorUserId: me.userId });
@@ -114,11 +114,8 @@ export async function requestDocuments(db: Db, actor: Actor | null, id: string, 
   await db.transaction(async (tx) => {
     const row = await repo.findApplication(tx, id, { lock: true });
     if (!row) throw notFound();
-    if (row.application.status !== 'submitted') throw notAwaiting();
-    await tx
-      .update(creditApplications)
-      .set({ status: 'documentsRequested', updatedAt: new Date() })
-      .where(eq(creditApplications.id, id));
+    const status = applicationMove(row.application.status, 'requestDocuments', notAwaiting);
+    await tx.update(creditApplications).set({ status, updatedAt: new Date() }).where(eq(creditApplications.id, id));
     await tx.insert(creditApplicationEvents).values({
       applicationId: id,
       type: 'documentsRequested',
@@ -176,12 +173,17 @@ export async function decide(db: Db, actor: Actor | null, id: string, input: Dec
       const row = await repo.findApplication(tx, id, { lock: true });
       if (!row) throw notFound();
       const a = row.application;
-      if (a.status !== 'submitted' || !a.stage) throw notAwaiting();
+      if (!a.stage) throw notAwaiting();
       const tier = a.stage;
+      const final = tier === 'managingDirector';
+      const to = applicationMove(
+        a.status,
+        input.decision === 'reject' ? 'reject' : final ? 'approve' : 'passTier',
+        notAwaiting,
+      );
       const toggles = await repo.userToggles(tx, me.userId);
       if (!toggles[TIER_TOGGLES[tier]]) throw notYourTier(tier);
       if ((await tiersDecidedBy(tx, id, me.userId)).length > 0) throw alreadyDecidedByYou();
-      const final = tier === 'managingDirector';
       const note = input.note.trim() === '' ? null : input.note.trim();
       const now = new Date();
       let approvedSen: number | null = null;
@@ -203,14 +205,14 @@ export async function decide(db: Db, actor: Actor | null, id: string, input: Dec
       if (input.decision === 'reject') {
         await tx
           .update(creditApplications)
-          .set({ status: 'rejected', stage: null, decidedAt: now, updatedAt: now })
+          .set({ status: to, stage: null, decidedAt: now, updatedAt: now })
           .where(eq(creditApplications.id, id));
         await notify(tx, { companyId: a.companyId }, 'creditRejected', { note: note ?? '' }, `/cl/apply/${id}`);
       } else if (final) {
         const facilityId = await grantLimit(tx, me, row, approvedSen!);
         await tx
           .update(creditApplications)
-          .set({ status: 'approved', stage: null, approvedSen, facilityId, decidedAt: now, updatedAt: now })
+          .set({ status: to, stage: null, approvedSen, facilityId, decidedAt: now, updatedAt: now })
           .where(eq(creditApplications.id, id));
         await notify(
           tx,

@@ -2,6 +2,12 @@
 /** English, in full: the shape the other languages follow. */
 export const invoicesEn = {
   invoiceStatus: { pending: 'Pending', paid: 'Paid', unpaid: 'Unpaid (overdue)' },
+  /** an invoice change its transitions table refuses, by the invoice's status */
+  invoiceMove: {
+    pending: 'This is not possible while the invoice is pending',
+    paid: 'This is not possible once the invoice is paid',
+    unpaid: 'This is not possible while the invoice is overdue',
+  },
   invoiceKind: { credit: 'Credit terms', paid: 'Paid at checkout' },
   invoicesPage: {
     title: 'Invoices',

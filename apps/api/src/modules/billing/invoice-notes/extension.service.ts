@@ -6,7 +6,7 @@
  * row is locked first, so of two requests at once the second sees the extension and is
  * refused; the unique index on extension notes backs this up.
  */
-import { eq } from 'drizzle-orm';
+
 import {
   EXTENSION_DAYS,
   type ExtensionResult,
@@ -15,11 +15,17 @@ import {
   formatMoney,
 } from '@binamart/shared';
 import type { Db } from '../../../db/client';
-import { invoices } from '../invoices/tables';
 import { authorize } from '../../../lib/access';
 import { AppError, notFound } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
-import { lockInvoice, outstandingOf, addDays, malaysianDate, clearOverdueAccount } from '../invoices/index';
+import {
+  addDays,
+  extendDueDate,
+  lockInvoice,
+  malaysianDate,
+  outstandingOf,
+  settleExtendedStatus,
+} from '../invoices/index';
 import { notify } from '../../messaging/index';
 import { noteView, recordNote } from './invoice-notes.service';
 
@@ -59,18 +65,14 @@ export async function extendInvoice(
       if (!allowed) throw extensionRefused();
 
       const dueDate = addDays(invoice.dueDate, EXTENSION_DAYS);
-      const [extended] = await tx
-        .update(invoices)
-        .set({ originalDueDate: invoice.dueDate, dueDate, extendedAt: now })
-        .where(eq(invoices.id, invoice.id))
-        .returning();
+      const extended = await extendDueDate(tx, invoice, dueDate, now);
 
       // the interest note sets the status from the new due date (pending again when overdue)
       // and clears the company's overdue mark when this was its last unpaid invoice
       const interestSen = extensionInterestSen(outstandingSen);
       const note =
         interestSen > 0
-          ? await recordNote(tx, extended!, {
+          ? await recordNote(tx, extended, {
               kind: 'debit',
               cause: 'extension',
               amountSen: interestSen,
@@ -79,10 +81,7 @@ export async function extendInvoice(
               now,
             })
           : null;
-      if (!note && invoice.status === 'unpaid' && dueDate >= today) {
-        await tx.update(invoices).set({ status: 'pending' }).where(eq(invoices.id, invoice.id));
-        await clearOverdueAccount(tx, invoice.buyerCompanyId);
-      }
+      if (!note) await settleExtendedStatus(tx, extended, today);
 
       await notify(
         tx,

@@ -1,5 +1,13 @@
 /** The public face of the billing/invoices module: the only file other modules, the app and the seeds import. */
-export { applyToInvoice, inProgressSen, lockInvoice, moreThanOutstanding, outstandingOf } from './invoice-balance';
+export {
+  applyToInvoice,
+  extendDueDate,
+  inProgressSen,
+  lockInvoice,
+  moreThanOutstanding,
+  outstandingOf,
+  settleExtendedStatus,
+} from './invoice-balance';
 export {
   addDays,
   hasCreditInvoice,

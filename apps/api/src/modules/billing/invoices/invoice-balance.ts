@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../../lib/errors';
 import { moveCredit } from '../../credit/index';
 import { type InvoiceRow, malaysianDate } from './invoice-issuing';
 import { clearOverdueAccount } from './overdue-accounts';
+import { invoiceMove } from './invoice-moves';
 
 /** amount + debit notes − credit notes − paid (negative when the buyer paid more than it owes). */
 export const outstandingOf = (i: Pick<InvoiceRow, 'amountSen' | 'debitNotedSen' | 'creditNotedSen' | 'paidSen'>) =>
@@ -100,7 +101,8 @@ export async function applyToInvoice(tx: Db, invoice: InvoiceRow, change: Invoic
     });
   }
   const owes = outstandingOf({ amountSen: invoice.amountSen, ...next }) > 0;
-  const status = owes ? (invoice.dueDate < malaysianDate(now) ? 'unpaid' : 'pending') : 'paid';
+  const event = change.kind === 'payment' ? 'pay' : change.kind;
+  const status = invoiceMove(invoice.status, event, { owes, pastDue: invoice.dueDate < malaysianDate(now) });
   const [updated] = await tx
     .update(invoices)
     .set({ ...next, status, paidAt: owes ? null : (invoice.paidAt ?? now) })
@@ -108,4 +110,25 @@ export async function applyToInvoice(tx: Db, invoice: InvoiceRow, change: Invoic
     .returning();
   if (invoice.status === 'unpaid' && status !== 'unpaid') await clearOverdueAccount(tx, invoice.buyerCompanyId);
   return updated!;
+}
+
+/** A credit-term extension of a locked invoice: the due date moves on and the original is kept; the invoice after it. */
+export async function extendDueDate(tx: Db, invoice: InvoiceRow, dueDate: string, now: Date): Promise<InvoiceRow> {
+  const [extended] = await tx
+    .update(invoices)
+    .set({ originalDueDate: invoice.dueDate, dueDate, extendedAt: now })
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  return extended!;
+}
+
+/**
+ * After an extension that billed no interest (no note set the status): the status follows the
+ * new due date, so an overdue invoice becomes pending and its company's overdue mark may clear.
+ */
+export async function settleExtendedStatus(tx: Db, invoice: InvoiceRow, today: string) {
+  const status = invoiceMove(invoice.status, 'extend', { owes: true, pastDue: invoice.dueDate < today });
+  if (status === invoice.status) return;
+  await tx.update(invoices).set({ status }).where(eq(invoices.id, invoice.id));
+  if (invoice.status === 'unpaid') await clearOverdueAccount(tx, invoice.buyerCompanyId);
 }

@@ -7,13 +7,14 @@
  * which the transaction holds locked until it ends, so a rolled-back issue gives its number
  * back and numbers have no gaps.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { creditTermDays } from '@binamart/shared';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { creditTermDays, invoiceStatusesTaking } from '@binamart/shared';
 import type { Db } from '../../../db/client';
 import { invoiceCounters, invoices } from './tables';
 import { type orders } from '../../ordering/orders/tables';
 import { heldSen, moveCredit } from '../../credit/index';
 import { markOverdueAccounts } from './overdue-accounts';
+import { invoiceMove } from './invoice-moves';
 
 type OrderRow = typeof orders.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -148,8 +149,14 @@ export async function hasCreditInvoice(db: Db, orderId: string): Promise<boolean
 export async function markOverdueInvoices(db: Db, now = new Date()): Promise<number> {
   const moved = await db
     .update(invoices)
-    .set({ status: 'unpaid' })
-    .where(and(eq(invoices.status, 'pending'), eq(invoices.kind, 'credit'), lt(invoices.dueDate, malaysianDate(now))))
+    .set({ status: invoiceMove('pending', 'fallDue', { owes: true, pastDue: true }) })
+    .where(
+      and(
+        inArray(invoices.status, invoiceStatusesTaking('fallDue')),
+        eq(invoices.kind, 'credit'),
+        lt(invoices.dueDate, malaysianDate(now)),
+      ),
+    )
     .returning({ id: invoices.id });
   return moved.length;
 }

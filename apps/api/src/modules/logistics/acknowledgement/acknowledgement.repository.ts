@@ -1,5 +1,6 @@
 /** SQL of the acknowledgement module: a DO's lines, its disputes, received quantities and whether an order is done. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { DISPUTE_STATUSES, type DisputeAction, nextDisputeStatus } from '@binamart/shared';
 import type { Db } from '../../../db/client';
 import { deliveryDisputes } from './tables';
 import { deliveryOrderLines, deliveryOrders } from '../delivery/tables';
@@ -56,16 +57,21 @@ export async function findDispute(db: Db, id: string) {
   return row;
 }
 
-/** Closes an open dispute (answered or cancelled); undefined when it was no longer open. */
-export async function closeDispute(
+/** Moves a dispute along its table (answered or withdrawn, from open only); undefined when it could not move. */
+export async function moveDispute(
   db: Db,
   id: string,
-  set: Pick<DisputeRow, 'status'> & Partial<Pick<DisputeRow, 'response' | 'respondedBy' | 'respondedAt'>>,
+  action: DisputeAction,
+  set: Partial<Pick<DisputeRow, 'response' | 'respondedBy' | 'respondedAt'>> = {},
 ): Promise<DisputeRow | undefined> {
+  // the statuses the table lets `action` leave, and where it leads from them
+  const from = DISPUTE_STATUSES.filter((status) => nextDisputeStatus(status, action) !== null);
+  const to = new Set(from.map((status) => nextDisputeStatus(status, action)));
+  if (to.size !== 1) throw new Error(`dispute action ${action} must lead to one status`);
   const [row] = await db
     .update(deliveryDisputes)
-    .set(set)
-    .where(and(eq(deliveryDisputes.id, id), eq(deliveryDisputes.status, 'open')))
+    .set({ ...set, status: [...to][0]! })
+    .where(and(eq(deliveryDisputes.id, id), inArray(deliveryDisputes.status, from)))
     .returning();
   return row;
 }

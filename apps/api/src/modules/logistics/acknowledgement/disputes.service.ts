@@ -86,8 +86,7 @@ export async function respondToDispute(db: Db, actor: Actor | null, disputeId: s
   if (!mayAnswer) throw notFound();
   await inDeliveryTransaction(db, async (tx, afterCommit) => {
     await lockDeliveryOrder(tx, row.id);
-    const closed = await repo.closeDispute(tx, disputeId, {
-      status: 'responded',
+    const closed = await repo.moveDispute(tx, disputeId, 'answer', {
       response: input.response,
       respondedBy: me.userId,
       respondedAt: new Date(),
@@ -114,7 +113,7 @@ export async function cancelDispute(db: Db, actor: Actor | null, disputeId: stri
   if (!isAcknowledger(me, row.buyerCompanyId)) throw deliveryUnauthorised();
   await inDeliveryTransaction(db, async (tx, afterCommit) => {
     await lockDeliveryOrder(tx, row.id);
-    const closed = await repo.closeDispute(tx, disputeId, { status: 'cancelled' });
+    const closed = await repo.moveDispute(tx, disputeId, 'cancel');
     if (!closed) throw disputeNotOpen();
     await notify(
       tx,

@@ -30,6 +30,7 @@ import {
   formatMoney,
   ringgitToSen,
   senToRinggit,
+  creditApplicationAllows,
 } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -232,7 +233,7 @@ export function ApplicationForm({
     }
   });
 
-  const editable = !application || application.status === 'draft' || application.status === 'documentsRequested';
+  const editable = !application || creditApplicationAllows(application.status, 'edit');
   const lastRequest = application?.events.filter((e) => e.type === 'documentsRequested').at(-1);
   const money = (
     name: 'requestedSen' | 'contractCostSen' | 'details.paidUpCapitalSen' | 'details.annualTurnoverSen',

@@ -24,6 +24,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  creditApplicationAllows,
 } from '@binamart/shared';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
@@ -62,7 +63,7 @@ export function FacilityStatusBadge({ status }: { status: CreditFacility['status
 
 /** Where an application opens: the form while the buyer may still change it, else the read-only view. */
 export function applicationPath(a: Pick<CreditApplicationSummary, 'id' | 'kind' | 'status'>, canEdit: boolean) {
-  if (canEdit && (a.status === 'draft' || a.status === 'documentsRequested')) return `/cl/apply/${a.id}`;
+  if (canEdit && creditApplicationAllows(a.status, 'edit')) return `/cl/apply/${a.id}`;
   if (a.kind === 'project') return `/cl/projectcl/${a.id}`;
   return a.kind === 'topup' ? `/tclApplication/${a.id}` : `/clApplication/${a.id}`;
 }
@@ -270,7 +271,7 @@ export function ApplicationList({
     <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {applications.map((a) => {
         const name = applicationName(a, t);
-        const editable = canEdit && (a.status === 'draft' || a.status === 'documentsRequested');
+        const editable = canEdit && creditApplicationAllows(a.status, 'edit');
         return (
           <li key={a.id} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
             <Group justify="space-between" align="flex-start" py="sm" gap="sm">
@@ -308,7 +309,7 @@ export function ApplicationList({
                 >
                   {editable ? t('creditList.continue') : t('creditList.view')}
                 </Anchor>
-                {onDelete && canEdit && a.status === 'draft' && (
+                {onDelete && canEdit && creditApplicationAllows(a.status, 'discard') && (
                   <Anchor
                     component="button"
                     type="button"

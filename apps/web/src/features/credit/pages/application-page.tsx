@@ -1,4 +1,5 @@
 /** /cl/apply/:id: a draft application to complete, or a sent one to follow. */
+import { creditApplicationAllows } from '@binamart/shared';
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -22,7 +23,7 @@ export function ApplicationPage() {
   const { data, error, refetch } = useApplication(valid ? id : undefined);
   const overview = useCreditOverview();
   if (!valid || notFound(error)) return <NotFoundMessage />;
-  const editable = data && (data.status === 'draft' || data.status === 'documentsRequested');
+  const editable = data && creditApplicationAllows(data.status, 'edit');
   const facilities = overview.data
     ? [...(overview.data.facility ? [overview.data.facility] : []), ...overview.data.projects]
     : [];

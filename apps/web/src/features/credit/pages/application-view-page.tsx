@@ -1,4 +1,5 @@
 /** /clApplication/:id and /tclApplication/:id: one application as sent. */
+import { creditApplicationAllows } from '@binamart/shared';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -21,7 +22,7 @@ export function ApplicationViewPage() {
   const valid = UUID.test(id);
   const { data, error, refetch } = useApplication(valid ? id : undefined);
   if (!valid || notFound(error)) return <NotFoundMessage />;
-  const editable = canApply && data && (data.status === 'draft' || data.status === 'documentsRequested');
+  const editable = canApply && data && creditApplicationAllows(data.status, 'edit');
   return (
     <Screen>
       <Stack gap="md" maw={960}>

@@ -1,4 +1,5 @@
 /** /cl/projectcl/:id: one project facility with its ledger. */
+import { creditApplicationAllows } from '@binamart/shared';
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +86,7 @@ export function ProjectCreditPage() {
         )}
         {application.data && (
           <>
-            {canApply && (application.data.status === 'draft' || application.data.status === 'documentsRequested') && (
+            {canApply && creditApplicationAllows(application.data.status, 'edit') && (
               <Group>
                 <Button component={Link} to={applicationPath(application.data, true)} size="sm">
                   {t('creditApply.edit')}

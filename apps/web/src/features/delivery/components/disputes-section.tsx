@@ -16,6 +16,7 @@ import {
   type DisputeStatus,
   disputeResponseSchema,
   formatDateTime,
+  disputeActions,
 } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -190,9 +191,11 @@ export function DisputesSection({
             <DisputeCard
               key={dispute.id}
               dispute={dispute}
-              onCancel={mayAct && dispute.status === 'open' ? () => setCancelling(dispute) : undefined}
+              onCancel={
+                mayAct && disputeActions(dispute.status).includes('cancel') ? () => setCancelling(dispute) : undefined
+              }
               onRespond={
-                mayAnswer && dispute.status === 'open' && dispute.assignedTo === 'seller'
+                mayAnswer && disputeActions(dispute.status).includes('answer') && dispute.assignedTo === 'seller'
                   ? (response) => respondToDispute(dispute.id, response)
                   : undefined
               }

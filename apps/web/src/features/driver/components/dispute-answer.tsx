@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Paper, Stack, Text, Textarea } from '@mantine/cor
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type Dispute, disputeResponseSchema, formatDateTime } from '@binamart/shared';
+import { type Dispute, disputeResponseSchema, formatDateTime, disputeActions } from '@binamart/shared';
 import { applyServerErrors } from '@/lib/form-errors';
 
 export function DisputeAnswer({
@@ -57,7 +57,7 @@ export function DisputeAnswer({
             {dispute.respondedAt && ` (${formatDateTime(dispute.respondedAt)})`}
           </Text>
         )}
-        {dispute.status === 'open' && (
+        {disputeActions(dispute.status).includes('answer') && (
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="sm">
               {failure && (

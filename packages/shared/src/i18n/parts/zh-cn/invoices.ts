@@ -3,6 +3,11 @@ import type { InvoicesText } from '../invoices';
 
 export const invoicesZh: Widen<InvoicesText> = {
   invoiceStatus: { pending: '待付款', paid: '已付款', unpaid: '未付款（逾期）' },
+  invoiceMove: {
+    pending: '发票待付款时无法执行此操作',
+    paid: '发票已付款后无法执行此操作',
+    unpaid: '发票逾期时无法执行此操作',
+  },
   invoiceKind: { credit: '信用账期', paid: '结账时已付款' },
   invoicesPage: {
     title: '发票',

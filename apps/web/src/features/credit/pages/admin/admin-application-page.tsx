@@ -8,7 +8,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { CREDIT_DOCUMENTS, type CreditApplication, formatDate, formatDateTime, formatMoney } from '@binamart/shared';
+import {
+  CREDIT_DOCUMENTS,
+  type CreditApplication,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  creditApplicationAllows,
+} from '@binamart/shared';
 import { Fact } from '@/components/ui/fact';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageHeader } from '@/components/ui/page-header';
@@ -69,7 +76,7 @@ export function AdminApplicationPage() {
                   <Text span size="sm" c="gray.7">
                     {t(`creditKind.${application.kind}`)}
                     {application.stage &&
-                      (application.status === 'submitted' || application.status === 'documentsRequested') &&
+                      creditApplicationAllows(application.status, 'comment') &&
                       ` · ${t('adminCredit.detail.awaiting', { tier: t(`creditTier.${application.stage}`) })}`}
                   </Text>
                 </Group>

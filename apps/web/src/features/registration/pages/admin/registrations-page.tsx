@@ -2,25 +2,23 @@
 import { ReasonModal } from '@/components/ui/reason-modal';
 import { Alert, Stack, Tabs, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Registration } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';
-import { api } from '@/lib/api';
 import { useRefreshNotifications } from '@/lib/notifications';
+import { REGISTRATIONS_PAGE_SIZE, useRegistrations } from '../../api/admin/use-registrations';
+import { useReviewRegistration } from '../../api/admin/use-review-registration';
 import { RegistrationCard } from '../../components/admin/registration-card';
 
 const STATUSES = ['pending', 'active', 'rejected'] as const;
 type Status = (typeof STATUSES)[number];
-const PAGE_SIZE = 20;
-const KEY = ['admin-registrations'] as const;
 
 export function RegistrationsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const review = useReviewRegistration();
   const refreshNotifications = useRefreshNotifications();
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
@@ -29,25 +27,17 @@ export function RegistrationsPage() {
   const [rejecting, setRejecting] = useState<Registration | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const query = useQuery({
-    queryKey: [...KEY, status, page],
-    queryFn: () =>
-      api.get<{ items: Registration[]; total: number }>(
-        `/api/admin/registrations?status=${status}&page=${page}&pageSize=${PAGE_SIZE}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const query = useRegistrations(status, page);
 
   const afterReview = async (message: string) => {
     setDone(message);
-    await queryClient.invalidateQueries({ queryKey: KEY });
     void refreshNotifications();
   };
   const approve = async (r: Registration) => {
     setDone(null);
     setFailure(null);
     try {
-      await api.post(`/api/admin/registrations/${r.companyId}/approve`);
+      await review.mutateAsync({ companyId: r.companyId, decision: 'approve' });
       await afterReview(t('accountMessages.approved'));
     } catch (e) {
       setFailure(e instanceof Error ? e.message : t('errors.internal'));
@@ -56,7 +46,7 @@ export function RegistrationsPage() {
   const reject = async (r: Registration, reason: string) => {
     setDone(null);
     setFailure(null);
-    await api.post(`/api/admin/registrations/${r.companyId}/reject`, { reason });
+    await review.mutateAsync({ companyId: r.companyId, decision: 'reject', reason });
     await afterReview(t('accountMessages.rejected'));
   };
 
@@ -96,7 +86,7 @@ export function RegistrationsPage() {
       </Tabs>
       <PagedList
         query={query}
-        pageSize={PAGE_SIZE}
+        pageSize={REGISTRATIONS_PAGE_SIZE}
         page={page}
         onPage={setPage}
         empty={<Text c="gray.7">{t(`registrationsPage.empty.${status}`)}</Text>}
