@@ -1,21 +1,8 @@
 /** /admin/order: every order with search, order and payment status filters and paging; cards on phones. */
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconFilePlus, IconNotes, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconFilePlus, IconNotes, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   ORDER_STATUSES,
   type OrderStatus,
@@ -26,28 +13,18 @@ import {
   formatMoney,
 } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoader } from '@/components/ui/page-loader';
-import { QueryError } from '@/components/ui/query-error';
+import { ListSearch, PagedList } from '@/components/ui/paged-list';
+import { oneOf, useListParams } from '@/lib/list-params';
 import { Screen } from '@/components/ui/screen';
 import { ORDER_PAGE_SIZE, useAdminOrders } from '../../api/admin-orders';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/order-status-badges';
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
-
 export function AdminOrdersPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, q, page, set } = useListParams();
   const status = oneOf<OrderStatus>(ORDER_STATUSES, params.get('status'));
   const paymentStatus = oneOf<PaymentStatus>(PAYMENT_STATUSES, params.get('paymentStatus'));
-  const q = params.get('q') ?? '';
-  const page = Number(params.get('page')) || 1;
-  const [text, setText] = useState(q);
-  const { data, error, refetch } = useAdminOrders({ status, paymentStatus, q: q || undefined, page });
-  const set = (next: Record<string, string | undefined>) => {
-    const merged = { status, paymentStatus, q, page: undefined, ...next };
-    setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)) as Record<string, string>);
-  };
+  const query = useAdminOrders({ status, paymentStatus, q: q || undefined, page });
   const all = { value: '', label: t('adminOrders.allStatuses') };
   return (
     <Screen>
@@ -80,22 +57,12 @@ export function AdminOrdersPage() {
           }
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <form
-            role="search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              set({ q: text.trim() || undefined });
-            }}
-          >
-            <TextInput
-              label={t('adminOrders.searchButton')}
-              placeholder={t('adminOrders.search')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              type="search"
-            />
-          </form>
+          <ListSearch
+            label={t('adminOrders.searchButton')}
+            placeholder={t('adminOrders.search')}
+            value={q}
+            onSearch={(next) => set({ q: next })}
+          />
           <Select
             label={t('adminOrders.status')}
             data={[all, ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orderStatus.${s}`) }))]}
@@ -111,30 +78,28 @@ export function AdminOrdersPage() {
             allowDeselect={false}
           />
         </SimpleGrid>
-        {error && <QueryError error={error} onRetry={() => void refetch()} />}
-        {!data && !error && <PageLoader />}
-        {data && data.items.length === 0 && <Text c="gray.7">{t('adminOrders.empty')}</Text>}
-        {data && data.items.length > 0 && (
-          <>
-            <Card withBorder radius="md" p={0} visibleFrom="md">
-              <OrdersTable orders={data.items} />
-            </Card>
-            <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {data.items.map((order) => (
-                <li key={order.id}>
-                  <OrderCard order={order} />
-                </li>
-              ))}
-            </Stack>
-          </>
-        )}
-        {data && data.total > ORDER_PAGE_SIZE && (
-          <Pagination
-            total={Math.ceil(data.total / ORDER_PAGE_SIZE)}
-            value={page}
-            onChange={(next) => set({ page: String(next) })}
-          />
-        )}
+        <PagedList
+          query={query}
+          pageSize={ORDER_PAGE_SIZE}
+          page={page}
+          onPage={(next) => set({ page: next })}
+          empty={<Text c="gray.7">{t('adminOrders.empty')}</Text>}
+        >
+          {(items) => (
+            <>
+              <Card withBorder radius="md" p={0} visibleFrom="md">
+                <OrdersTable orders={items} />
+              </Card>
+              <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {items.map((order) => (
+                  <li key={order.id}>
+                    <OrderCard order={order} />
+                  </li>
+                ))}
+              </Stack>
+            </>
+          )}
+        </PagedList>
       </Stack>
     </Screen>
   );

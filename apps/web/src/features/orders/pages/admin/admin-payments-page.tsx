@@ -1,22 +1,8 @@
 /** /admin/payment: every payment with status and method filters; transfer slips waiting for review get Approve and Reject. */
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconCheck, IconCircleCheck, IconSearch, IconX } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconCircleCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -28,56 +14,36 @@ import {
 } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoader } from '@/components/ui/page-loader';
-import { QueryError } from '@/components/ui/query-error';
+import { ListSearch, PagedList } from '@/components/ui/paged-list';
+import { oneOf, useListParams } from '@/lib/list-params';
 import { ReasonModal } from '@/components/ui/reason-modal';
 import { Screen } from '@/components/ui/screen';
 import { PAYMENT_PAGE_SIZE, useAdminPayments, useSlipReview } from '../../api/admin-payments';
 import { PrivateFilePreview } from '../../components/admin/private-file';
 import { PaymentStatusBadge } from '@/components/ui/order-status-badges';
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
-
 export function AdminPaymentsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, q, page, set } = useListParams();
   const status = oneOf<PaymentStatus>(PAYMENT_STATUSES, params.get('status'));
   const method = oneOf<PaymentMethod>(PAYMENT_METHODS, params.get('method'));
-  const q = params.get('q') ?? '';
-  const page = Number(params.get('page')) || 1;
-  const [text, setText] = useState(q);
-  const { data, error, refetch } = useAdminPayments({ status, method, q: q || undefined, page });
+  const query = useAdminPayments({ status, method, q: q || undefined, page });
   const review = useSlipReview();
   const [approving, setApproving] = useState<PaymentSummary | null>(null);
   const [rejecting, setRejecting] = useState<PaymentSummary | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const set = (next: Record<string, string | undefined>) => {
-    const merged = { status, method, q, page: undefined, ...next };
-    setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)) as Record<string, string>);
-  };
   const all = { value: '', label: t('adminPayments.all') };
   return (
     <Screen>
       <Stack gap="lg">
         <PageHeader title={t('adminPayments.title')} subtitle={t('adminPayments.subtitle')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <form
-            role="search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              set({ q: text.trim() || undefined });
-            }}
-          >
-            <TextInput
-              label={t('adminOrders.searchButton')}
-              placeholder={t('adminPayments.search')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              type="search"
-            />
-          </form>
+          <ListSearch
+            label={t('adminOrders.searchButton')}
+            placeholder={t('adminPayments.search')}
+            value={q}
+            onSearch={(next) => set({ q: next })}
+          />
           <Select
             label={t('adminPayments.status')}
             data={[all, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) }))]}
@@ -104,29 +70,27 @@ export function AdminPaymentsPage() {
             {done}
           </Alert>
         )}
-        {error && <QueryError error={error} onRetry={() => void refetch()} />}
-        {!data && !error && <PageLoader />}
-        {data && data.items.length === 0 && <Text c="gray.7">{t('adminPayments.empty')}</Text>}
-        {data && data.items.length > 0 && (
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {data.items.map((payment) => (
-              <li key={payment.id}>
-                <PaymentCard
-                  payment={payment}
-                  onApprove={() => setApproving(payment)}
-                  onReject={() => setRejecting(payment)}
-                />
-              </li>
-            ))}
-          </Stack>
-        )}
-        {data && data.total > PAYMENT_PAGE_SIZE && (
-          <Pagination
-            total={Math.ceil(data.total / PAYMENT_PAGE_SIZE)}
-            value={page}
-            onChange={(next) => set({ page: String(next) })}
-          />
-        )}
+        <PagedList
+          query={query}
+          pageSize={PAYMENT_PAGE_SIZE}
+          page={page}
+          onPage={(next) => set({ page: next })}
+          empty={<Text c="gray.7">{t('adminPayments.empty')}</Text>}
+        >
+          {(items) => (
+            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {items.map((payment) => (
+                <li key={payment.id}>
+                  <PaymentCard
+                    payment={payment}
+                    onApprove={() => setApproving(payment)}
+                    onReject={() => setRejecting(payment)}
+                  />
+                </li>
+              ))}
+            </Stack>
+          )}
+        </PagedList>
       </Stack>
       <ConfirmModal
         opened={approving !== null}
