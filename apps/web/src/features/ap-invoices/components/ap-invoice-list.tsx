@@ -3,33 +3,19 @@
  * tabs (and a search for administrators), cards on phones and a table from the small breakpoint
  * up, then paging. The filter, search and page live in the address.
  */
-import {
-  Anchor,
-  Box,
-  Card,
-  Group,
-  Pagination,
-  ScrollArea,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { Anchor, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AP_INVOICE_STATUSES, type ApInvoice, type ApInvoiceStatus, formatMoney } from '@binamart/shared';
-import { PageLoader } from '@/components/ui/page-loader';
 import { PrivateFileLink } from '@/components/ui/private-file-link';
-import { QueryError } from '@/components/ui/query-error';
+import { ListSearch, PagedList } from '@/components/ui/paged-list';
+import { StatusTabs } from '@/components/ui/status-tabs';
+import { useListParams } from '@/lib/list-params';
 import { calendarDate } from '@/lib/calendar-dates';
 import { AP_PAGE_SIZE, useApInvoices } from '../api/ap-invoices';
 import { ApStatusBadge } from './ap-ui';
 
-const ALL = 'all';
 const isStatus = (v: string | null): v is ApInvoiceStatus =>
   (AP_INVOICE_STATUSES as readonly string[]).includes(v ?? '');
 
@@ -38,77 +24,57 @@ export type ApSide = 'seller' | 'admin';
 export function ApInvoiceList({ side }: { side: ApSide }) {
   const { t } = useTranslation();
   const ns = side === 'seller' ? 'apInvoicesPage' : 'adminApInvoices';
-  const [params, setParams] = useSearchParams();
+  const list = useListParams();
+  const { params, page, set } = list;
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
-  const q = side === 'admin' ? (params.get('q') ?? '') : '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [text, setText] = useState(q);
-  const { data, error, refetch } = useApInvoices(side, { status, q: q || undefined, page });
-  const set = (next: { status?: string; q?: string; page?: number }) => {
-    const merged = { status, q: q || undefined, page: undefined as number | undefined, ...next };
-    const entries = Object.entries(merged).filter(([, v]) => v !== undefined && v !== '' && v !== ALL && v !== 1);
-    setParams(Object.fromEntries(entries.map(([k, v]) => [k, String(v)])));
-  };
-  const pages = data ? Math.ceil(data.total / AP_PAGE_SIZE) : 0;
+  const q = side === 'admin' ? list.q : '';
+  const query = useApInvoices(side, { status, q: q || undefined, page });
 
   return (
     <Stack gap="md">
       {side === 'admin' && (
-        <form
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            set({ q: text.trim() || undefined });
-          }}
-        >
-          <TextInput
-            label={t('adminApInvoices.search')}
-            placeholder={t('adminApInvoices.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            type="search"
-            maw={420}
-          />
-        </form>
+        <ListSearch
+          label={t('adminApInvoices.search')}
+          placeholder={t('adminApInvoices.searchPlaceholder')}
+          value={q}
+          onSearch={(next) => set({ q: next })}
+          maw={420}
+        />
       )}
-      <Tabs value={status ?? ALL} onChange={(v) => set({ status: v ?? ALL })} keepMounted={false}>
-        <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
-          <Tabs.List aria-label={t(`${ns}.statusFilter`)} style={{ flexWrap: 'nowrap' }}>
-            <Tabs.Tab value={ALL}>{t(`${ns}.all`)}</Tabs.Tab>
-            {AP_INVOICE_STATUSES.map((s) => (
-              <Tabs.Tab key={s} value={s} style={{ whiteSpace: 'nowrap' }}>
-                {t(`apInvoiceStatus.${s}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </ScrollArea>
-      </Tabs>
-      {error && <QueryError error={error} onRetry={() => void refetch()} />}
-      {!data && !error && <PageLoader />}
-      {data && data.items.length === 0 && (
-        <Card withBorder radius="md">
-          <Text c="gray.7">{side === 'seller' && status ? t('apInvoicesPage.emptyStatus') : t(`${ns}.empty`)}</Text>
-        </Card>
-      )}
-      {data && data.items.length > 0 && (
-        <>
-          <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {data.items.map((invoice) => (
-              <ApInvoiceCard key={invoice.id} invoice={invoice} side={side} />
-            ))}
-          </Stack>
-          <Card withBorder radius="md" p={0} visibleFrom="sm">
-            <ApInvoiceTable invoices={data.items} side={side} caption={t(`${ns}.caption`, { page })} />
+      <StatusTabs
+        value={status}
+        statuses={AP_INVOICE_STATUSES}
+        label={t(`${ns}.statusFilter`)}
+        allLabel={t(`${ns}.all`)}
+        statusLabel={(s) => t(`apInvoiceStatus.${s}`)}
+        onChange={(next) => set({ status: next })}
+      />
+      <PagedList
+        query={query}
+        pageSize={AP_PAGE_SIZE}
+        page={page}
+        onPage={(next) => set({ page: next })}
+        pagesLabel={t(`${ns}.pages`)}
+        empty={
+          <Card withBorder radius="md">
+            <Text c="gray.7">{side === 'seller' && status ? t('apInvoicesPage.emptyStatus') : t(`${ns}.empty`)}</Text>
           </Card>
-        </>
-      )}
-      {pages > 1 && (
-        <Box component="nav" aria-label={t(`${ns}.pages`)}>
-          <Pagination total={pages} value={page} onChange={(next) => set({ page: next })} />
-        </Box>
-      )}
+        }
+      >
+        {(items) => (
+          <>
+            <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {items.map((invoice) => (
+                <ApInvoiceCard key={invoice.id} invoice={invoice} side={side} />
+              ))}
+            </Stack>
+            <Card withBorder radius="md" p={0} visibleFrom="sm">
+              <ApInvoiceTable invoices={items} side={side} caption={t(`${ns}.caption`, { page })} />
+            </Card>
+          </>
+        )}
+      </PagedList>
     </Stack>
   );
 }

@@ -7,28 +7,10 @@
  * "Pay selected" bar → /invoice/payment?ids=…); each invoice opens as a PDF and, when the API
  * allows it (invoice.canExtend), its due date can be extended by 30 days.
  */
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Pagination,
-  ScrollArea,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   INVOICE_STATUSES,
   type ExtensionResult,
@@ -39,15 +21,15 @@ import {
   formatMoney,
 } from '@binamart/shared';
 import { InvoiceStatusBadge } from '@/components/ui/invoice-status-badge';
-import { PageLoader } from '@/components/ui/page-loader';
 import { PdfButton } from '@/components/ui/pdf-button';
-import { QueryError } from '@/components/ui/query-error';
+import { ListSearch, PagedList } from '@/components/ui/paged-list';
+import { StatusTabs } from '@/components/ui/status-tabs';
+import { useListParams } from '@/lib/list-params';
 import { useAuthUser } from '@/lib/auth-store';
 import { calendarDate } from '@/lib/calendar-dates';
 import { INVOICES_PAGE_SIZE, payableSen, useInvoices } from '../api/invoices';
 import { ExtendInvoice } from './extend-invoice';
 
-const ALL = 'all';
 const isStatus = (v: string | null): v is InvoiceStatus => (INVOICE_STATUSES as readonly string[]).includes(v ?? '');
 
 export interface InvoiceListProps {
@@ -61,22 +43,16 @@ export function InvoiceList({ side }: InvoiceListProps) {
   const ns = side === 'buyer' ? 'invoicesPage' : 'adminInvoices';
   const orderBase = side === 'buyer' ? '/order' : '/admin/order';
   const canPay = side === 'buyer' && !!user && decideAccess('/invoice/payment', user).action === 'allow';
-  const [params, setParams] = useSearchParams();
+  const list = useListParams();
+  const { params, page, set } = list;
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
-  const q = side === 'admin' ? (params.get('q') ?? '') : '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [text, setText] = useState(q);
+  const q = side === 'admin' ? list.q : '';
   // the chosen invoices, kept across pages and tabs
   const [chosen, setChosen] = useState<ReadonlyMap<string, Invoice>>(new Map());
   const [notice, setNotice] = useState<string | null>(null);
-  const { data, error, refetch } = useInvoices({ status, q: q || undefined, page });
-  const set = (next: { status?: string; q?: string; page?: number }) => {
-    const merged = { status, q: q || undefined, page: undefined as number | undefined, ...next };
-    const entries = Object.entries(merged).filter(([, v]) => v !== undefined && v !== '' && v !== ALL && v !== 1);
-    setParams(Object.fromEntries(entries.map(([k, v]) => [k, String(v)])));
-  };
-  const pages = data ? Math.ceil(data.total / INVOICES_PAGE_SIZE) : 0;
+  const query = useInvoices({ status, q: q || undefined, page });
+  const { data } = query;
   const due = (invoice: Invoice) => (invoice.kind === 'credit' ? calendarDate(invoice.dueDate) : '—');
 
   // the freshest copy of each chosen invoice; one that can no longer be paid drops out
@@ -194,208 +170,195 @@ export function InvoiceList({ side }: InvoiceListProps) {
   return (
     <Stack gap="md">
       {side === 'admin' && (
-        <form
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            set({ q: text.trim() || undefined });
-          }}
-        >
-          <TextInput
-            label={t('adminInvoices.search')}
-            placeholder={t('adminInvoices.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            type="search"
-            maw={420}
-          />
-        </form>
+        <ListSearch
+          label={t('adminInvoices.search')}
+          placeholder={t('adminInvoices.searchPlaceholder')}
+          value={q}
+          onSearch={(next) => set({ q: next })}
+          maw={420}
+        />
       )}
-      <Tabs value={status ?? ALL} onChange={(v) => set({ status: v ?? ALL })} keepMounted={false}>
-        <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
-          <Tabs.List aria-label={t(`${ns}.statusFilter`)} style={{ flexWrap: 'nowrap' }}>
-            <Tabs.Tab value={ALL}>{t(`${ns}.all`)}</Tabs.Tab>
-            {INVOICE_STATUSES.map((s) => (
-              <Tabs.Tab key={s} value={s} style={{ whiteSpace: 'nowrap' }}>
-                {t(`invoiceStatus.${s}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </ScrollArea>
-      </Tabs>
+      <StatusTabs
+        value={status}
+        statuses={INVOICE_STATUSES}
+        label={t(`${ns}.statusFilter`)}
+        allLabel={t(`${ns}.all`)}
+        statusLabel={(s) => t(`invoiceStatus.${s}`)}
+        onChange={(next) => set({ status: next })}
+      />
       {notice && (
         <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)}>
           {notice}
         </Alert>
       )}
-      {error && <QueryError error={error} onRetry={() => void refetch()} />}
-      {!data && !error && <PageLoader />}
-      {data && data.items.length === 0 && (
-        <Card withBorder radius="md">
-          <Text c="gray.7">{side === 'buyer' && status ? t('invoicesPage.emptyStatus') : t(`${ns}.empty`)}</Text>
-        </Card>
-      )}
-      {data && data.items.length > 0 && (
-        <>
-          {selectable.length > 0 && (
-            <Checkbox
-              hiddenFrom="sm"
-              label={t('invoiceRows.selectPage')}
-              checked={onPage > 0 && onPage === selectable.length}
-              indeterminate={onPage > 0 && onPage < selectable.length}
-              onChange={(event) => toggle(selectable, event.currentTarget.checked)}
-            />
-          )}
-          <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {data.items.map((invoice) => (
-              <Card key={invoice.id} component="li" withBorder radius="md" padding="md" data-testid="invoice-card">
-                <Stack gap={6}>
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Group gap="sm" wrap="nowrap" align="flex-start">
-                      {checkbox(invoice)}
-                      {numberCell(invoice)}
-                    </Group>
-                    <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(invoice.amountSen, invoice.currency)}
-                    </Text>
-                  </Group>
-                  <Text size="sm">
-                    {t(`${ns}.order`)}: {orderLink(invoice)}
-                  </Text>
-                  <Text size="sm">{side === 'buyer' ? invoice.seller.name : invoice.buyer.name}</Text>
-                  <Group gap={6}>
-                    <InvoiceStatusBadge status={invoice.status} />
-                    {extendedBadge(invoice)}
-                  </Group>
-                  <Text size="xs" c="gray.7">
-                    {t(`${ns}.issued`)}: {formatDate(invoice.issuedAt)} · {t(`${ns}.dueDate`)}: {due(invoice)}
-                  </Text>
-                  {originalDue(invoice)}
-                  {noteLines(invoice)}
-                  {invoice.outstandingSen > 0 && (
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text size="sm" c="gray.7">
-                        {t('invoiceRows.outstanding')}
-                      </Text>
-                      <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                        {formatMoney(invoice.outstandingSen, invoice.currency)}
-                      </Text>
-                    </Group>
-                  )}
-                  {inProgress(invoice)}
-                  {side === 'buyer' && (
-                    <Group gap="xs" align="flex-start">
-                      {actions(invoice)}
-                    </Group>
-                  )}
-                </Stack>
-              </Card>
-            ))}
-          </Stack>
-          <Card withBorder radius="md" p={0} visibleFrom="sm">
-            <Table.ScrollContainer minWidth={820}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <VisuallyHidden component="caption">{t(`${ns}.caption`, { page })}</VisuallyHidden>
-                <Table.Thead>
-                  <Table.Tr>
-                    {canPay && (
-                      <Table.Th w={40}>
-                        <Checkbox
-                          checked={onPage > 0 && onPage === selectable.length}
-                          indeterminate={onPage > 0 && onPage < selectable.length}
-                          disabled={selectable.length === 0}
-                          onChange={(event) => toggle(selectable, event.currentTarget.checked)}
-                          aria-label={t('invoiceRows.selectPage')}
-                        />
-                      </Table.Th>
-                    )}
-                    <Table.Th>{t(`${ns}.number`)}</Table.Th>
-                    {side === 'admin' ? (
-                      <Table.Th>
-                        {t('adminInvoices.buyer')} / {t('adminInvoices.seller')}
-                      </Table.Th>
-                    ) : (
-                      <Table.Th>{t(`${ns}.seller`)}</Table.Th>
-                    )}
-                    <Table.Th>{t(`${ns}.status`)}</Table.Th>
-                    <Table.Th>{t(`${ns}.issued`)}</Table.Th>
-                    <Table.Th>{t(`${ns}.dueDate`)}</Table.Th>
-                    <Table.Th ta="right">{t(`${ns}.amount`)}</Table.Th>
-                    <Table.Th ta="right">{t('invoiceRows.outstanding')}</Table.Th>
-                    {side === 'buyer' && (
-                      <Table.Th>
-                        <VisuallyHidden>{t('invoiceRows.actions')}</VisuallyHidden>
-                      </Table.Th>
-                    )}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((invoice) => (
-                    <Table.Tr key={invoice.id} data-testid="invoice-row">
-                      {canPay && <Table.Td>{checkbox(invoice)}</Table.Td>}
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      <PagedList
+        query={query}
+        pageSize={INVOICES_PAGE_SIZE}
+        page={page}
+        onPage={(next) => set({ page: next })}
+        pagesLabel={t(`${ns}.pages`)}
+        empty={
+          <Card withBorder radius="md">
+            <Text c="gray.7">{side === 'buyer' && status ? t('invoicesPage.emptyStatus') : t(`${ns}.empty`)}</Text>
+          </Card>
+        }
+      >
+        {(items) => (
+          <>
+            {selectable.length > 0 && (
+              <Checkbox
+                hiddenFrom="sm"
+                label={t('invoiceRows.selectPage')}
+                checked={onPage > 0 && onPage === selectable.length}
+                indeterminate={onPage > 0 && onPage < selectable.length}
+                onChange={(event) => toggle(selectable, event.currentTarget.checked)}
+              />
+            )}
+            <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {items.map((invoice) => (
+                <Card key={invoice.id} component="li" withBorder radius="md" padding="md" data-testid="invoice-card">
+                  <Stack gap={6}>
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <Group gap="sm" wrap="nowrap" align="flex-start">
+                        {checkbox(invoice)}
                         {numberCell(invoice)}
-                        <Text size="xs" c="gray.7">
-                          {t(`invoiceKind.${invoice.kind}`)}
+                      </Group>
+                      <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(invoice.amountSen, invoice.currency)}
+                      </Text>
+                    </Group>
+                    <Text size="sm">
+                      {t(`${ns}.order`)}: {orderLink(invoice)}
+                    </Text>
+                    <Text size="sm">{side === 'buyer' ? invoice.seller.name : invoice.buyer.name}</Text>
+                    <Group gap={6}>
+                      <InvoiceStatusBadge status={invoice.status} />
+                      {extendedBadge(invoice)}
+                    </Group>
+                    <Text size="xs" c="gray.7">
+                      {t(`${ns}.issued`)}: {formatDate(invoice.issuedAt)} · {t(`${ns}.dueDate`)}: {due(invoice)}
+                    </Text>
+                    {originalDue(invoice)}
+                    {noteLines(invoice)}
+                    {invoice.outstandingSen > 0 && (
+                      <Group justify="space-between" wrap="nowrap" gap="xs">
+                        <Text size="sm" c="gray.7">
+                          {t('invoiceRows.outstanding')}
                         </Text>
-                        <Text size="xs">
-                          {t(`${ns}.order`)}: {orderLink(invoice)}
-                        </Text>
-                      </Table.Td>
-                      {side === 'admin' ? (
-                        <Table.Td miw={140}>
-                          <Text size="sm">{invoice.buyer.name}</Text>
-                          <Text size="xs" c="gray.7">
-                            {t('adminInvoices.seller')}: {invoice.seller.name}
-                          </Text>
-                        </Table.Td>
-                      ) : (
-                        <Table.Td miw={120}>{invoice.seller.name}</Table.Td>
-                      )}
-                      <Table.Td miw={110}>
-                        <Stack gap={4} align="flex-start">
-                          <InvoiceStatusBadge status={invoice.status} />
-                          {extendedBadge(invoice)}
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.issuedAt)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {due(invoice)}
-                        {originalDue(invoice)}
-                      </Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        <Text fw={600} size="sm">
-                          {formatMoney(invoice.amountSen, invoice.currency)}
-                        </Text>
-                        {noteLines(invoice)}
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
                           {formatMoney(invoice.outstandingSen, invoice.currency)}
                         </Text>
-                        {inProgress(invoice)}
-                      </Table.Td>
+                      </Group>
+                    )}
+                    {inProgress(invoice)}
+                    {side === 'buyer' && (
+                      <Group gap="xs" align="flex-start">
+                        {actions(invoice)}
+                      </Group>
+                    )}
+                  </Stack>
+                </Card>
+              ))}
+            </Stack>
+            <Card withBorder radius="md" p={0} visibleFrom="sm">
+              <Table.ScrollContainer minWidth={820}>
+                <Table verticalSpacing="sm" highlightOnHover>
+                  <VisuallyHidden component="caption">{t(`${ns}.caption`, { page })}</VisuallyHidden>
+                  <Table.Thead>
+                    <Table.Tr>
+                      {canPay && (
+                        <Table.Th w={40}>
+                          <Checkbox
+                            checked={onPage > 0 && onPage === selectable.length}
+                            indeterminate={onPage > 0 && onPage < selectable.length}
+                            disabled={selectable.length === 0}
+                            onChange={(event) => toggle(selectable, event.currentTarget.checked)}
+                            aria-label={t('invoiceRows.selectPage')}
+                          />
+                        </Table.Th>
+                      )}
+                      <Table.Th>{t(`${ns}.number`)}</Table.Th>
+                      {side === 'admin' ? (
+                        <Table.Th>
+                          {t('adminInvoices.buyer')} / {t('adminInvoices.seller')}
+                        </Table.Th>
+                      ) : (
+                        <Table.Th>{t(`${ns}.seller`)}</Table.Th>
+                      )}
+                      <Table.Th>{t(`${ns}.status`)}</Table.Th>
+                      <Table.Th>{t(`${ns}.issued`)}</Table.Th>
+                      <Table.Th>{t(`${ns}.dueDate`)}</Table.Th>
+                      <Table.Th ta="right">{t(`${ns}.amount`)}</Table.Th>
+                      <Table.Th ta="right">{t('invoiceRows.outstanding')}</Table.Th>
                       {side === 'buyer' && (
-                        <Table.Td>
-                          <Stack gap={4} align="flex-start">
-                            {actions(invoice)}
-                          </Stack>
-                        </Table.Td>
+                        <Table.Th>
+                          <VisuallyHidden>{t('invoiceRows.actions')}</VisuallyHidden>
+                        </Table.Th>
                       )}
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
-        </>
-      )}
-      {pages > 1 && (
-        <Box component="nav" aria-label={t(`${ns}.pages`)}>
-          <Pagination total={pages} value={page} onChange={(next) => set({ page: next })} />
-        </Box>
-      )}
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {items.map((invoice) => (
+                      <Table.Tr key={invoice.id} data-testid="invoice-row">
+                        {canPay && <Table.Td>{checkbox(invoice)}</Table.Td>}
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {numberCell(invoice)}
+                          <Text size="xs" c="gray.7">
+                            {t(`invoiceKind.${invoice.kind}`)}
+                          </Text>
+                          <Text size="xs">
+                            {t(`${ns}.order`)}: {orderLink(invoice)}
+                          </Text>
+                        </Table.Td>
+                        {side === 'admin' ? (
+                          <Table.Td miw={140}>
+                            <Text size="sm">{invoice.buyer.name}</Text>
+                            <Text size="xs" c="gray.7">
+                              {t('adminInvoices.seller')}: {invoice.seller.name}
+                            </Text>
+                          </Table.Td>
+                        ) : (
+                          <Table.Td miw={120}>{invoice.seller.name}</Table.Td>
+                        )}
+                        <Table.Td miw={110}>
+                          <Stack gap={4} align="flex-start">
+                            <InvoiceStatusBadge status={invoice.status} />
+                            {extendedBadge(invoice)}
+                          </Stack>
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.issuedAt)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {due(invoice)}
+                          {originalDue(invoice)}
+                        </Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                          <Text fw={600} size="sm">
+                            {formatMoney(invoice.amountSen, invoice.currency)}
+                          </Text>
+                          {noteLines(invoice)}
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                            {formatMoney(invoice.outstandingSen, invoice.currency)}
+                          </Text>
+                          {inProgress(invoice)}
+                        </Table.Td>
+                        {side === 'buyer' && (
+                          <Table.Td>
+                            <Stack gap={4} align="flex-start">
+                              {actions(invoice)}
+                            </Stack>
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Card>
+          </>
+        )}
+      </PagedList>
       {canPay && selection.length > 0 && (
         <Card
           withBorder
