@@ -2,9 +2,9 @@
  * /payment: the buyer company's payments, newest first, with the receipt of a paid one and
  * the status page (where a failed one is paid again) of the others.
  */
-import { Anchor, Box, Card, Group, Pagination, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   PAYMENT_STATUSES,
   type PaymentStatus,
@@ -14,8 +14,8 @@ import {
   formatMoney,
 } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoader } from '@/components/ui/page-loader';
-import { QueryError } from '@/components/ui/query-error';
+import { PagedList } from '@/components/ui/paged-list';
+import { useListParams } from '@/lib/list-params';
 import { Screen } from '@/components/ui/screen';
 import { PAYMENTS_PAGE_SIZE, usePayments } from '../api/payments';
 import { PaymentStatusBadge } from '@/components/ui/order-status-badges';
@@ -49,17 +49,10 @@ function PaymentLink({ payment }: { payment: PaymentSummary }) {
 
 export function PaymentsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, page, set } = useListParams();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, error, refetch } = usePayments({ status, page });
-  const set = (next: { status?: string; page?: number }) => {
-    const merged = { status, page: undefined as number | undefined, ...next };
-    const entries = Object.entries(merged).filter(([, v]) => v !== undefined && v !== '' && v !== 1);
-    setParams(Object.fromEntries(entries.map(([k, v]) => [k, String(v)])));
-  };
-  const pages = data ? Math.ceil(data.total / PAYMENTS_PAGE_SIZE) : 0;
+  const query = usePayments({ status, page });
 
   return (
     <Screen>
@@ -76,103 +69,104 @@ export function PaymentsPage() {
           allowDeselect={false}
           w={{ base: '100%', xs: 260 }}
         />
-        {error && <QueryError error={error} onRetry={() => void refetch()} />}
-        {!data && !error && <PageLoader />}
-        {data && data.items.length === 0 && (
-          <Card withBorder radius="md">
-            <Text c="gray.7">{status ? t('paymentsPage.emptyStatus') : t('paymentsPage.empty')}</Text>
-          </Card>
-        )}
-        {data && data.items.length > 0 && (
-          <>
-            <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {data.items.map((payment) => (
-                <Card key={payment.id} component="li" withBorder radius="md" data-testid="payment-card">
-                  <Stack gap={6}>
-                    <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <Text fw={700}>{payment.reference}</Text>
-                      <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                        {formatMoney(payment.amountSen, payment.currency)}
-                      </Text>
-                    </Group>
-                    <Group gap={6}>
-                      <PaymentStatusBadge status={payment.status} />
-                      <Text size="sm">{t(`paymentMethod.${payment.method}`)}</Text>
-                    </Group>
-                    <Text size="xs" c="gray.7">
-                      {formatDate(payment.paidAt ?? payment.createdAt)} ·{' '}
-                      {[...payment.orderNumbers, ...payment.invoiceNumbers].join(', ')}
-                    </Text>
-                    <PaymentLink payment={payment} />
-                  </Stack>
-                </Card>
-              ))}
-            </Stack>
-            <Card withBorder radius="md" p={0} visibleFrom="sm">
-              <Table.ScrollContainer minWidth={720}>
-                <Table verticalSpacing="sm" highlightOnHover>
-                  <VisuallyHidden component="caption">{t('paymentsPage.caption', { page })}</VisuallyHidden>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('paymentsPage.reference')}</Table.Th>
-                      <Table.Th>{t('paymentsPage.date')}</Table.Th>
-                      <Table.Th>{t('paymentsPage.method')}</Table.Th>
-                      <Table.Th>{t('paymentsPage.status')}</Table.Th>
-                      <Table.Th>{t('paymentsPage.orders')}</Table.Th>
-                      <Table.Th ta="right">{t('paymentsPage.amount')}</Table.Th>
-                      <Table.Th>{t('paymentsPage.actions')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.items.map((payment) => (
-                      <Table.Tr key={payment.id} data-testid="payment-row">
-                        <Table.Td fw={600}>{payment.reference}</Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {formatDateTime(payment.paidAt ?? payment.createdAt)}
-                        </Table.Td>
-                        <Table.Td>
-                          {t(`paymentMethod.${payment.method}`)}
-                          {payment.bankName && (
-                            <Text size="xs" c="gray.7">
-                              {payment.bankName}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <PaymentStatusBadge status={payment.status} />
-                          {payment.status === 'failed' && (payment.failureReason || payment.reviewNote) && (
-                            <Text size="xs" c="red.8" mt={4}>
-                              {payment.failureReason ?? payment.reviewNote}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          {/* a payment of invoices names its invoices */}
-                          {[...payment.orderNumbers, ...payment.invoiceNumbers].map((number) => (
-                            <Text key={number} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                              {number}
-                            </Text>
-                          ))}
-                        </Table.Td>
-                        <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                          {formatMoney(payment.amountSen, payment.currency)}
-                        </Table.Td>
-                        <Table.Td>
-                          <PaymentLink payment={payment} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+        <PagedList
+          query={query}
+          pageSize={PAYMENTS_PAGE_SIZE}
+          page={page}
+          onPage={(next) => set({ page: next })}
+          pagesLabel={t('paymentsPage.title')}
+          empty={
+            <Card withBorder radius="md">
+              <Text c="gray.7">{status ? t('paymentsPage.emptyStatus') : t('paymentsPage.empty')}</Text>
             </Card>
-          </>
-        )}
-        {pages > 1 && (
-          <Box component="nav" aria-label={t('paymentsPage.title')}>
-            <Pagination total={pages} value={page} onChange={(next) => set({ page: next })} />
-          </Box>
-        )}
+          }
+        >
+          {(items) => (
+            <>
+              <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {items.map((payment) => (
+                  <Card key={payment.id} component="li" withBorder radius="md" data-testid="payment-card">
+                    <Stack gap={6}>
+                      <Group justify="space-between" wrap="nowrap" align="flex-start">
+                        <Text fw={700}>{payment.reference}</Text>
+                        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                          {formatMoney(payment.amountSen, payment.currency)}
+                        </Text>
+                      </Group>
+                      <Group gap={6}>
+                        <PaymentStatusBadge status={payment.status} />
+                        <Text size="sm">{t(`paymentMethod.${payment.method}`)}</Text>
+                      </Group>
+                      <Text size="xs" c="gray.7">
+                        {formatDate(payment.paidAt ?? payment.createdAt)} ·{' '}
+                        {[...payment.orderNumbers, ...payment.invoiceNumbers].join(', ')}
+                      </Text>
+                      <PaymentLink payment={payment} />
+                    </Stack>
+                  </Card>
+                ))}
+              </Stack>
+              <Card withBorder radius="md" p={0} visibleFrom="sm">
+                <Table.ScrollContainer minWidth={720}>
+                  <Table verticalSpacing="sm" highlightOnHover>
+                    <VisuallyHidden component="caption">{t('paymentsPage.caption', { page })}</VisuallyHidden>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('paymentsPage.reference')}</Table.Th>
+                        <Table.Th>{t('paymentsPage.date')}</Table.Th>
+                        <Table.Th>{t('paymentsPage.method')}</Table.Th>
+                        <Table.Th>{t('paymentsPage.status')}</Table.Th>
+                        <Table.Th>{t('paymentsPage.orders')}</Table.Th>
+                        <Table.Th ta="right">{t('paymentsPage.amount')}</Table.Th>
+                        <Table.Th>{t('paymentsPage.actions')}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {items.map((payment) => (
+                        <Table.Tr key={payment.id} data-testid="payment-row">
+                          <Table.Td fw={600}>{payment.reference}</Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                            {formatDateTime(payment.paidAt ?? payment.createdAt)}
+                          </Table.Td>
+                          <Table.Td>
+                            {t(`paymentMethod.${payment.method}`)}
+                            {payment.bankName && (
+                              <Text size="xs" c="gray.7">
+                                {payment.bankName}
+                              </Text>
+                            )}
+                          </Table.Td>
+                          <Table.Td>
+                            <PaymentStatusBadge status={payment.status} />
+                            {payment.status === 'failed' && (payment.failureReason || payment.reviewNote) && (
+                              <Text size="xs" c="red.8" mt={4}>
+                                {payment.failureReason ?? payment.reviewNote}
+                              </Text>
+                            )}
+                          </Table.Td>
+                          <Table.Td>
+                            {/* a payment of invoices names its invoices */}
+                            {[...payment.orderNumbers, ...payment.invoiceNumbers].map((number) => (
+                              <Text key={number} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                                {number}
+                              </Text>
+                            ))}
+                          </Table.Td>
+                          <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                            {formatMoney(payment.amountSen, payment.currency)}
+                          </Table.Td>
+                          <Table.Td>
+                            <PaymentLink payment={payment} />
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Card>
+            </>
+          )}
+        </PagedList>
       </Stack>
     </Screen>
   );

@@ -1,12 +1,11 @@
 /** /users, /seller/users, /admin/users: the company's users; "Add user" for those who may manage them. */
-import { Anchor, Button, Card, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Stack, Table, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoader } from '@/components/ui/page-loader';
-import { QueryError } from '@/components/ui/query-error';
+import { PagedList } from '@/components/ui/paged-list';
 import { Screen } from '@/components/ui/screen';
 import { useAuthUser } from '@/lib/auth-store';
 import { useLayoutBase } from '@/lib/layout-base';
@@ -19,7 +18,7 @@ export function UsersPage() {
   const base = useLayoutBase();
   const actor = useAuthUser();
   const [page, setPage] = useState(1);
-  const { data, error, refetch } = useUsers(page);
+  const query = useUsers(page);
   const mayManage = canManageUsers(actor);
 
   return (
@@ -36,57 +35,59 @@ export function UsersPage() {
             )
           }
         />
-        {error && <QueryError error={error} onRetry={() => void refetch()} />}
-        {!data && !error && <PageLoader />}
-        {data && (
-          <Card withBorder radius="md" p={0}>
-            <Table.ScrollContainer minWidth={680}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('usersPage.name')}</Table.Th>
-                    <Table.Th>{t('usersPage.email')}</Table.Th>
-                    <Table.Th>{t('usersPage.role')}</Table.Th>
-                    <Table.Th>{t('usersPage.statusLabel')}</Table.Th>
-                    <Table.Th>{t('usersPage.verifiedLabel')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((user) => (
-                    <Table.Tr key={user.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`${base}/users/details/${user.id}`} fw={600}>
-                          {user.firstName} {user.lastName}
-                        </Anchor>
-                        {user.position && (
-                          <Text size="xs" c="gray.7">
-                            {user.position}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{user.email}</Table.Td>
-                      <Table.Td>{t(`roles.${user.role}`)}</Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={user.status} />
-                      </Table.Td>
-                      <Table.Td>
-                        <VerifiedBadge verified={user.verified} />
-                      </Table.Td>
+        <PagedList
+          query={query}
+          pageSize={USERS_PAGE_SIZE}
+          page={page}
+          onPage={setPage}
+          empty={
+            <Card withBorder radius="md">
+              <Text c="gray.7">{t('usersPage.empty')}</Text>
+            </Card>
+          }
+        >
+          {(users) => (
+            <Card withBorder radius="md" p={0}>
+              <Table.ScrollContainer minWidth={680}>
+                <Table verticalSpacing="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('usersPage.name')}</Table.Th>
+                      <Table.Th>{t('usersPage.email')}</Table.Th>
+                      <Table.Th>{t('usersPage.role')}</Table.Th>
+                      <Table.Th>{t('usersPage.statusLabel')}</Table.Th>
+                      <Table.Th>{t('usersPage.verifiedLabel')}</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {data.items.length === 0 && (
-              <Text c="gray.7" p="md">
-                {t('usersPage.empty')}
-              </Text>
-            )}
-          </Card>
-        )}
-        {data && data.total > USERS_PAGE_SIZE && (
-          <Pagination total={Math.ceil(data.total / USERS_PAGE_SIZE)} value={page} onChange={setPage} />
-        )}
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {users.map((user) => (
+                      <Table.Tr key={user.id}>
+                        <Table.Td>
+                          <Anchor component={Link} to={`${base}/users/details/${user.id}`} fw={600}>
+                            {user.firstName} {user.lastName}
+                          </Anchor>
+                          {user.position && (
+                            <Text size="xs" c="gray.7">
+                              {user.position}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>{user.email}</Table.Td>
+                        <Table.Td>{t(`roles.${user.role}`)}</Table.Td>
+                        <Table.Td>
+                          <StatusBadge status={user.status} />
+                        </Table.Td>
+                        <Table.Td>
+                          <VerifiedBadge verified={user.verified} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Card>
+          )}
+        </PagedList>
       </Stack>
     </Screen>
   );
