@@ -48,7 +48,7 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
-    rules: { 'boundaries/feature-face': 'error' },
+    rules: { 'boundaries/feature-face': 'error', 'boundaries/query-keys': 'error' },
   },
   {
     files: ['apps/api/src/**/*.ts'],

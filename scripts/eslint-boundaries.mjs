@@ -164,6 +164,8 @@ const featureRule = {
       const other = featureOf(target);
       if (!other || other === own) return;
       if (target === join(other, 'index')) return;
+      // a feature's cache addresses are public too: others refresh what they changed through them
+      if (target === join(other, 'api', 'keys')) return;
       if (lazy && inside(target, join(other, 'pages'))) return;
       report(`Import the ${relative(FEATURES, other)} feature through its index.ts.`);
     }
@@ -176,4 +178,39 @@ const featureRule = {
   },
 };
 
-export const boundaries = { rules: { 'module-face': rule, 'feature-face': featureRule } };
+/**
+ * Cache keys come from a query-key factory (a feature's api/keys.ts, or the keys beside a shared
+ * hook in lib/): a `queryKey`, `invalidateQueries`, `setQueryData` or `removeQueries` given an
+ * array written out on the spot is refused, so one cache entry never has two spellings.
+ */
+const queryKeyRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Cache keys come from a query-key factory.' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    if (!inside(file, WEB) || /(^|[\\/])keys\.ts$/.test(file)) return {};
+    const literal = (node) =>
+      node?.type === 'ArrayExpression' && node.elements.some((element) => element?.type === 'Literal');
+    const report = (node) =>
+      context.report({ node, message: "Take the cache key from the feature's query-key factory (api/keys.ts)." });
+    return {
+      Property(node) {
+        if (node.key.type === 'Identifier' && node.key.name === 'queryKey' && literal(node.value)) report(node.value);
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+        if (['setQueryData', 'getQueryData'].includes(callee.property.name) && literal(node.arguments[0])) {
+          report(node.arguments[0]);
+        }
+      },
+    };
+  },
+};
+
+export const boundaries = {
+  rules: { 'module-face': rule, 'feature-face': featureRule, 'query-keys': queryKeyRule },
+};

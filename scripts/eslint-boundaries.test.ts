@@ -73,6 +73,7 @@ tester.run('boundaries/feature-face', boundaries.rules['feature-face'], {
     { filename: paymentsPage, code: "import { useOrders } from '../api/orders';" },
     { filename: web('app/router.tsx'), code: "const page = () => import('../features/orders/pages/payments-page');" },
     { filename: web('lib/shop.ts'), code: "import { api } from './api';" },
+    { filename: paymentsPage, code: "import { cartKeys } from '@/features/cart/api/keys';" },
   ],
   invalid: [
     {
@@ -91,6 +92,34 @@ tester.run('boundaries/feature-face', boundaries.rules['feature-face'], {
       errors: [
         { message: 'components/ and lib/ hold what every feature shares: they import no feature and not the app.' },
       ],
+    },
+  ],
+});
+
+const ordersApi = web('features/orders/api/use-orders.ts');
+const keyMessage = "Take the cache key from the feature's query-key factory (api/keys.ts).";
+
+tester.run('boundaries/query-keys', boundaries.rules['query-keys'], {
+  valid: [
+    { filename: ordersApi, code: 'useQuery({ queryKey: orderKeys.one(id), queryFn });' },
+    { filename: ordersApi, code: 'queryClient.invalidateQueries({ queryKey: orderKeys.all });' },
+    { filename: web('features/orders/api/keys.ts'), code: "const orderKeys = { all: ['orders'] };" },
+  ],
+  invalid: [
+    {
+      filename: ordersApi,
+      code: "useQuery({ queryKey: ['orders', id], queryFn });",
+      errors: [{ message: keyMessage }],
+    },
+    {
+      filename: ordersApi,
+      code: "queryClient.invalidateQueries({ queryKey: [...KEY, 'list'] });",
+      errors: [{ message: keyMessage }],
+    },
+    {
+      filename: ordersApi,
+      code: "queryClient.setQueryData(['orders', id], order);",
+      errors: [{ message: keyMessage }],
     },
   ],
 });

@@ -27,3 +27,12 @@ export function useListParams() {
   };
   return { params, page, q: params.get('q') ?? '', set };
 }
+
+/** The query string of a list request: the filters that have a value, in the order given. */
+export function queryString(filter: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}

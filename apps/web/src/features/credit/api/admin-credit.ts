@@ -4,7 +4,6 @@
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CompanyOption,
   CreditApplication,
   CreditApplicationKind,
   CreditApplicationStatus,
@@ -12,6 +11,7 @@ import type {
   CreditLedgerEntry,
 } from '@binamart/shared';
 import { api } from '@/lib/api';
+import { queryString } from '@/lib/list-params';
 import type { Page } from '@/lib/shop';
 
 const KEY = ['admin-credit'] as const;
@@ -20,14 +20,6 @@ export const FACILITY_PAGE_SIZE = 20;
 export const LEDGER_PAGE_SIZE = 10;
 
 /** The query string of a list request; empty values are left out. */
-function listParams(filter: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
-
 export type CreditApplicationSummary = Omit<CreditApplication, 'events' | 'documents' | 'actions'>;
 export type FacilityStatus = CreditFacility['status'];
 
@@ -39,7 +31,7 @@ export function useAdminApplications(filter: {
   page: number;
   pageSize?: number;
 }) {
-  const search = listParams({ pageSize: APPLICATION_PAGE_SIZE, ...filter });
+  const search = queryString({ pageSize: APPLICATION_PAGE_SIZE, ...filter });
   return useQuery({
     queryKey: [...KEY, 'applications', search],
     queryFn: () => api.get<Page<CreditApplicationSummary>>(`/api/admin/credit/applications?${search}`),
@@ -94,7 +86,7 @@ export function useAdminFacilities(filter: {
   page: number;
   pageSize?: number;
 }) {
-  const search = listParams({ pageSize: FACILITY_PAGE_SIZE, ...filter });
+  const search = queryString({ pageSize: FACILITY_PAGE_SIZE, ...filter });
   return useQuery({
     queryKey: [...KEY, 'facilities', search],
     queryFn: () => api.get<Page<CreditFacility>>(`/api/admin/credit/facilities?${search}`),
@@ -112,7 +104,7 @@ export function useAdminFacility(id: string) {
 
 /** GET /api/credit/facilities/:id/ledger: one page of the facility's history, newest first. */
 export function useFacilityLedger(id: string, page: number) {
-  const search = listParams({ page, pageSize: LEDGER_PAGE_SIZE });
+  const search = queryString({ page, pageSize: LEDGER_PAGE_SIZE });
   return useQuery({
     queryKey: [...KEY, 'ledger', id, search],
     queryFn: () => api.get<Page<CreditLedgerEntry>>(`/api/credit/facilities/${id}/ledger?${search}`),
@@ -142,16 +134,6 @@ export function useFacilityActions() {
       return done(await api.put<CreditFacility>(`/api/admin/credit/facilities/${id}/status`, { status, note }));
     },
   };
-}
-
-/** GET /api/admin/companies?kind=buyer: one page of active buyer companies by name or registration number. */
-export function useBuyerCompanies(q: string, page: number) {
-  const search = listParams({ kind: 'buyer', q: q.trim(), page, pageSize: FACILITY_PAGE_SIZE });
-  return useQuery({
-    queryKey: ['admin-companies', search],
-    queryFn: () => api.get<Page<CompanyOption>>(`/api/admin/companies?${search}`),
-    placeholderData: keepPreviousData,
-  });
 }
 
 /** The company facilities whose company matches the text (up to 100), to show beside the companies. */

@@ -3,30 +3,20 @@
  * and variations, the draft checkout itself (POST/PUT /api/admin/checkouts) and the drafts list.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCheckoutInput, Checkout, CompanyOption, Product, ProductCard } from '@binamart/shared';
+import type { AdminCheckoutInput, Checkout, Product, ProductCard } from '@binamart/shared';
 import { CHECKOUT_KEY } from '@/features/checkout/index';
 import { api } from '@/lib/api';
 import type { Page } from '@/lib/shop';
-import { listParams } from './admin-orders';
+import { queryString } from '@/lib/list-params';
 
 const KEY = ['admin-checkouts'] as const;
-
-/** GET /api/admin/companies: active companies of one kind matching the text (the first 20). */
-export function useCompanyOptions(kind: 'buyer' | 'seller', q: string) {
-  const search = listParams({ kind, q: q.trim(), pageSize: 20 });
-  return useQuery({
-    queryKey: ['admin-companies', search],
-    queryFn: () => api.get<Page<CompanyOption>>(`/api/admin/companies?${search}`),
-    placeholderData: keepPreviousData,
-  });
-}
 
 /** GET /api/products?q=: published products to add (nothing until two letters are typed). */
 export function useProductSearch(q: string) {
   const text = q.trim();
   return useQuery({
     queryKey: ['admin-product-search', text],
-    queryFn: () => api.get<Page<ProductCard>>(`/api/products?${listParams({ q: text, pageSize: 10 })}`),
+    queryFn: () => api.get<Page<ProductCard>>(`/api/products?${queryString({ q: text, pageSize: 10 })}`),
     enabled: text.length >= 2,
     placeholderData: keepPreviousData,
   });

@@ -2,23 +2,15 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail, OrderListQuery, OrderSummary } from '@binamart/shared';
 import { api } from '@/lib/api';
+import { queryString } from '@/lib/list-params';
 import type { Page } from '@/lib/shop';
 
 const KEY = ['admin-orders'] as const;
 export const ORDER_PAGE_SIZE = 20;
 
-/** The query string of a list request; empty values are left out. */
-export function listParams(filter: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
-
 /** GET /api/orders: one page of every company's orders, newest first. */
 export function useAdminOrders(filter: Omit<OrderListQuery, 'page' | 'pageSize'> & { page: number }) {
-  const search = listParams({ ...filter, pageSize: ORDER_PAGE_SIZE });
+  const search = queryString({ ...filter, pageSize: ORDER_PAGE_SIZE });
   return useQuery({
     queryKey: [...KEY, 'list', search],
     queryFn: () => api.get<Page<OrderSummary>>(`/api/orders?${search}`),

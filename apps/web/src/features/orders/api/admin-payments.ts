@@ -3,13 +3,13 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { PaymentMethod, PaymentStatus, PaymentSummary } from '@binamart/shared';
 import { api } from '@/lib/api';
 import type { Page } from '@/lib/shop';
-import { listParams } from './admin-orders';
+import { queryString } from '@/lib/list-params';
 
 const KEY = ['admin-payments'] as const;
 export const PAYMENT_PAGE_SIZE = 20;
 
 export function useAdminPayments(filter: { status?: PaymentStatus; method?: PaymentMethod; q?: string; page: number }) {
-  const search = listParams({ ...filter, pageSize: PAYMENT_PAGE_SIZE });
+  const search = queryString({ ...filter, pageSize: PAYMENT_PAGE_SIZE });
   return useQuery({
     queryKey: [...KEY, search],
     queryFn: () => api.get<Page<PaymentSummary>>(`/api/payments?${search}`),

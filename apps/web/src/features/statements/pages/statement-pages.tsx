@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Screen } from '@/components/ui/screen';
-import { useBuyerOptions } from '../api/statements';
+import { useAdminCompanies } from '@/features/company/index';
 import { StatementView } from '../components/statement-view';
 
 /** /statementofaccounts: the buyer company's own statement. */
@@ -28,7 +28,7 @@ export function AdminStatementPage() {
   const companyId = params.get('company') ?? undefined;
   const companyName = params.get('name') ?? '';
   const [search, setSearch] = useState(companyName);
-  const buyers = useBuyerOptions(search === companyName ? '' : search);
+  const buyers = useAdminCompanies({ kind: 'buyer', q: search === companyName ? '' : search, pageSize: 20 });
   const options = (buyers.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }));
   const data =
     companyId && !options.some((o) => o.value === companyId)

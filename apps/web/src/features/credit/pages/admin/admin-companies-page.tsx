@@ -10,7 +10,8 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { useAuthUser } from '@/lib/auth-store';
-import { FACILITY_PAGE_SIZE, useBuyerCompanies, useCompanyFacilities } from '../../api/admin-credit';
+import { FACILITY_PAGE_SIZE, useCompanyFacilities } from '../../api/admin-credit';
+import { useAdminCompanies } from '@/features/company/index';
 import { FacilityStatusBadge } from '../../components/admin/credit-badges';
 import { facilityPath } from '../../components/admin/links';
 
@@ -25,7 +26,7 @@ export function AdminCompaniesPage() {
   const q = params.get('q') ?? '';
   const page = Number(params.get('page')) || 1;
   const [text, setText] = useState(q);
-  const companies = useBuyerCompanies(q, page);
+  const companies = useAdminCompanies({ kind: 'buyer', q, page, pageSize: FACILITY_PAGE_SIZE });
   const facilities = useCompanyFacilities(q);
   const byCompany = new Map((facilities.data?.items ?? []).map((facility) => [facility.company.id, facility]));
   const rows = (companies.data?.items ?? []).map((company) => ({ company, facility: byCompany.get(company.id) }));

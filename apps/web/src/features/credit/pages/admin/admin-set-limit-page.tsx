@@ -10,7 +10,8 @@ import { Link, useSearchParams } from 'react-router';
 import { type CreditFacility, formatMoney, senToRinggit } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { Screen } from '@/components/ui/screen';
-import { useBuyerCompanies, useCompanyFacilities, useFacilityActions } from '../../api/admin-credit';
+import { FACILITY_PAGE_SIZE, useCompanyFacilities, useFacilityActions } from '../../api/admin-credit';
+import { useAdminCompanies } from '@/features/company/index';
 import { LimitFields, useLimitForm } from '../../components/admin/limit-form';
 import { FacilityStatusBadge } from '../../components/admin/credit-badges';
 import { facilityPath } from '../../components/admin/links';
@@ -23,7 +24,12 @@ export function AdminSetLimitPage() {
     return id ? { id, name: params.get('name') ?? '' } : null;
   });
   const [search, setSearch] = useState(company?.name ?? '');
-  const companies = useBuyerCompanies(search === company?.name ? '' : search, 1);
+  const companies = useAdminCompanies({
+    kind: 'buyer',
+    q: search === company?.name ? '' : search,
+    page: 1,
+    pageSize: FACILITY_PAGE_SIZE,
+  });
   const facilities = useCompanyFacilities(company?.name ?? '');
   const current = company ? facilities.data?.items.find((facility) => facility.company.id === company.id) : undefined;
   const { setCompanyLimit } = useFacilityActions();

@@ -18,7 +18,8 @@ import {
 } from '@binamart/shared';
 import { DeleteAction } from '@/components/ui/row-actions';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useCheckoutActions, useCompanyOptions } from '../../api/admin-checkouts';
+import { useCheckoutActions } from '../../api/admin-checkouts';
+import { useAdminCompanies } from '@/features/company/index';
 import { type LineInfo, ProductPicker } from './product-picker';
 import { PurchaseOrderField, type PurchaseOrderFile } from './purchase-order-field';
 
@@ -63,7 +64,7 @@ export function CheckoutBuilder({ mode, checkout }: { mode: BuilderMode; checkou
     checkout?.poFileUrl ? { id: fileIdOf(checkout.poFileUrl)!, url: checkout.poFileUrl, name: null } : null,
   );
   const [failure, setFailure] = useState<string | null>(null);
-  const buyers = useCompanyOptions('buyer', buyerSearch === buyerName ? '' : buyerSearch);
+  const buyers = useAdminCompanies({ kind: 'buyer', q: buyerSearch === buyerName ? '' : buyerSearch, pageSize: 20 });
   const {
     control,
     register,

@@ -29,7 +29,7 @@ import {
 } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';
 import { useCategories } from '@/lib/categories';
-import { useCompanyOptions } from '../../api/admin-checkouts';
+import { useAdminCompanies } from '@/features/company/index';
 
 /** What the form holds: RM and % as typed (empty string = not given). */
 interface Draft {
@@ -140,7 +140,11 @@ export function VoucherForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sellerSearch, setSellerSearch] = useState(voucher?.sellerName ?? '');
-  const sellers = useCompanyOptions('seller', sellerSearch === (voucher?.sellerName ?? '') ? '' : sellerSearch);
+  const sellers = useAdminCompanies({
+    kind: 'seller',
+    q: sellerSearch === (voucher?.sellerName ?? '') ? '' : sellerSearch,
+    pageSize: 20,
+  });
   const set = <K extends Field>(key: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
