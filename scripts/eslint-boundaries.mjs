@@ -2,9 +2,9 @@
  * The API's module boundaries, as a lint rule (used by eslint.config.js):
  * - a module (a folder of apps/api/src/modules with an index.ts) is imported by anything
  *   outside it only through that index.ts, never its services, repository or internals;
- * - a module's tables.ts is imported only by the module itself, by other tables.ts (foreign
- *   keys) and by the schema barrel; the files still reading another module's rows are listed
- *   in `FOREIGN_TABLE_READERS` below, a list that may only shrink;
+ * - another module's tables may be read (joined for names, totals, access checks) but never
+ *   written: an insert, update or delete of a table imported from another module is refused,
+ *   the owner's services (index.ts) make every change to its rows;
  * - modules never import the schema barrel (db/schema), the seeds or the app;
  * - src/lib and src/adapters import no module and no seed.
  */
@@ -14,47 +14,6 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..');
 const SRC = join(ROOT, 'apps/api/src');
 const MODULES = join(SRC, 'modules');
-
-/**
- * Files that still read (never write) another module's tables, to be replaced by calls to
- * the owner's public services. Paths from apps/api/src/modules.
- */
-export const FOREIGN_TABLE_READERS = [
-  'billing/ap-invoices/ap-invoices.service.ts',
-  'billing/ap-invoices/ap-invoices.views.ts',
-  'billing/documents/documents.repository.ts',
-  'billing/invoice-notes/invoice-notes.service.ts',
-  'billing/invoice-payments/invoice-payments.service.ts',
-  'billing/invoices/invoice-balance.ts',
-  'billing/invoices/invoice-issuing.ts',
-  'billing/invoices/invoice.service.ts',
-  'billing/invoices/overdue-accounts.ts',
-  'billing/statements/statement.service.ts',
-  'cart/cart.repository.ts',
-  'catalog/product.repository.ts',
-  'credit/credit-checkout.ts',
-  'credit/credit.repository.ts',
-  'hub/hub.repository.ts',
-  'logistics/acknowledgement/acknowledgement-access.ts',
-  'logistics/acknowledgement/acknowledgement.repository.ts',
-  'logistics/delivery/delivery-access.ts',
-  'logistics/delivery/delivery-views.ts',
-  'logistics/delivery/delivery.service.ts',
-  'logistics/delivery/partner-bookings.ts',
-  'logistics/delivery/partner-notices.ts',
-  'logistics/delivery/partner-quotes.ts',
-  'logistics/delivery/partner-trips.ts',
-  'messaging/notification.service.ts',
-  'ordering/checkout/checkout.repository.ts',
-  'ordering/fees/fee-configuration.service.ts',
-  'ordering/orders/order.repository.ts',
-  'ordering/orders/order.service.ts',
-  'ordering/vouchers/voucher.repository.ts',
-  'payments/payment-recording.ts',
-  'payments/payments.repository.ts',
-  'payments/payments.service.ts',
-  'platform/files/files.repository.ts',
-];
 
 /** Every module root: a folder under src/modules holding an index.ts (searched two levels deep). */
 function findModules(dir = MODULES, depth = 0) {
@@ -82,9 +41,8 @@ const rule = {
     if (!inside(file, SRC)) return {};
     const own = moduleOf(file);
     const fromLower = inside(file, join(SRC, 'lib')) || inside(file, join(SRC, 'adapters'));
-    const readsForeignTables = own && FOREIGN_TABLE_READERS.includes(relative(MODULES, file).split(sep).join('/'));
-
-    let foreignTablesSeen = false;
+    /** local names of tables imported from another module, and that module */
+    const foreignTables = new Map();
     function check(node) {
       const spec = node.source?.value;
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
@@ -104,11 +62,10 @@ const rule = {
       if (!other || other === own) return;
       if (target === join(other, 'index')) return;
       if (target === join(other, 'tables')) {
-        foreignTablesSeen = true;
-        if (file.endsWith(`${sep}tables.ts`) || readsForeignTables) return;
-        return report(
-          `Another module's tables are its own: call ${relative(MODULES, other)}'s public services (index.ts) instead.`,
-        );
+        for (const specifier of node.specifiers ?? []) {
+          if (specifier.local) foreignTables.set(specifier.local.name, relative(MODULES, other));
+        }
+        return;
       }
       report(`Import ${relative(MODULES, other)} through its index.ts, its only public face.`);
     }
@@ -116,11 +73,18 @@ const rule = {
       ImportDeclaration: check,
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
-      'Program:exit'(program) {
-        if (readsForeignTables && !foreignTablesSeen) {
+      CallExpression(node) {
+        const { callee } = node;
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+        if (!['insert', 'update', 'delete'].includes(callee.property.name)) return;
+        const argument = node.arguments[0];
+        // a named import (`orders`) or a member of a namespace import (`schema.orders`)
+        const table = argument?.type === 'MemberExpression' ? argument.object : argument;
+        const owner = table?.type === 'Identifier' && foreignTables.get(table.name);
+        if (owner) {
           context.report({
-            node: program,
-            message: "This file no longer reads another module's tables: take it off FOREIGN_TABLE_READERS.",
+            node: table,
+            message: `${table.name} belongs to ${owner}: change its rows through ${owner}'s public services (index.ts).`,
           });
         }
       },
