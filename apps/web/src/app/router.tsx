@@ -4,6 +4,7 @@
  * (after the guard has had its say).
  */
 import { type RouteObject, createBrowserRouter } from 'react-router';
+import { withTexts } from '../lib/i18n';
 import { lazyPage } from '../lib/lazy-page';
 import { AdminLayout } from './layouts/admin-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -26,7 +27,7 @@ const profile = () => import('../features/account/pages/profile-page');
 const users = () => import('../features/users/pages/users-page');
 const userCreate = () => import('../features/users/pages/user-create-page');
 const userDetails = () => import('../features/users/pages/user-details-page');
-const notifications = () => import('../features/notifications/pages/notifications-page');
+const notifications = withTexts(['delivery'], () => import('../features/notifications/pages/notifications-page'));
 const company = () => import('../features/company/pages/company-pages');
 const sellerHome = () => import('../features/seller-centre/pages/seller-home-page');
 const adminHome = () => import('../features/admin-centre/pages/admin-home-page');
@@ -34,7 +35,7 @@ const messages = () => import('../features/admin-centre/pages/contact-messages-p
 const registrations = () => import('../features/registration/pages/admin/registrations-page');
 const outbox = () => import('../features/admin-centre/pages/outbox-page');
 const shop = () => import('../features/catalog/pages/shop-page');
-const product = () => import('../features/catalog/pages/product-page');
+const product = withTexts(['commerce', 'checkout-screens'], () => import('../features/catalog/pages/product-page'));
 const map = () => import('../features/map/pages/map-page');
 const hub = () => import('../features/hub/pages/hub-pages');
 const sellerProducts = () => import('../features/catalog/pages/seller/seller-products-page');
@@ -42,48 +43,114 @@ const productManage = () => import('../features/catalog/pages/seller/product-man
 const adminProducts = () => import('../features/catalog/pages/admin/admin-products-page');
 const adminProduct = () => import('../features/catalog/pages/admin/admin-product-page');
 const adminCategories = () => import('../features/catalog/pages/admin/admin-categories-page');
-const orderPages = () => import('../features/orders/pages/order-pages');
-const payments = () => import('../features/orders/pages/payments-page');
-const receipt = () => import('../features/orders/pages/receipt-page');
-const cart = () => import('../features/cart/pages/cart-page');
-const checkout = () => import('../features/checkout/pages/checkout-page');
-const paymentStatus = () => import('../features/checkout/pages/payment-status-page');
-const creditCreditPage = () => import('../features/credit/pages/credit-page');
-const creditCreditTncPage = () => import('../features/credit/pages/credit-tnc-page');
-const creditApplyPage = () => import('../features/credit/pages/apply-page');
-const creditApplicationPage = () => import('../features/credit/pages/application-page');
-const creditProjectsPage = () => import('../features/credit/pages/projects-page');
-const creditProjectCreditPage = () => import('../features/credit/pages/project-credit-page');
-const creditApplicationsPage = () => import('../features/credit/pages/applications-page');
-const creditApplicationViewPage = () => import('../features/credit/pages/application-view-page');
+const orderPages = withTexts(
+  ['commerce', 'checkout-screens', 'order-screens', 'ap-invoices', 'delivery', 'driver-app', 'delivery-partner'],
+  () => import('../features/orders/pages/order-pages'),
+);
+const payments = withTexts(['commerce', 'order-screens'], () => import('../features/orders/pages/payments-page'));
+const receipt = withTexts(
+  ['commerce', 'checkout-screens', 'order-screens', 'billing-screens'],
+  () => import('../features/orders/pages/receipt-page'),
+);
+const cart = withTexts(['commerce', 'checkout-screens'], () => import('../features/cart/pages/cart-page'));
+const checkout = withTexts(
+  ['commerce', 'checkout-screens', 'credit-screens', 'delivery-partner'],
+  () => import('../features/checkout/pages/checkout-page'),
+);
+const paymentStatus = withTexts(
+  ['commerce', 'checkout-screens', 'credit-screens', 'billing-screens'],
+  () => import('../features/checkout/pages/payment-status-page'),
+);
+const creditCreditPage = withTexts(['credit', 'credit-screens'], () => import('../features/credit/pages/credit-page'));
+const creditCreditTncPage = withTexts(
+  ['credit', 'credit-screens'],
+  () => import('../features/credit/pages/credit-tnc-page'),
+);
+const creditApplyPage = withTexts(['credit', 'credit-screens'], () => import('../features/credit/pages/apply-page'));
+const creditApplicationPage = withTexts(
+  ['credit', 'credit-screens'],
+  () => import('../features/credit/pages/application-page'),
+);
+const creditProjectsPage = withTexts(
+  ['credit', 'credit-screens'],
+  () => import('../features/credit/pages/projects-page'),
+);
+const creditProjectCreditPage = withTexts(
+  ['credit', 'credit-screens'],
+  () => import('../features/credit/pages/project-credit-page'),
+);
+const creditApplicationsPage = withTexts(
+  ['credit', 'credit-screens'],
+  () => import('../features/credit/pages/applications-page'),
+);
+const creditApplicationViewPage = withTexts(
+  ['credit', 'credit-screens'],
+  () => import('../features/credit/pages/application-view-page'),
+);
 // invoices (features/invoices)
-const invoicePages = () => import('../features/invoices/pages/invoice-pages');
-const invoicePayment = () => import('../features/invoices/pages/invoice-payment-page');
+const invoicePages = withTexts(
+  ['invoices', 'billing-screens'],
+  () => import('../features/invoices/pages/invoice-pages'),
+);
+const invoicePayment = withTexts(
+  ['commerce', 'checkout-screens', 'billing-screens'],
+  () => import('../features/invoices/pages/invoice-payment-page'),
+);
 // admin invoice detail, credit and debit notes, invoice PDF (features/admin-billing)
-const adminBilling = () => import('../features/invoices/pages/admin/index');
+const adminBilling = withTexts(
+  ['invoices', 'billing', 'admin-billing'],
+  () => import('../features/invoices/pages/admin/index'),
+);
 // AP invoices for sellers and administrators (features/ap-invoices)
-const apInvoicePages = () => import('../features/ap-invoices/pages/ap-invoice-pages');
+const apInvoicePages = withTexts(
+  ['billing', 'ap-invoices'],
+  () => import('../features/ap-invoices/pages/ap-invoice-pages'),
+);
 // tracking and acknowledgement (features/delivery)
-const deliveryPages = () => import('../features/delivery/pages/delivery-pages');
+const deliveryPages = withTexts(
+  ['commerce', 'delivery', 'delivery-screens', 'delivery-partner'],
+  () => import('../features/delivery/pages/delivery-pages'),
+);
 // the driver app (features/driver)
-const driverLayout = () => import('../features/driver/pages/driver-layout');
-const driverHome = () => import('../features/driver/pages/driver-home-page');
-const driverOrder = () => import('../features/driver/pages/driver-order-page');
+const driverLayout = withTexts(['driver-app'], () => import('../features/driver/pages/driver-layout'));
+const driverHome = withTexts(['delivery', 'driver-app'], () => import('../features/driver/pages/driver-home-page'));
+const driverOrder = withTexts(['delivery', 'driver-app'], () => import('../features/driver/pages/driver-order-page'));
 // statements of account (features/statements)
-const statementPages = () => import('../features/statements/pages/statement-pages');
+const statementPages = withTexts(
+  ['statements', 'billing-screens'],
+  () => import('../features/statements/pages/statement-pages'),
+);
 
 // admin orders, vouchers, fee configuration and payments (features/admin-orders)
-const adminOrders = () => import('../features/orders/pages/admin/admin-orders-page');
-const adminOrder = () => import('../features/orders/pages/admin/admin-order-page');
-const adminOrderInfo = () => import('../features/orders/pages/admin/admin-order-info-page');
-const adminOrderCreate = () => import('../features/orders/pages/admin/create-order-pages');
-const adminOrderDrafts = () => import('../features/orders/pages/admin/drafts-page');
-const adminPlaceOrder = () => import('../features/orders/pages/admin/place-order-page');
-const adminVouchers = () => import('../features/orders/pages/admin/vouchers-page');
-const adminFees = () => import('../features/orders/pages/admin/fee-configuration-page');
-const adminPayments = () => import('../features/orders/pages/admin/admin-payments-page');
+const adminOrders = withTexts(
+  ['commerce', 'admin-commerce'],
+  () => import('../features/orders/pages/admin/admin-orders-page'),
+);
+const adminOrder = withTexts(
+  ['commerce', 'checkout-screens', 'order-screens', 'admin-commerce', 'delivery', 'driver-app', 'delivery-partner'],
+  () => import('../features/orders/pages/admin/admin-order-page'),
+);
+const adminOrderInfo = withTexts(
+  ['commerce', 'admin-commerce', 'delivery-partner'],
+  () => import('../features/orders/pages/admin/admin-order-info-page'),
+);
+const adminOrderCreate = withTexts(
+  ['admin-commerce'],
+  () => import('../features/orders/pages/admin/create-order-pages'),
+);
+const adminOrderDrafts = withTexts(['admin-commerce'], () => import('../features/orders/pages/admin/drafts-page'));
+const adminPlaceOrder = withTexts(
+  ['commerce', 'checkout-screens', 'admin-commerce', 'credit-screens', 'delivery-partner'],
+  () => import('../features/orders/pages/admin/place-order-page'),
+);
+const adminVouchers = withTexts(['admin-commerce'], () => import('../features/orders/pages/admin/vouchers-page'));
+const adminFees = withTexts(['admin-commerce'], () => import('../features/orders/pages/admin/fee-configuration-page'));
+const adminPayments = withTexts(
+  ['commerce', 'admin-commerce'],
+  () => import('../features/orders/pages/admin/admin-payments-page'),
+);
 // admin credit applications and limits (features/admin-credit)
-const adminCredit = () => import('../features/credit/pages/admin/index');
+const adminCredit = withTexts(['credit', 'admin-credit'], () => import('../features/credit/pages/admin/index'));
 
 const NotFound = lazyPage(notFound, 'NotFoundPage');
 const Profile = lazyPage(profile, 'ProfilePage');

@@ -1,8 +1,11 @@
 /**
  * i18next over the shared catalogues: en-us by default, zh-cn, and ms (partial, English
- * fills the gaps). Each language's catalogue is its own chunk, loaded when the language is
- * first used (with English, the fallback). The choice persists in browser storage and sets
- * <html lang>.
+ * fills the gaps). A page waits only for its own language's texts: the core texts (layouts,
+ * accounts, catalogue, shop) at start, and the parts its screens use (orders, credit, billing,
+ * delivery…) with the page's code (`withTexts`, declared per feature in app/page-texts.ts).
+ * Once the first page is shown, the remaining parts of the language follow in the background,
+ * so a text reached some other way (a message from a shared schema) is there when needed.
+ * The choice persists in browser storage and sets <html lang>.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -12,19 +15,98 @@ import { storage } from './storage';
 const KEY = 'binamart.language';
 const HTML_LANG: Record<Language, string> = { 'en-us': 'en-US', 'zh-cn': 'zh-CN', ms: 'ms' };
 
-const CATALOGUES: Record<Language, () => Promise<object>> = {
-  'en-us': () => import('@binamart/shared/i18n/en-us').then((module) => module.enUS),
-  'zh-cn': () => import('@binamart/shared/i18n/zh-cn').then((module) => module.zhCN),
-  ms: () => import('@binamart/shared/i18n/ms').then((module) => module.ms),
+type Texts = Record<string, unknown>;
+
+const CORE: Record<Language, () => Promise<Texts>> = {
+  'en-us': () => import('@binamart/shared/i18n/core/en-us').then((module) => module.enUSCore),
+  'zh-cn': () => import('@binamart/shared/i18n/core/zh-cn').then((module) => module.zhCNCore),
+  ms: () => import('@binamart/shared/i18n/core/ms').then((module) => module.msCore),
 };
 
-/** Loads the language's catalogue and the fallback's, once each. */
-async function loadCatalogues(language: Language): Promise<void> {
-  const needed = [...new Set([language, DEFAULT_LANGUAGE])].filter(
-    (lng) => !i18next.hasResourceBundle(lng, 'translation'),
-  );
-  const loaded = await Promise.all(needed.map((lng) => CATALOGUES[lng]()));
-  needed.forEach((lng, index) => i18next.addResourceBundle(lng, 'translation', loaded[index]));
+/** The capabilities' texts, a file per part and language (English at the top, the others in a folder). */
+const PART_FILES = import.meta.glob<Texts>([
+  '../../../../packages/shared/src/i18n/parts/*.ts',
+  '../../../../packages/shared/src/i18n/parts/zh-cn/*.ts',
+  '../../../../packages/shared/src/i18n/parts/ms/*.ts',
+  '!../../../../packages/shared/src/i18n/parts/en-us.ts',
+  '!../../../../packages/shared/src/i18n/parts/*/index.ts',
+]);
+
+/** The parts of the catalogues, by their file's name in packages/shared/src/i18n/parts. */
+export const TEXT_PARTS = [
+  'commerce',
+  'checkout-screens',
+  'order-screens',
+  'admin-commerce',
+  'credit',
+  'credit-screens',
+  'admin-credit',
+  'invoices',
+  'statements',
+  'billing',
+  'ap-invoices',
+  'admin-billing',
+  'billing-screens',
+  'delivery',
+  'delivery-screens',
+  'driver-app',
+  'delivery-partner',
+] as const;
+export type TextPart = (typeof TEXT_PARTS)[number];
+
+function partFile(language: Language, part: TextPart) {
+  const folder = language === 'en-us' ? '' : `${language}/`;
+  const load = PART_FILES[`../../../../packages/shared/src/i18n/parts/${folder}${part}.ts`];
+  if (!load) throw new Error(`No ${language} texts for ${part}`);
+  // each part file exports its one catalogue object (and types)
+  return load().then((module) => Object.values(module).find((value) => typeof value === 'object') as Texts);
+}
+
+/** What is loaded or on its way, per language: 'core' and the parts; and what has arrived. */
+const pending = new Map<string, Promise<void>>();
+const arrived = new Set<string>();
+
+function load(language: Language, what: 'core' | TextPart): Promise<void> {
+  const key = `${language}:${what}`;
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = (what === 'core' ? CORE[language]() : partFile(language, what)).then((texts) => {
+      i18next.addResourceBundle(language, 'translation', texts, true, false);
+      arrived.add(key);
+    });
+    promise.catch(() => pending.delete(key));
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+/** Loads texts in a language and in English (its fallback). */
+function loadIn(language: Language, what: ('core' | TextPart)[]): Promise<void> {
+  const languages = [...new Set([language, DEFAULT_LANGUAGE])];
+  return Promise.all(languages.flatMap((lng) => what.map((item) => load(lng, item)))).then(() => undefined);
+}
+
+/** Loads parts of the current language's texts (and English's), once each. */
+export function loadTexts(parts: readonly TextPart[]): Promise<void> {
+  return loadIn(currentLanguage(), [...parts]);
+}
+
+/** True when the parts are there in the current language (and English). */
+export function textsArrived(parts: readonly TextPart[]): boolean {
+  const languages = [...new Set([currentLanguage(), DEFAULT_LANGUAGE])];
+  return languages.every((lng) => parts.every((part) => arrived.has(`${lng}:${part}`)));
+}
+
+/** A page's code together with the texts its screens use. */
+export function withTexts<M>(parts: readonly TextPart[], loadPage: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([loadPage(), loadTexts(parts)]).then(([page]) => page);
+}
+
+/** After the first page: the rest of the language's parts, when the browser is idle. */
+function loadTheRestLater(language: Language) {
+  const rest = () => void loadIn(language, [...TEXT_PARTS]).catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(rest, { timeout: 3000 });
+  else setTimeout(rest, 1000);
 }
 
 /** The stored language, or the default. */
@@ -33,7 +115,7 @@ export function storedLanguage(): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
-/** Initialises i18next once, in the stored language. */
+/** Initialises i18next once, in the stored language, with its core texts. */
 export async function initI18n(): Promise<typeof i18next> {
   const lng = storedLanguage();
   await i18next.use(initReactI18next).init({
@@ -45,19 +127,24 @@ export async function initI18n(): Promise<typeof i18next> {
     lowerCaseLng: true,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // screens shown while a part arrives are drawn again with its texts
+    react: { bindI18nStore: 'added' },
   });
-  await loadCatalogues(lng);
+  await loadIn(lng, ['core']);
   await i18next.changeLanguage(lng);
   document.documentElement.lang = HTML_LANG[lng];
+  loadTheRestLater(lng);
   return i18next;
 }
 
-/** Switches the interface language and remembers the choice. */
+/** Switches the interface language (with the parts already shown in the other) and remembers the choice. */
 export async function changeLanguage(language: Language): Promise<void> {
   storage.set(KEY, language);
-  await loadCatalogues(language);
+  const shown = TEXT_PARTS.filter((part) => pending.has(`${currentLanguage()}:${part}`));
+  await loadIn(language, ['core', ...shown]);
   document.documentElement.lang = HTML_LANG[language];
   await i18next.changeLanguage(language);
+  loadTheRestLater(language);
 }
 
 /** The language requests should carry in Accept-Language. */

@@ -18,10 +18,14 @@ import {
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
+import { PageLoader } from '../../components/ui/page-loader';
+import { useTexts } from '../../lib/use-texts';
 import { CentreLayout } from './centre-layout';
 
 /** Admin centre shell; later capabilities add their screens to this navigation. */
 export function AdminLayout() {
+  const textsReady = useTexts(['admin-commerce', 'admin-credit', 'ap-invoices', 'admin-billing']);
+  if (!textsReady) return <PageLoader />;
   return (
     <CentreLayout
       titleKey="centre.adminTitle"

@@ -11,10 +11,14 @@ import {
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
+import { PageLoader } from '../../components/ui/page-loader';
+import { useTexts } from '../../lib/use-texts';
 import { CentreLayout } from './centre-layout';
 
 /** Seller centre shell; later capabilities add their screens to this navigation. */
 export function SellerLayout() {
+  const textsReady = useTexts(['ap-invoices', 'driver-app']);
+  if (!textsReady) return <PageLoader />;
   return (
     <CentreLayout
       titleKey="centre.sellerTitle"

@@ -45,8 +45,8 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     kind === 'buyer'
       ? [
           { to: '/order', key: 'nav.orders', icon: IconClipboardList },
-          { to: '/payment', key: 'ordersPage.payments', icon: IconReceipt },
-          { to: '/cl', key: 'creditPage.title', icon: IconCreditCard },
+          { to: '/payment', key: 'nav.payments', icon: IconReceipt },
+          { to: '/cl', key: 'nav.creditLimit', icon: IconCreditCard },
           { to: notificationsPath(user.role), key: 'nav.notifications', icon: IconBell },
           { to: '/users', key: 'nav.users', icon: IconUsers },
         ].filter((link) => decideAccess(link.to, user).action === 'allow')

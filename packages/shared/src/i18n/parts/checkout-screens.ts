@@ -38,9 +38,6 @@ export const checkoutScreensEn = {
     deleteDraftLabel: 'Delete the saved checkout of {{date}}',
     deleteDraftTitle: 'Delete this saved checkout?',
     deleteDraftBody: 'The details you entered are discarded. The items stay in your cart.',
-    badge: 'Cart',
-    badgeCount_one: 'Cart ({{count}} item)',
-    badgeCount_other: 'Cart ({{count}} items)',
     add: {
       title: 'Buy this product',
       variation: 'Variation',

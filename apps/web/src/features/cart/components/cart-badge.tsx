@@ -28,7 +28,7 @@ export function CartBadge() {
         color="gray.8"
         size="lg"
         radius="xl"
-        aria-label={count > 0 ? t('cartPage.badgeCount', { count }) : t('cartPage.badge')}
+        aria-label={count > 0 ? t('nav.cartCount', { count }) : t('nav.cart')}
       >
         <IconShoppingCart size={22} aria-hidden />
       </ActionIcon>

@@ -39,9 +39,6 @@ export const checkoutScreensZh: Widen<CheckoutScreensText> = {
     deleteDraftLabel: '删除 {{date}} 保存的结账',
     deleteDraftTitle: '删除此已保存的结账？',
     deleteDraftBody: '您填写的资料将被丢弃，商品仍保留在购物车中。',
-    badge: '购物车',
-    badgeCount_one: '购物车（{{count}} 件商品）',
-    badgeCount_other: '购物车（{{count}} 件商品）',
     add: {
       title: '购买此商品',
       variation: '规格',
