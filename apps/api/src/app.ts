@@ -60,6 +60,10 @@ import { orderRoutes } from './modules/ordering/orders/index';
 import { voucherRoutes } from './modules/ordering/vouchers/index';
 import { feeRoutes } from './modules/ordering/fees/index';
 import { systemRoutes } from './modules/platform/system/index';
+import { jobDefinitions } from './jobs';
+import { type Clock, systemClock } from './lib/clock';
+import { createJobEngine } from './lib/jobs/job-engine';
+import { jobsRoutes } from './modules/platform/jobs/index';
 
 export interface AppOptions {
   database: Database;
@@ -76,6 +80,10 @@ export interface AppOptions {
   partner?: DeliveryPartner;
   /** the geocoder; by default the one GEOCODER names (the postcode table) */
   geocoder?: Geocoder;
+  /** the clock time-driven rules read; the system's by default */
+  clock?: Clock;
+  /** run the job engine's workers and schedules (the server does; tests that need them ask) */
+  jobs?: boolean;
 }
 
 const API_PREFIXES = ['/api/', '/accounts/', '/sandbox-gateway/', '/sandbox-delivery/'];
@@ -90,6 +98,8 @@ export async function buildApp({
   gateway = createPaymentGateway(env, database.db),
   partner = createDeliveryPartner(env, database.db),
   geocoder = createGeocoder(env),
+  clock = systemClock,
+  jobs = false,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -136,9 +146,20 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const context: AppContext = { db: database.db, env, mail, storage, gateway, partner, geocoder };
-  app.addHook('onClose', async () => mail.close());
+  const context: AppContext = { db: database.db, env, mail, storage, gateway, partner, geocoder, clock };
+  const jobEngine = createJobEngine({
+    connection: database.jobConnection,
+    definitions: jobDefinitions(context),
+    log: (error, message) => app.log.error(error, message),
+  });
+  app.decorate('jobs', jobEngine);
+  if (jobs) app.addHook('onReady', () => jobEngine.start());
+  app.addHook('onClose', async () => {
+    await jobEngine.stop();
+    await mail.close();
+  });
   await app.register(systemRoutes, { database });
+  await app.register(jobsRoutes, { jobs: jobEngine });
   await app.register(identityRoutes, context);
   await app.register(catalogRoutes, context);
   await app.register(contentRoutes, context);

@@ -9,7 +9,6 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemo } from './seed/demo';
 import { generatedSecret, loadEnv } from './env';
-import { startOverdueJob } from './modules/billing/invoices/index';
 
 /**
  * A secret from the environment, else one kept in the data directory as `fileName` so it
@@ -39,11 +38,9 @@ async function main() {
       outcome === 'seeded' ? 'Seeded demo data into the new database.' : 'Database already holds data: not seeded.',
     );
   }
-  const app = await buildApp({ database, env, logger: { level: env.LOG_LEVEL } });
-  // credit invoices past their due date become unpaid: once now, then every hour
-  const stopOverdueJob = startOverdueJob(database.db, (error) => app.log.error(error, 'overdue invoices job failed'));
+  // the job engine runs the timed work (the overdue sweep, reminders) once across every process
+  const app = await buildApp({ database, env, logger: { level: env.LOG_LEVEL }, jobs: true });
   const shutdown = async () => {
-    stopOverdueJob();
     await app.close();
     await database.close();
     process.exit(0);

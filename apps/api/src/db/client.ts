@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { JobConnection } from '../lib/jobs/job-engine';
 import { acquireDirectoryLock } from './lock';
 import * as schema from './schema/index';
 
@@ -19,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** how the job engine reaches this database */
+  jobConnection: JobConnection;
   /** Applies every pending migration. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -39,6 +42,15 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     return {
       db,
       kind: 'pglite',
+      jobConnection: {
+        db: {
+          // the job engine's schema changes come as several statements without parameters
+          async executeSql(text: string, values: unknown[] = []) {
+            if (values.length === 0) return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+            return { rows: (await client.query(text, values)).rows };
+          },
+        },
+      },
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
       close: async () => {
         await client.close();
@@ -64,6 +76,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    jobConnection: { connectionString: url },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
   };

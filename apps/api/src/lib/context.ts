@@ -6,6 +6,7 @@ import type { PaymentGateway } from '../adapters/payments/payment-gateway';
 import type { FileStorage } from '../adapters/storage/file-storage';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
+import type { Clock } from './clock';
 
 export interface AppContext {
   db: Db;
@@ -17,4 +18,6 @@ export interface AppContext {
   partner: DeliveryPartner;
   /** addresses to points (GEOCODER; the postcode table by default) */
   geocoder: Geocoder;
+  /** the one clock time-driven rules read */
+  clock: Clock;
 }

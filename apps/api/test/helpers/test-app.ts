@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { MailTransport } from '../../src/adapters/mail/mail-transport';
-import { buildApp } from '../../src/app';
+import { type AppOptions, buildApp } from '../../src/app';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { loadEnv } from '../../src/env';
 import { adminUrl, databaseUrl, testDbKind } from './test-db-config';
@@ -56,10 +56,17 @@ export const TEST_ENV = {
   LOG_LEVEL: 'silent',
 };
 
-/** Builds the app on a fresh database; `env` overrides the test environment. */
-export async function createTestApp(env: Record<string, string> = {}, mail?: MailTransport) {
+/**
+ * Builds the app on a fresh database; `env` overrides the test environment; `options` may set the
+ * clock and start the job engine's workers.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  mail?: MailTransport,
+  options: Pick<AppOptions, 'clock' | 'jobs'> = {},
+) {
   const database = await cloneTemplate();
-  const app = await buildApp({ database, env: loadEnv({ ...TEST_ENV, ...env }), ...(mail && { mail }) });
+  const app = await buildApp({ database, env: loadEnv({ ...TEST_ENV, ...env }), ...(mail && { mail }), ...options });
   return {
     app,
     db: database.db,

@@ -25,3 +25,15 @@ export const outboxMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** A background job that failed after its retries (/admin/jobs). */
+export const failedJobSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  payload: z.unknown(),
+  error: z.string(),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  failedAt: z.string().nullable(),
+});
+export type FailedJob = z.infer<typeof failedJobSchema>;

@@ -16,7 +16,6 @@ export {
   malaysianDate,
   markOverdueInvoices,
   nextInvoiceNumber,
-  startOverdueJob,
 } from './invoice-issuing';
 export type { InvoiceRow } from './invoice-issuing';
 export { invoiceRoutes } from './invoice.routes';

@@ -13,7 +13,6 @@ import type { Db } from '../../../db/client';
 import { invoiceCounters, invoices } from './tables';
 import { type orders } from '../../ordering/orders/tables';
 import { heldSen, moveCredit } from '../../credit/index';
-import { markOverdueAccounts } from './overdue-accounts';
 import { invoiceMove } from './invoice-moves';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -159,17 +158,4 @@ export async function markOverdueInvoices(db: Db, now = new Date()): Promise<num
     )
     .returning({ id: invoices.id });
   return moved.length;
-}
-
-/** Runs markOverdueInvoices and then markOverdueAccounts now and every hour; answers the function that stops it. */
-export function startOverdueJob(db: Db, log: (error: unknown) => void, everyMs = 60 * 60 * 1000): () => void {
-  const run = () => {
-    markOverdueInvoices(db)
-      .then(() => markOverdueAccounts(db))
-      .catch(log);
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }
