@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { authStore } from '../lib/auth-store';
 import { cssVariablesResolver, theme } from './theme';
+import { categoryKeys } from '../lib/keys';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -16,7 +17,7 @@ authStore.subscribe(() => {
   const id = authStore.get()?.id ?? null;
   if (id === signedInUserId) return;
   signedInUserId = id;
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'categories' });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== categoryKeys.all[0] });
 });
 
 /** Design system and server-state cache for the whole app. */

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { Category } from '@binamart/shared';
 import { useTranslation } from 'react-i18next';
 import { api } from './api';
+import { categoryKeys } from './keys';
 
 export const categoriesQuery = (language: string) => ({
-  queryKey: ['categories', language],
+  queryKey: categoryKeys.of(language),
   queryFn: async () => {
     try {
       return await api.get<Category[]>('/api/Category');

@@ -6,9 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Role, roleKind } from '@binamart/shared';
 import { api } from './api';
 import { useAuthUser } from './auth-store';
+import { notificationKeys } from './keys';
 
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
-const UNREAD_KEY = [...NOTIFICATIONS_KEY, 'unread'] as const;
 const POLL_MS = 60_000;
 
 /** Where a role reads its notifications. */
@@ -23,7 +22,7 @@ export function notificationsPath(role: Role): string {
 export function useUnreadCount(): number {
   const user = useAuthUser();
   const { data } = useQuery({
-    queryKey: [...UNREAD_KEY, user?.id],
+    queryKey: notificationKeys.unread(user?.id),
     queryFn: () => api.get<{ unread: number }>('/api/notifications/unread-count'),
     enabled: user !== null,
     refetchInterval: POLL_MS,
@@ -37,12 +36,12 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return async (id?: string) => {
     await api.post(id ? `/api/notifications/${id}/read` : '/api/notifications/read-all');
-    await queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   };
 }
 
 /** Refreshes the badge after something that may have created notifications (e.g. adding a user). */
 export function useRefreshNotifications() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 }

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { api } from './api';
 import { ApiError } from './api-client';
 import { authStore } from './auth-store';
+import { privateFileKeys } from './keys';
 
 const get = (url: string, token: string | undefined) =>
   window.fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
@@ -22,7 +23,7 @@ export async function fetchPrivateFile(url: string): Promise<Blob> {
 /** An object URL of the file and its type while the component is shown (revoked afterwards). */
 export function usePrivateFile(url: string | null) {
   const query = useQuery({
-    queryKey: ['private-file', url],
+    queryKey: privateFileKeys.of(url),
     queryFn: async () => {
       const blob = await fetchPrivateFile(url!);
       return { href: URL.createObjectURL(blob), type: blob.type };

@@ -2,6 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProductCard, ShopQuery } from '@binamart/shared';
 import { api } from './api';
+import { shopKeys } from './keys';
 
 export interface Page<T> {
   items: T[];
@@ -23,7 +24,7 @@ export function shopSearchParams(query: ShopQuery): string {
 export function useShopProducts(query: ShopQuery) {
   const search = shopSearchParams(query);
   return useQuery({
-    queryKey: ['shop', search],
+    queryKey: shopKeys.search(search),
     queryFn: () => api.get<Page<ProductCard>>(`/api/products?${search}`),
     placeholderData: keepPreviousData,
   });

@@ -3,18 +3,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, ChangePinInput, Profile, ProfileUpdate } from '@binamart/shared';
 import { api } from '@/lib/api';
 import { authStore } from '@/lib/auth-store';
-
-const PROFILE_KEY = ['profile'] as const;
+import { accountKeys } from './keys';
 
 /** GET /api/profile. */
 export function useProfile() {
-  return useQuery({ queryKey: PROFILE_KEY, queryFn: () => api.get<Profile>('/api/profile') });
+  return useQuery({ queryKey: accountKeys.profile, queryFn: () => api.get<Profile>('/api/profile') });
 }
 
 /** Calls that change the profile; each refreshes the cached profile afterwards. */
 export function useProfileActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.profile });
   return {
     /** PUT /api/profile; the stored user record follows the new name and notification flags. */
     async update(update: ProfileUpdate) {

@@ -7,10 +7,11 @@ import { LevelBadge } from '@/components/ui/level-badge';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { api } from '@/lib/api';
+import { accountKeys } from '../api/keys';
 
 export function PermissionLevels() {
   const { t } = useTranslation();
-  const { data: me, error, refetch } = useQuery({ queryKey: ['me'], queryFn: () => api.get<Me>('/api/me') });
+  const { data: me, error, refetch } = useQuery({ queryKey: accountKeys.me, queryFn: () => api.get<Me>('/api/me') });
   if (error) return <QueryError error={error} onRetry={() => void refetch()} />;
   if (!me) return <PageLoader />;
   return (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/ui/paged-list';
 import { api } from '@/lib/api';
 import { type ContactMessage, formatDateTime } from '@binamart/shared';
+import { adminCentreKeys } from '../api/keys';
 
 const PAGE_SIZE = 20;
 
@@ -14,7 +15,7 @@ export function ContactMessagesPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: ['contact-messages', page],
+    queryKey: adminCentreKeys.contactMessages(page),
     queryFn: () =>
       api.get<{ items: ContactMessage[]; total: number }>(`/api/contact-messages?page=${page}&pageSize=${PAGE_SIZE}`),
     placeholderData: keepPreviousData,

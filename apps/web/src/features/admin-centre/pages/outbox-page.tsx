@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';
 
 import { api } from '@/lib/api';
+import { adminCentreKeys } from '../api/keys';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<OutboxMessage['status'], string> = { kept: 'gray.7', sent: 'teal.9', failed: 'red.9' };
@@ -34,7 +35,7 @@ export function OutboxPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: ['admin-outbox', page],
+    queryKey: adminCentreKeys.outbox(page),
     queryFn: () =>
       api.get<{ items: OutboxMessage[]; total: number }>(`/api/admin/outbox?page=${page}&pageSize=${PAGE_SIZE}`),
     placeholderData: keepPreviousData,

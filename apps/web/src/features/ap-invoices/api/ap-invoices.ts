@@ -7,8 +7,9 @@ import type { ApInvoice, ApInvoiceInput, ApInvoiceOrder, ApInvoiceStatus, Payout
 import { api } from '@/lib/api';
 import type { UploadedFile } from '@/lib/uploads';
 import type { Page } from '@/lib/shop';
+import { adminOrderKeys } from '@/features/orders/api/keys';
+import { apInvoiceKeys } from './keys';
 
-const KEY = ['ap-invoices'] as const;
 export const AP_PAGE_SIZE = 20;
 
 /** Files for AP invoices and payout slips: JPG, PNG or PDF up to 20 MB (the API checks the same). */
@@ -36,7 +37,7 @@ function listSearch(filter: ApListFilter): string {
 export function useApInvoices(side: 'seller' | 'admin', filter: ApListFilter) {
   const search = listSearch(filter);
   return useQuery({
-    queryKey: [...KEY, side, 'list', search],
+    queryKey: apInvoiceKeys.list(side, search),
     queryFn: () => api.get<Page<ApInvoice>>(`/api/${side}/ap-invoices?${search}`),
     placeholderData: keepPreviousData,
   });
@@ -45,7 +46,7 @@ export function useApInvoices(side: 'seller' | 'admin', filter: ApListFilter) {
 /** GET /api/admin/ap-invoices/:id */
 export function useAdminApInvoice(id: string | undefined) {
   return useQuery({
-    queryKey: [...KEY, 'admin', 'one', id],
+    queryKey: apInvoiceKeys.adminOne(id),
     queryFn: () => api.get<ApInvoice>(`/api/admin/ap-invoices/${id}`),
     enabled: Boolean(id),
     retry: false,
@@ -55,7 +56,7 @@ export function useAdminApInvoice(id: string | undefined) {
 /** GET /api/seller/ap-invoices/billable-orders: the seller's confirmed orders on no AP invoice yet. */
 export function useBillableOrders(enabled: boolean) {
   return useQuery({
-    queryKey: [...KEY, 'seller', 'billable'],
+    queryKey: apInvoiceKeys.billable(),
     queryFn: () => api.get<BillableOrder[]>('/api/seller/ap-invoices/billable-orders'),
     enabled,
   });
@@ -71,7 +72,7 @@ export function uploadApFile(purpose: ApUploadPurpose, file: File): Promise<Uplo
 /** Submitting an AP invoice (seller) and recording its payout (administrator); lists refresh after. */
 export function useApInvoiceActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: apInvoiceKeys.all });
   return {
     async submit(input: ApInvoiceInput): Promise<ApInvoice> {
       const created = await api.post<ApInvoice>('/api/seller/ap-invoices', input);
@@ -80,10 +81,10 @@ export function useApInvoiceActions() {
     },
     async recordPayout(id: string, input: PayoutInput): Promise<ApInvoice> {
       const paid = await api.post<ApInvoice>(`/api/admin/ap-invoices/${id}/payout`, input);
-      queryClient.setQueryData([...KEY, 'admin', 'one', id], paid);
+      queryClient.setQueryData(apInvoiceKeys.adminOne(id), paid);
       await refresh();
       // the orders' marketing fee, cash rebate and payout changed
-      await queryClient.invalidateQueries({ queryKey: ['admin-orders'] });
+      await queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
       return paid;
     },
   };

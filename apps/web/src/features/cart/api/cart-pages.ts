@@ -2,13 +2,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Checkout, PaymentDetail, PlaceResult } from '@binamart/shared';
 import { api } from '@/lib/api';
-
-const DRAFTS_KEY = ['checkouts', 'drafts'] as const;
+import { checkoutKeys } from '@/features/checkout/api/keys';
+import { paymentKeys } from '@/features/orders/api/keys';
 
 /** GET /api/checkouts?status=draft */
 export function useDrafts(enabled = true) {
   return useQuery({
-    queryKey: DRAFTS_KEY,
+    queryKey: checkoutKeys.drafts(),
     queryFn: () => api.get<Checkout[]>('/api/checkouts?status=draft'),
     enabled,
   });
@@ -20,12 +20,12 @@ export function useDraftActions() {
   return {
     async start(cartItemIds: string[]) {
       const checkout = await api.post<Checkout>('/api/checkouts', { cartItemIds });
-      await queryClient.invalidateQueries({ queryKey: DRAFTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: checkoutKeys.drafts() });
       return checkout;
     },
     async remove(id: string) {
       await api.delete(`/api/checkouts/${id}`);
-      await queryClient.invalidateQueries({ queryKey: DRAFTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: checkoutKeys.drafts() });
     },
   };
 }
@@ -33,7 +33,7 @@ export function useDraftActions() {
 /** GET /api/payments/:id; an unfinished payment is asked again every 5 s. */
 export function usePayment(id: string) {
   return useQuery({
-    queryKey: ['payments', id],
+    queryKey: paymentKeys.one(id),
     queryFn: () => api.get<PaymentDetail>(`/api/payments/${id}`),
     refetchInterval: (query) => {
       const status = query.state.data?.status;

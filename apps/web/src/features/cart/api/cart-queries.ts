@@ -6,8 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AddToCartInput, type CartItem, roleKind } from '@binamart/shared';
 import { api } from '@/lib/api';
 import { useAuthUser } from '@/lib/auth-store';
-
-export const CART_KEY = ['cart'] as const;
+import { cartKeys } from './keys';
 
 /** True when the signed-in user has a cart (buyer roles only; the API answers 403 to the others). */
 export function useHasCart(): boolean {
@@ -20,7 +19,7 @@ export function useCart() {
   const user = useAuthUser();
   const hasCart = useHasCart();
   return useQuery({
-    queryKey: [...CART_KEY, user?.id],
+    queryKey: cartKeys.of(user?.id),
     queryFn: () => api.get<CartItem[]>('/api/Cart'),
     enabled: hasCart,
   });
@@ -29,7 +28,7 @@ export function useCart() {
 /** Writes to the cart; each refreshes the list (and the badge). */
 export function useCartActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: CART_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: cartKeys.all });
   return {
     refresh,
     async add(input: AddToCartInput) {

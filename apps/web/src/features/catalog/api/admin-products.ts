@@ -11,8 +11,9 @@ import {
 } from '@binamart/shared';
 import { api } from '@/lib/api';
 import type { Page } from '@/lib/shop';
+import { categoryKeys } from '@/lib/keys';
+import { adminProductKeys } from './keys';
 
-const KEY = ['admin-products'] as const;
 export const ADMIN_PAGE_SIZE = 20;
 
 /** GET /api/admin/products for one status tab and search. */
@@ -24,7 +25,7 @@ export function useAdminProducts(filter: { status: ProductStatus; q?: string; pa
   });
   if (filter.q) params.set('q', filter.q);
   return useQuery({
-    queryKey: [...KEY, 'list', params.toString()],
+    queryKey: adminProductKeys.list(params.toString()),
     queryFn: () => api.get<Page<ProductCard>>(`/api/admin/products?${params}`),
     placeholderData: keepPreviousData,
   });
@@ -32,12 +33,12 @@ export function useAdminProducts(filter: { status: ProductStatus; q?: string; pa
 
 /** GET /api/admin/products/:id: the full product with every price. */
 export function useAdminProduct(id: string) {
-  return useQuery({ queryKey: [...KEY, id], queryFn: () => api.get<Product>(`/api/admin/products/${id}`) });
+  return useQuery({ queryKey: adminProductKeys.one(id), queryFn: () => api.get<Product>(`/api/admin/products/${id}`) });
 }
 
 export function useModeration() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminProductKeys.all });
   return {
     async publish(id: string) {
       await api.post(`/api/admin/products/${id}/publish`);
@@ -67,7 +68,7 @@ export type NamedCategory = Category & CategoryNames;
  */
 export function useNamedCategories() {
   return useQuery({
-    queryKey: ['categories', 'all-languages'],
+    queryKey: categoryKeys.allLanguages(),
     queryFn: async (): Promise<NamedCategory[]> => {
       const lists = await Promise.all(
         LANGUAGES.map(async (language: Language) => {
@@ -93,7 +94,7 @@ export function useNamedCategories() {
 
 export function useCategoryActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['categories'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: categoryKeys.all });
   const body = (names: CategoryNames) => ({
     nameEn: names.nameEn,
     nameZh: names.nameZh || null,

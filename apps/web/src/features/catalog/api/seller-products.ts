@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { CreateProductInput, Product, ProductCard, ProductStatus, UpdateProductInput } from '@binamart/shared';
 import { api } from '@/lib/api';
 import type { Page } from '@/lib/shop';
+import { sellerProductKeys } from './keys';
 
-const KEY = ['seller-products'] as const;
 export const SELLER_PAGE_SIZE = 20;
 
 /** A card of the seller's list; the reason comes with rejected products when the API sends it. */
@@ -16,7 +16,7 @@ export function useSellerProducts(filter: { status?: ProductStatus; q?: string; 
   if (filter.status) params.set('status', filter.status);
   if (filter.q) params.set('q', filter.q);
   return useQuery({
-    queryKey: [...KEY, 'list', params.toString()],
+    queryKey: sellerProductKeys.list(params.toString()),
     queryFn: () => api.get<Page<SellerProductCard>>(`/api/seller/products?${params}`),
     placeholderData: keepPreviousData,
   });
@@ -25,7 +25,7 @@ export function useSellerProducts(filter: { status?: ProductStatus; q?: string; 
 /** GET /api/seller/products/:id (every price, hidden or not). */
 export function useSellerProduct(id: string | undefined) {
   return useQuery({
-    queryKey: [...KEY, id],
+    queryKey: sellerProductKeys.one(id),
     queryFn: () => api.get<Product>(`/api/seller/products/${id}`),
     enabled: Boolean(id),
   });
@@ -33,7 +33,7 @@ export function useSellerProduct(id: string | undefined) {
 
 export function useSellerProductActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: sellerProductKeys.all });
   return {
     async create(input: CreateProductInput) {
       const product = await api.post<Product>('/api/seller/products', input);

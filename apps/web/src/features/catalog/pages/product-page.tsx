@@ -11,6 +11,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
+import { productKeys } from '../api/keys';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,7 +20,7 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const valid = UUID.test(id);
   const { data, error, refetch } = useQuery({
-    queryKey: ['product', id],
+    queryKey: productKeys.one(id),
     queryFn: () => api.get<Product>(`/api/products/${id}`),
     enabled: valid,
     retry: (count, e) => !(e instanceof ApiError && e.status < 500) && count < 1,

@@ -5,13 +5,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Bank, Checkout, CheckoutDetails, CheckoutDraftDetails, PlaceResult, Quote } from '@binamart/shared';
 import { api } from '@/lib/api';
-
-export const CHECKOUT_KEY = ['checkouts'] as const;
+import { paymentKeys } from '@/features/orders/api/keys';
+import { checkoutKeys } from './keys';
 
 /** GET /api/checkouts/:id */
 export function useCheckout(id: string) {
   return useQuery({
-    queryKey: [...CHECKOUT_KEY, id],
+    queryKey: checkoutKeys.one(id),
     queryFn: () => api.get<Checkout>(`/api/checkouts/${id}`),
     // the form owns the details once loaded: a refetch must not reset what is being typed
     staleTime: Infinity,
@@ -22,7 +22,7 @@ export function useCheckout(id: string) {
 /** POST /api/checkouts/:id/quote, asked again whenever the priced details change (null: not yet). */
 export function useQuote(id: string, request: CheckoutDraftDetails | null) {
   return useQuery({
-    queryKey: [...CHECKOUT_KEY, id, 'quote', request],
+    queryKey: checkoutKeys.quote(id, request),
     queryFn: ({ signal }) => api.post<Quote>(`/api/checkouts/${id}/quote`, request, { signal }),
     enabled: request !== null,
     placeholderData: keepPreviousData,
@@ -34,7 +34,7 @@ export function useQuote(id: string, request: CheckoutDraftDetails | null) {
 /** GET /api/payments/banks: the online-banking banks. */
 export function useBanks(enabled: boolean) {
   return useQuery({
-    queryKey: ['payments', 'banks'],
+    queryKey: paymentKeys.banks(),
     queryFn: () => api.get<Bank[]>('/api/payments/banks'),
     enabled,
     staleTime: 5 * 60_000,

@@ -41,7 +41,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
-import { CHECKOUT_KEY, placeCheckout, useCheckout, useQuote } from '../api/checkout-api';
+import { placeCheckout, useCheckout, useQuote } from '../api/checkout-api';
 import { CheckoutSummary } from './checkout-summary';
 import { useCheckoutAutosave } from './use-checkout-autosave';
 import { DeliveryAtField } from './delivery-at-field';
@@ -49,6 +49,8 @@ import { DeliveryChoices, type DeliveryValue } from './delivery-choices';
 import { deliveryErrorsOf } from './delivery-errors';
 import { PaymentChoice, type PaymentChoiceValue } from './payment-choice';
 import { ADDRESS_FIELDS, PAGE_ORDER, addressComplete, bringIntoView, fromDraft, toDraft } from './checkout-values';
+import { cartKeys } from '@/features/cart/api/keys';
+import { checkoutKeys } from '../api/keys';
 
 export interface CheckoutFormProps {
   checkoutId: string;
@@ -204,8 +206,8 @@ function CheckoutFormBody({ checkout, mode, onPlaced }: CheckoutFormProps & { ch
           deliveries,
         } as Parameters<typeof placeCheckout>[1]);
         placed.current = true;
-        void queryClient.invalidateQueries({ queryKey: ['cart'] });
-        void queryClient.invalidateQueries({ queryKey: CHECKOUT_KEY });
+        void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+        void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
         onPlaced(result);
       } catch (e) {
         const shown = applyServerErrors(e, setError, { fallback: t('errors.internal') });

@@ -6,8 +6,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { CheckoutDetailsInput, CheckoutDraftDetails } from '@binamart/shared';
-import { CHECKOUT_KEY, saveCheckoutDetails } from '../api/checkout-api';
+import { saveCheckoutDetails } from '../api/checkout-api';
 import { toDraft } from './checkout-values';
+import { checkoutKeys } from '../api/keys';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | { failed: string };
 
@@ -45,7 +46,7 @@ export function useCheckoutAutosave(
     return () => {
       window.removeEventListener('pagehide', flush);
       flush();
-      void queryClient.invalidateQueries({ queryKey: CHECKOUT_KEY });
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
     };
   }, [checkoutId, queryClient, placed]);
   return saveState;

@@ -25,6 +25,7 @@ import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
 import { StoreProducts } from './store-products';
 import classes from './public-company.module.css';
+import { companyKeys } from '../api/keys';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -166,7 +167,7 @@ function CompanyView({ company: c }: { company: PublicCompany }) {
 export function PublicCompanyPage({ id }: { id: string }) {
   const valid = UUID.test(id);
   const { data, error, refetch } = useQuery({
-    queryKey: ['company', id],
+    queryKey: companyKeys.one(id),
     queryFn: () => api.get<PublicCompany>(`/api/companies/${id}`, { anonymous: true }),
     enabled: valid,
     retry: (count, e) => !(e instanceof ApiError && e.status < 500) && count < 1,

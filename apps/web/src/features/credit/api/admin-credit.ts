@@ -13,8 +13,8 @@ import type {
 import { api } from '@/lib/api';
 import { queryString } from '@/lib/list-params';
 import type { Page } from '@/lib/shop';
+import { adminCreditKeys } from './keys';
 
-const KEY = ['admin-credit'] as const;
 export const APPLICATION_PAGE_SIZE = 20;
 export const FACILITY_PAGE_SIZE = 20;
 export const LEDGER_PAGE_SIZE = 10;
@@ -33,7 +33,7 @@ export function useAdminApplications(filter: {
 }) {
   const search = queryString({ pageSize: APPLICATION_PAGE_SIZE, ...filter });
   return useQuery({
-    queryKey: [...KEY, 'applications', search],
+    queryKey: adminCreditKeys.applications(search),
     queryFn: () => api.get<Page<CreditApplicationSummary>>(`/api/admin/credit/applications?${search}`),
     placeholderData: keepPreviousData,
   });
@@ -42,7 +42,7 @@ export function useAdminApplications(filter: {
 /** GET /api/admin/credit/applications/:id, with the viewer's actions. */
 export function useAdminApplication(id: string) {
   return useQuery({
-    queryKey: [...KEY, 'application', id],
+    queryKey: adminCreditKeys.application(id),
     queryFn: () => api.get<CreditApplication>(`/api/admin/credit/applications/${id}`),
   });
 }
@@ -51,9 +51,9 @@ export function useAdminApplication(id: string) {
 export function useApplicationActions(id: string) {
   const queryClient = useQueryClient();
   const done = async (application: CreditApplication) => {
-    queryClient.setQueryData([...KEY, 'application', id], application);
-    await queryClient.invalidateQueries({ queryKey: [...KEY, 'applications'] });
-    await queryClient.invalidateQueries({ queryKey: [...KEY, 'facilities'] });
+    queryClient.setQueryData(adminCreditKeys.application(id), application);
+    await queryClient.invalidateQueries({ queryKey: adminCreditKeys.applications() });
+    await queryClient.invalidateQueries({ queryKey: adminCreditKeys.facilities() });
   };
   const base = `/api/admin/credit/applications/${id}`;
   return {
@@ -88,7 +88,7 @@ export function useAdminFacilities(filter: {
 }) {
   const search = queryString({ pageSize: FACILITY_PAGE_SIZE, ...filter });
   return useQuery({
-    queryKey: [...KEY, 'facilities', search],
+    queryKey: adminCreditKeys.facilities(search),
     queryFn: () => api.get<Page<CreditFacility>>(`/api/admin/credit/facilities?${search}`),
     placeholderData: keepPreviousData,
   });
@@ -97,7 +97,7 @@ export function useAdminFacilities(filter: {
 /** GET /api/admin/credit/facilities/:id */
 export function useAdminFacility(id: string) {
   return useQuery({
-    queryKey: [...KEY, 'facility', id],
+    queryKey: adminCreditKeys.facility(id),
     queryFn: () => api.get<CreditFacility>(`/api/admin/credit/facilities/${id}`),
   });
 }
@@ -106,7 +106,7 @@ export function useAdminFacility(id: string) {
 export function useFacilityLedger(id: string, page: number) {
   const search = queryString({ page, pageSize: LEDGER_PAGE_SIZE });
   return useQuery({
-    queryKey: [...KEY, 'ledger', id, search],
+    queryKey: adminCreditKeys.ledger(id, search),
     queryFn: () => api.get<Page<CreditLedgerEntry>>(`/api/credit/facilities/${id}/ledger?${search}`),
     placeholderData: keepPreviousData,
   });
@@ -116,9 +116,9 @@ export function useFacilityLedger(id: string, page: number) {
 export function useFacilityActions() {
   const queryClient = useQueryClient();
   const done = async (facility: CreditFacility) => {
-    queryClient.setQueryData([...KEY, 'facility', facility.id], facility);
-    await queryClient.invalidateQueries({ queryKey: [...KEY, 'ledger', facility.id] });
-    await queryClient.invalidateQueries({ queryKey: [...KEY, 'facilities'] });
+    queryClient.setQueryData(adminCreditKeys.facility(facility.id), facility);
+    await queryClient.invalidateQueries({ queryKey: adminCreditKeys.ledger(facility.id) });
+    await queryClient.invalidateQueries({ queryKey: adminCreditKeys.facilities() });
     return facility;
   };
   return {

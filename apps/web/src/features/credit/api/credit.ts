@@ -14,8 +14,8 @@ import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
 import type { UploadedFile } from '@/lib/uploads';
 import type { Page } from '@/lib/shop';
+import { creditKeys } from './keys';
 
-export const CREDIT_KEY = ['credit'] as const;
 export const LEDGER_PAGE_SIZE = 10;
 export const CREDIT_DOCUMENT_TYPES_ACCEPTED = ['image/png', 'image/jpeg', 'application/pdf'];
 export const CREDIT_DOCUMENT_MAX_MB = CREDIT_DOCUMENT_MAX_BYTES / 1024 / 1024;
@@ -32,7 +32,7 @@ function retryUnlessRefused(failures: number, error: Error): boolean {
 /** GET /api/credit: the company facility, project facilities, applications and the terms. */
 export function useCreditOverview() {
   return useQuery({
-    queryKey: [...CREDIT_KEY, 'overview'],
+    queryKey: creditKeys.overview(),
     queryFn: () => api.get<CreditOverview>('/api/credit'),
     retry: retryUnlessRefused,
   });
@@ -41,7 +41,7 @@ export function useCreditOverview() {
 /** GET /api/credit/facilities/:id/ledger, newest first, a page at a time. */
 export function useLedger(facilityId: string | undefined, page: number) {
   return useQuery({
-    queryKey: [...CREDIT_KEY, 'ledger', facilityId, page],
+    queryKey: creditKeys.ledger(facilityId, page),
     queryFn: () =>
       api.get<Page<CreditLedgerEntry>>(
         `/api/credit/facilities/${facilityId}/ledger?page=${page}&pageSize=${LEDGER_PAGE_SIZE}`,
@@ -55,7 +55,7 @@ export function useLedger(facilityId: string | undefined, page: number) {
 /** GET /api/credit/applications?kind */
 export function useApplications(kind?: CreditApplicationKind) {
   return useQuery({
-    queryKey: [...CREDIT_KEY, 'applications', kind ?? 'all'],
+    queryKey: creditKeys.applications(kind ?? 'all'),
     queryFn: () => api.get<CreditApplicationSummary[]>(`/api/credit/applications${kind ? `?kind=${kind}` : ''}`),
     retry: retryUnlessRefused,
   });
@@ -64,7 +64,7 @@ export function useApplications(kind?: CreditApplicationKind) {
 /** GET /api/credit/applications/:id */
 export function useApplication(id: string | undefined) {
   return useQuery({
-    queryKey: [...CREDIT_KEY, 'application', id],
+    queryKey: creditKeys.application(id),
     queryFn: () => api.get<CreditApplication>(`/api/credit/applications/${id}`),
     enabled: Boolean(id),
     retry: retryUnlessRefused,
@@ -96,9 +96,9 @@ export const removeDocument = (applicationId: string, documentId: string) =>
 export function useApplicationCache() {
   const queryClient = useQueryClient();
   return (application: CreditApplication) => {
-    queryClient.setQueryData([...CREDIT_KEY, 'application', application.id], application);
-    void queryClient.invalidateQueries({ queryKey: [...CREDIT_KEY, 'overview'] });
-    void queryClient.invalidateQueries({ queryKey: [...CREDIT_KEY, 'applications'] });
+    queryClient.setQueryData(creditKeys.application(application.id), application);
+    void queryClient.invalidateQueries({ queryKey: creditKeys.overview() });
+    void queryClient.invalidateQueries({ queryKey: creditKeys.applications() });
   };
 }
 
@@ -106,6 +106,6 @@ export function useDeleteApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteApplication,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: CREDIT_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: creditKeys.all }),
   });
 }

@@ -6,14 +6,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryOrder, DeliveryOrderInput, Driver, PartnerQuoteAnswer, VehicleType } from '@binamart/shared';
 import { api } from '@/lib/api';
 import type { Page } from '@/lib/shop';
-
-/** Every DO query starts with this key, so any change refreshes them all (W2's tracking page included). */
-export const DELIVERY_ORDERS_KEY = ['delivery-orders'] as const;
+import { adminOrderKeys, orderKeys } from '@/features/orders/api/keys';
+import { deliveryOrderKeys, sellerDriverKeys } from './keys';
 
 /** GET /api/delivery-orders?orderId=: the order's DOs as the caller's side sees them (one page of 100). */
 export function useOrderDeliveryOrders(orderId: string) {
   return useQuery({
-    queryKey: [...DELIVERY_ORDERS_KEY, 'order', orderId],
+    queryKey: deliveryOrderKeys.ofOrder(orderId),
     queryFn: () =>
       api.get<Page<DeliveryOrder>>(`/api/delivery-orders?${new URLSearchParams({ orderId, pageSize: '100' })}`),
   });
@@ -22,7 +21,7 @@ export function useOrderDeliveryOrders(orderId: string) {
 /** GET /api/seller/drivers: the seller company's active drivers, asked for once the form opens. */
 export function useSellerDrivers(enabled: boolean) {
   return useQuery({
-    queryKey: ['seller-drivers'],
+    queryKey: sellerDriverKeys.all,
     queryFn: () => api.get<Driver[]>('/api/seller/drivers'),
     enabled,
   });
@@ -33,9 +32,9 @@ export function useDeliveryOrderActions(orderId: string) {
   const queryClient = useQueryClient();
   const refresh = async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: DELIVERY_ORDERS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['orders'] }),
-      queryClient.invalidateQueries({ queryKey: ['admin-orders'] }),
+      queryClient.invalidateQueries({ queryKey: deliveryOrderKeys.all }),
+      queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
     ]);
   };
   return {

@@ -14,8 +14,8 @@ import {
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
 import { type StreamEvent, type StreamState, useEventStream } from '@/lib/event-stream';
-
-const key = (id: string | undefined) => ['delivery-orders', id] as const;
+import { orderKeys } from '@/features/orders/api/keys';
+import { deliveryOrderKeys } from './keys';
 
 /** A 4xx will not change on a second try: retry only network and server failures, once. */
 function retryUnlessRefused(failures: number, error: Error): boolean {
@@ -26,7 +26,7 @@ function retryUnlessRefused(failures: number, error: Error): boolean {
 /** GET /api/delivery-orders/:id. */
 export function useDeliveryOrder(id: string | undefined) {
   return useQuery({
-    queryKey: key(id),
+    queryKey: deliveryOrderKeys.one(id),
     queryFn: () => api.get<DeliveryOrder>(`/api/delivery-orders/${id}`),
     enabled: Boolean(id),
     retry: retryUnlessRefused,
@@ -44,7 +44,7 @@ export function useDeliveryStream(id: string | undefined, enabled = true): Strea
       if (event.event !== 'delivery') return;
       try {
         const parsed = deliveryOrderSchema.safeParse(JSON.parse(event.data));
-        if (parsed.success) queryClient.setQueryData(key(id), parsed.data);
+        if (parsed.success) queryClient.setQueryData(deliveryOrderKeys.one(id), parsed.data);
       } catch {
         // a garbled frame: the next one carries the whole DO again
       }
@@ -60,13 +60,13 @@ export type RejectInput = (typeof rejectDeliveryInputSchema)['_zod']['input'];
 export function useDeliveryActions(id: string) {
   const queryClient = useQueryClient();
   const settle = (order: DeliveryOrder) => {
-    queryClient.setQueryData(key(id), order);
-    void queryClient.invalidateQueries({ queryKey: ['delivery-orders', 'list'] });
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    queryClient.setQueryData(deliveryOrderKeys.one(id), order);
+    void queryClient.invalidateQueries({ queryKey: deliveryOrderKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     return order;
   };
   // a dispute move may answer the dispute or the DO: the DO is fetched again either way
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key(id) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: deliveryOrderKeys.one(id) });
   return {
     acknowledge: async (input: AcknowledgeInput) =>
       settle(await api.post<DeliveryOrder>(`/api/delivery-orders/${id}/acknowledge`, input)),

@@ -6,9 +6,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryOrder, DriverStep } from '@binamart/shared';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
+import { deliveryOrderKeys } from '@/features/delivery/api/keys';
 
 /** The same first key as every other DO query, so a step here refreshes the order pages too. */
-const KEY = ['delivery-orders'] as const;
 
 /** Refused or missing is final; anything else (the network) is tried again. */
 const retryUnlessRefused = (count: number, error: Error) =>
@@ -17,7 +17,7 @@ const retryUnlessRefused = (count: number, error: Error) =>
 /** GET /api/driver/delivery-orders: open ones first by delivery time, then the last 30 days' finished ones. */
 export function useDriverDeliveryOrders() {
   return useQuery({
-    queryKey: [...KEY, 'driver'],
+    queryKey: deliveryOrderKeys.driver(),
     queryFn: () => api.get<DeliveryOrder[]>('/api/driver/delivery-orders'),
     retry: retryUnlessRefused,
     refetchOnWindowFocus: true,
@@ -27,7 +27,7 @@ export function useDriverDeliveryOrders() {
 /** GET /api/delivery-orders/:id (the DO's driver may read it). */
 export function useDriverDeliveryOrder(id: string | undefined) {
   return useQuery({
-    queryKey: [...KEY, 'one', id],
+    queryKey: deliveryOrderKeys.one(id),
     queryFn: () => api.get<DeliveryOrder>(`/api/delivery-orders/${id}`),
     enabled: Boolean(id),
     retry: retryUnlessRefused,
@@ -39,8 +39,8 @@ export function useDriverDeliveryOrder(id: string | undefined) {
 export function useDriverActions(id: string) {
   const queryClient = useQueryClient();
   const settle = async (deliveryOrder: DeliveryOrder) => {
-    queryClient.setQueryData([...KEY, 'one', id], deliveryOrder);
-    await queryClient.invalidateQueries({ queryKey: [...KEY, 'driver'] });
+    queryClient.setQueryData(deliveryOrderKeys.one(id), deliveryOrder);
+    await queryClient.invalidateQueries({ queryKey: deliveryOrderKeys.driver() });
   };
   return {
     /** POST /api/driver/delivery-orders/:id/step */

@@ -2,13 +2,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Branch, BranchInput, DeliveryRate, DeliveryRateInput } from '@binamart/shared';
 import { api } from '@/lib/api';
-
-const HUB_KEY = ['hub'] as const;
+import { hubKeys } from './keys';
 
 /** GET /api/hub: whether the company is registered. */
 export function useHubStatus() {
   return useQuery({
-    queryKey: [...HUB_KEY, 'status'],
+    queryKey: hubKeys.status(),
     queryFn: () => api.get<{ registered: boolean; registeredAt: string | null }>('/api/hub'),
   });
 }
@@ -16,7 +15,7 @@ export function useHubStatus() {
 /** GET /api/hub/branches. */
 export function useBranches(enabled = true) {
   return useQuery({
-    queryKey: [...HUB_KEY, 'branches'],
+    queryKey: hubKeys.branches(),
     queryFn: () => api.get<Branch[]>('/api/hub/branches'),
     enabled,
   });
@@ -25,7 +24,7 @@ export function useBranches(enabled = true) {
 /** GET /api/hub/delivery-rates. */
 export function useDeliveryRates(enabled = true) {
   return useQuery({
-    queryKey: [...HUB_KEY, 'rates'],
+    queryKey: hubKeys.rates(),
     queryFn: () => api.get<DeliveryRate[]>('/api/hub/delivery-rates'),
     enabled,
   });
@@ -34,7 +33,7 @@ export function useDeliveryRates(enabled = true) {
 /** Writes to the hub; each refreshes what it changed. */
 export function useHubActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: HUB_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: hubKeys.all });
   return {
     async register() {
       await api.post('/api/hub/register');

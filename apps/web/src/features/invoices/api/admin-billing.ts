@@ -6,8 +6,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { Invoice, Note, NoteInput, NoteKind } from '@binamart/shared';
 import { api } from '@/lib/api';
 import type { Page } from '@/lib/shop';
+import { invoiceKeys, invoiceNoteKeys } from './keys';
 
-const NOTES = ['invoice-notes'] as const;
 export const NOTES_PAGE_SIZE = 20;
 /** The notes of one invoice are shown on one page: an invoice rarely has more. */
 const INVOICE_NOTES_PAGE_SIZE = 100;
@@ -22,7 +22,7 @@ export const notePath = (note: Pick<Note, 'id' | 'kind'>) =>
 
 /** GET /api/invoices/:id */
 export function useAdminInvoice(id: string) {
-  return useQuery({ queryKey: ['invoices', 'one', id], queryFn: () => api.get<Invoice>(`/api/invoices/${id}`) });
+  return useQuery({ queryKey: invoiceKeys.one(id), queryFn: () => api.get<Invoice>(`/api/invoices/${id}`) });
 }
 
 /** GET /api/invoice-notes?kind&q&page: one page of credit or debit notes, newest first. */
@@ -34,7 +34,7 @@ export function useNotes(filter: { kind: NoteKind; q?: string; page: number }) {
   });
   if (filter.q) params.set('q', filter.q);
   return useQuery({
-    queryKey: [...NOTES, 'list', params.toString()],
+    queryKey: invoiceNoteKeys.list(params.toString()),
     queryFn: () => api.get<Page<Note>>(`/api/invoice-notes?${params}`),
     placeholderData: keepPreviousData,
   });
@@ -44,14 +44,14 @@ export function useNotes(filter: { kind: NoteKind; q?: string; page: number }) {
 export function useInvoiceNotes(invoiceId: string) {
   const params = new URLSearchParams({ invoiceId, pageSize: String(INVOICE_NOTES_PAGE_SIZE) });
   return useQuery({
-    queryKey: [...NOTES, 'invoice', invoiceId],
+    queryKey: invoiceNoteKeys.ofInvoice(invoiceId),
     queryFn: () => api.get<Page<Note>>(`/api/invoice-notes?${params}`),
   });
 }
 
 /** GET /api/invoice-notes/:id */
 export function useNote(id: string) {
-  return useQuery({ queryKey: [...NOTES, 'one', id], queryFn: () => api.get<Note>(`/api/invoice-notes/${id}`) });
+  return useQuery({ queryKey: invoiceNoteKeys.one(id), queryFn: () => api.get<Note>(`/api/invoice-notes/${id}`) });
 }
 
 /** POST /api/admin/invoice-notes; refreshes the invoice, its notes, the note lists and the invoice lists. */
@@ -59,10 +59,10 @@ export function useIssueNote() {
   const queryClient = useQueryClient();
   return async (input: NoteInput): Promise<Note> => {
     const note = await api.post<Note>('/api/admin/invoice-notes', input);
-    queryClient.setQueryData([...NOTES, 'one', note.id], note);
+    queryClient.setQueryData(invoiceNoteKeys.one(note.id), note);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['invoices'] }),
-      queryClient.invalidateQueries({ queryKey: NOTES }),
+      queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+      queryClient.invalidateQueries({ queryKey: invoiceNoteKeys.all }),
     ]);
     return note;
   };

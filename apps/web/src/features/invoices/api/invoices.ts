@@ -12,9 +12,9 @@ import type {
 } from '@binamart/shared';
 import { api } from '@/lib/api';
 import type { Page } from '@/lib/shop';
+import { invoiceKeys } from './keys';
 
 export const INVOICES_PAGE_SIZE = 20;
-const KEY = ['invoices'] as const;
 
 /** What can still be paid now: the outstanding amount less payments in progress at the gateway. */
 export const payableSen = (invoice: Invoice) => Math.max(0, invoice.outstandingSen - invoice.inProgressSen);
@@ -25,7 +25,7 @@ export function useInvoices(filter: { status?: InvoiceStatus; q?: string; page: 
   if (filter.status) params.set('status', filter.status);
   if (filter.q) params.set('q', filter.q);
   return useQuery({
-    queryKey: [...KEY, 'list', params.toString()],
+    queryKey: invoiceKeys.list(params.toString()),
     queryFn: () => api.get<Page<Invoice>>(`/api/invoices?${params}`),
     placeholderData: keepPreviousData,
   });
@@ -35,7 +35,7 @@ export function useInvoices(filter: { status?: InvoiceStatus; q?: string; page: 
 export function useInvoicesById(ids: readonly string[]) {
   return useQueries({
     queries: ids.map((id) => ({
-      queryKey: [...KEY, 'one', id],
+      queryKey: invoiceKeys.one(id),
       queryFn: () => api.get<Invoice>(`/api/invoices/${id}`),
       retry: false,
     })),
@@ -48,7 +48,7 @@ export function useInvoicesById(ids: readonly string[]) {
  */
 export function useExtendInvoice() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
   const extend = async (id: string) => {
     const result = await api.post<ExtensionResult>(`/api/invoices/${id}/extension`);
     await refresh();

@@ -27,6 +27,7 @@ import { ApiError } from '@/lib/api-client';
 import { calendarDate } from '@/lib/calendar-dates';
 import { payInvoices, payableSen, useInvoicesById } from '../api/invoices';
 import { PayMethod, type PayMethodErrors, type PayMethodValue } from '../components/pay-method';
+import { invoiceKeys } from '../api/keys';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -200,7 +201,7 @@ function PaymentForm({ invoices, missing }: { invoices: Invoice[]; missing: stri
         setChoiceErrors(other);
       }
       // someone paid or a payment started meanwhile: show what can still be paid
-      if (e instanceof ApiError && e.status === 409) void queryClient.invalidateQueries({ queryKey: ['invoices'] });
+      if (e instanceof ApiError && e.status === 409) void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
       setFailure(e instanceof Error && e.message ? e.message : t('invoicePayPage.failed'));
       sending.current = false;
       setBusy(false);

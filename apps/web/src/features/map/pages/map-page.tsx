@@ -13,6 +13,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { api } from '@/lib/api';
+import { branchKeys } from '../api/keys';
 
 /** Directions by coordinates when known, else by the written address. */
 export function googleMapsUrl(branch: Branch): string {
@@ -63,7 +64,7 @@ export function MapPage() {
   const [params, setParams] = useSearchParams();
   const state = params.get('state') ?? '';
   const { data, error, refetch } = useQuery({
-    queryKey: ['branches', state],
+    queryKey: branchKeys.inState(state),
     queryFn: () => api.get<Branch[]>(`/api/branches${state ? `?state=${encodeURIComponent(state)}` : ''}`),
   });
   const byState = MALAYSIAN_STATES.map((name) => ({

@@ -11,7 +11,8 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { api } from '@/lib/api';
-import { NOTIFICATIONS_KEY, useMarkRead, useUnreadCount } from '@/lib/notifications';
+import { notificationKeys } from '@/lib/keys';
+import { useMarkRead, useUnreadCount } from '@/lib/notifications';
 import classes from './notifications-page.module.css';
 
 const PAGE_SIZE = 20;
@@ -98,7 +99,7 @@ export function NotificationsPage() {
   const markRead = useMarkRead();
   const [markingAll, setMarkingAll] = useState(false);
   const { data, error, refetch } = useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, 'page', page],
+    queryKey: notificationKeys.page(page),
     queryFn: () =>
       api.get<{ items: Notification[]; total: number }>(`/api/notifications?page=${page}&pageSize=${PAGE_SIZE}`),
     placeholderData: keepPreviousData,

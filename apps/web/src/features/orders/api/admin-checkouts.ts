@@ -4,18 +4,17 @@
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCheckoutInput, Checkout, Product, ProductCard } from '@binamart/shared';
-import { CHECKOUT_KEY } from '@/features/checkout/index';
+import { checkoutKeys } from '@/features/checkout/api/keys';
 import { api } from '@/lib/api';
 import type { Page } from '@/lib/shop';
 import { queryString } from '@/lib/list-params';
-
-const KEY = ['admin-checkouts'] as const;
+import { adminCheckoutKeys } from './keys';
 
 /** GET /api/products?q=: published products to add (nothing until two letters are typed). */
 export function useProductSearch(q: string) {
   const text = q.trim();
   return useQuery({
-    queryKey: ['admin-product-search', text],
+    queryKey: adminCheckoutKeys.productSearch(text),
     queryFn: () => api.get<Page<ProductCard>>(`/api/products?${queryString({ q: text, pageSize: 10 })}`),
     enabled: text.length >= 2,
     placeholderData: keepPreviousData,
@@ -29,13 +28,13 @@ export function fetchProduct(id: string) {
 
 /** GET /api/checkouts/:id */
 export function useCheckout(id: string) {
-  return useQuery({ queryKey: [...KEY, id], queryFn: () => api.get<Checkout>(`/api/checkouts/${id}`) });
+  return useQuery({ queryKey: adminCheckoutKeys.one(id), queryFn: () => api.get<Checkout>(`/api/checkouts/${id}`) });
 }
 
 /** GET /api/checkouts?status=draft: the drafts administrators made for buyers. */
 export function useDrafts() {
   return useQuery({
-    queryKey: [...KEY, 'drafts'],
+    queryKey: adminCheckoutKeys.drafts(),
     queryFn: () => api.get<Checkout[]>('/api/checkouts?status=draft'),
   });
 }
@@ -43,9 +42,9 @@ export function useDrafts() {
 export function useCheckoutActions() {
   const queryClient = useQueryClient();
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: KEY });
+    await queryClient.invalidateQueries({ queryKey: adminCheckoutKeys.all });
     // the checkout form keeps its own copy of the draft (never refetched while open)
-    await queryClient.invalidateQueries({ queryKey: CHECKOUT_KEY });
+    await queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
   };
   return {
     /** POST /api/admin/checkouts: a new draft for a buyer. */
@@ -57,7 +56,7 @@ export function useCheckoutActions() {
     /** PUT /api/admin/checkouts/:id: the draft's buyer, lines and PO replaced. */
     async update(id: string, input: AdminCheckoutInput) {
       const updated = await api.put<Checkout>(`/api/admin/checkouts/${id}`, input);
-      queryClient.setQueryData([...KEY, id], updated);
+      queryClient.setQueryData(adminCheckoutKeys.one(id), updated);
       await refresh();
       return updated;
     },

@@ -4,15 +4,15 @@ import type { OrderDetail, OrderListQuery, OrderSummary } from '@binamart/shared
 import { api } from '@/lib/api';
 import { queryString } from '@/lib/list-params';
 import type { Page } from '@/lib/shop';
+import { adminOrderKeys } from './keys';
 
-const KEY = ['admin-orders'] as const;
 export const ORDER_PAGE_SIZE = 20;
 
 /** GET /api/orders: one page of every company's orders, newest first. */
 export function useAdminOrders(filter: Omit<OrderListQuery, 'page' | 'pageSize'> & { page: number }) {
   const search = queryString({ ...filter, pageSize: ORDER_PAGE_SIZE });
   return useQuery({
-    queryKey: [...KEY, 'list', search],
+    queryKey: adminOrderKeys.list(search),
     queryFn: () => api.get<Page<OrderSummary>>(`/api/orders?${search}`),
     placeholderData: keepPreviousData,
   });
@@ -20,15 +20,15 @@ export function useAdminOrders(filter: Omit<OrderListQuery, 'page' | 'pageSize'>
 
 /** GET /api/orders/:id */
 export function useAdminOrder(id: string) {
-  return useQuery({ queryKey: [...KEY, id], queryFn: () => api.get<OrderDetail>(`/api/orders/${id}`) });
+  return useQuery({ queryKey: adminOrderKeys.one(id), queryFn: () => api.get<OrderDetail>(`/api/orders/${id}`) });
 }
 
 /** The moves an administrator makes; each refreshes the lists and the order. */
 export function useOrderActions(id: string) {
   const queryClient = useQueryClient();
   const done = async (order: OrderDetail) => {
-    queryClient.setQueryData([...KEY, id], order);
-    await queryClient.invalidateQueries({ queryKey: [...KEY, 'list'] });
+    queryClient.setQueryData(adminOrderKeys.one(id), order);
+    await queryClient.invalidateQueries({ queryKey: adminOrderKeys.lists() });
   };
   return {
     async approve() {

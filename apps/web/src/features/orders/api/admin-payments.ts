@@ -4,14 +4,14 @@ import type { PaymentMethod, PaymentStatus, PaymentSummary } from '@binamart/sha
 import { api } from '@/lib/api';
 import type { Page } from '@/lib/shop';
 import { queryString } from '@/lib/list-params';
+import { adminOrderKeys, adminPaymentKeys } from './keys';
 
-const KEY = ['admin-payments'] as const;
 export const PAYMENT_PAGE_SIZE = 20;
 
 export function useAdminPayments(filter: { status?: PaymentStatus; method?: PaymentMethod; q?: string; page: number }) {
   const search = queryString({ ...filter, pageSize: PAYMENT_PAGE_SIZE });
   return useQuery({
-    queryKey: [...KEY, search],
+    queryKey: adminPaymentKeys.list(search),
     queryFn: () => api.get<Page<PaymentSummary>>(`/api/payments?${search}`),
     placeholderData: keepPreviousData,
   });
@@ -20,9 +20,9 @@ export function useAdminPayments(filter: { status?: PaymentStatus; method?: Paym
 export function useSlipReview() {
   const queryClient = useQueryClient();
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: KEY });
+    await queryClient.invalidateQueries({ queryKey: adminPaymentKeys.all });
     // the orders' payment status moves with the slip
-    await queryClient.invalidateQueries({ queryKey: ['admin-orders'] });
+    await queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
   };
   return {
     async approve(id: string) {

@@ -24,3 +24,22 @@ export const paymentKeys = {
   receipt: (id: string) => [...paymentKeys.all, id, 'receipt'] as const,
   banks: () => [...paymentKeys.all, 'banks'] as const,
 };
+
+/** Payments of every company, for administrators (slip review). */
+export const adminPaymentKeys = {
+  all: ['admin-payments'] as const,
+  list: (search: string) => [...adminPaymentKeys.all, search] as const,
+};
+
+export const voucherKeys = { all: ['admin-vouchers'] as const };
+
+export const feeKeys = { all: ['fee-configuration'] as const };
+
+/** Drafts administrators make for buyers, and the products they pick from. */
+export const adminCheckoutKeys = {
+  all: ['admin-checkouts'] as const,
+  one: (id: string) => [...adminCheckoutKeys.all, id] as const,
+  drafts: () => [...adminCheckoutKeys.all, 'drafts'] as const,
+  productSearch: (text: string) => ['admin-product-search', text] as const,
+  productPick: (id: string | null) => ['admin-product-pick', id] as const,
+};

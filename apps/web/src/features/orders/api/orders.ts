@@ -4,8 +4,8 @@ import type { OrderDetail, OrderStatus, OrderSummary } from '@binamart/shared';
 import { api } from '@/lib/api';
 import { retryUnlessRefused } from './retry';
 import type { Page } from '@/lib/shop';
+import { orderKeys } from './keys';
 
-const KEY = ['orders'] as const;
 export const ORDERS_PAGE_SIZE = 20;
 
 /** GET /api/orders with status and page; the API picks the buyer's or the seller's orders from the user. */
@@ -13,7 +13,7 @@ export function useOrders(filter: { status?: OrderStatus; page: number }) {
   const params = new URLSearchParams({ page: String(filter.page), pageSize: String(ORDERS_PAGE_SIZE) });
   if (filter.status) params.set('status', filter.status);
   return useQuery({
-    queryKey: [...KEY, 'list', params.toString()],
+    queryKey: orderKeys.list(params.toString()),
     queryFn: () => api.get<Page<OrderSummary>>(`/api/orders?${params}`),
     placeholderData: keepPreviousData,
   });
@@ -22,7 +22,7 @@ export function useOrders(filter: { status?: OrderStatus; page: number }) {
 /** GET /api/orders/:id. */
 export function useOrder(id: string | undefined) {
   return useQuery({
-    queryKey: [...KEY, id],
+    queryKey: orderKeys.one(id),
     queryFn: () => api.get<OrderDetail>(`/api/orders/${id}`),
     enabled: Boolean(id),
     retry: retryUnlessRefused,
@@ -33,8 +33,8 @@ export function useOrder(id: string | undefined) {
 export function useOrderActions(id: string) {
   const queryClient = useQueryClient();
   const settle = async (order: OrderDetail) => {
-    queryClient.setQueryData([...KEY, id], order);
-    await queryClient.invalidateQueries({ queryKey: [...KEY, 'list'] });
+    queryClient.setQueryData(orderKeys.one(id), order);
+    await queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
   };
   return {
     async accept() {

@@ -2,16 +2,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Voucher, VoucherInput } from '@binamart/shared';
 import { api } from '@/lib/api';
-
-const KEY = ['admin-vouchers'] as const;
+import { voucherKeys } from './keys';
 
 export function useVouchers() {
-  return useQuery({ queryKey: KEY, queryFn: () => api.get<Voucher[]>('/api/admin/vouchers') });
+  return useQuery({ queryKey: voucherKeys.all, queryFn: () => api.get<Voucher[]>('/api/admin/vouchers') });
 }
 
 export function useVoucherActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: voucherKeys.all });
   return {
     async save(id: string | null, input: VoucherInput) {
       if (id) await api.put<Voucher>(`/api/admin/vouchers/${id}`, input);

@@ -3,15 +3,14 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { CreateUserInput, ManagedUser, UpdateUserInput } from '@binamart/shared';
 import { api } from '@/lib/api';
 import { useRefreshNotifications } from '@/lib/notifications';
-
-const USERS_KEY = ['users'] as const;
+import { userKeys } from './keys';
 
 export const USERS_PAGE_SIZE = 20;
 
 /** GET /api/users: one page of the company's users. */
 export function useUsers(page: number) {
   return useQuery({
-    queryKey: [...USERS_KEY, 'page', page],
+    queryKey: userKeys.page(page),
     queryFn: () =>
       api.get<{ items: ManagedUser[]; total: number }>(`/api/users?page=${page}&pageSize=${USERS_PAGE_SIZE}`),
     placeholderData: keepPreviousData,
@@ -20,7 +19,7 @@ export function useUsers(page: number) {
 
 /** GET /api/users/:id. */
 export function useUser(id: string) {
-  return useQuery({ queryKey: [...USERS_KEY, id], queryFn: () => api.get<ManagedUser>(`/api/users/${id}`) });
+  return useQuery({ queryKey: userKeys.one(id), queryFn: () => api.get<ManagedUser>(`/api/users/${id}`) });
 }
 
 /** Create, edit and (de)activate; each refreshes the list, and the badge (they notify the company). */
@@ -28,7 +27,7 @@ export function useUserActions() {
   const queryClient = useQueryClient();
   const refreshNotifications = useRefreshNotifications();
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+    await queryClient.invalidateQueries({ queryKey: userKeys.all });
     void refreshNotifications();
   };
   return {

@@ -31,6 +31,7 @@ import { ApproveModal } from '../../components/admin/approve-modal';
 import { ApplicationStatusBadge } from '../../components/admin/credit-badges';
 import { facilityPath } from '../../components/admin/links';
 import { NoteModal } from '../../components/admin/note-modal';
+import { adminCreditKeys } from '../../api/keys';
 
 type Dialog = 'comment' | 'requestDocuments' | 'approve' | 'reject' | null;
 
@@ -51,7 +52,7 @@ export function AdminApplicationPage() {
         setDone(message);
       } catch (failure) {
         if (failure instanceof ApiError)
-          void queryClient.invalidateQueries({ queryKey: ['admin-credit', 'application', id] });
+          void queryClient.invalidateQueries({ queryKey: adminCreditKeys.application(id) });
         throw failure;
       }
     };

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { type Currency, formatMoney } from '@binamart/shared';
 import { QueryError } from '@/components/ui/query-error';
 import { fetchProduct, useProductSearch } from '../../api/admin-checkouts';
+import { adminCheckoutKeys } from '../../api/keys';
 
 /** What the order lines show of a chosen variation. */
 export interface LineInfo {
@@ -29,7 +30,7 @@ export function ProductPicker({ onAdd }: { onAdd: (variationId: string, line: Li
   const [picked, setPicked] = useState<string | null>(null);
   const results = useProductSearch(q);
   const product = useQuery({
-    queryKey: ['admin-product-pick', picked],
+    queryKey: adminCheckoutKeys.productPick(picked),
     queryFn: () => fetchProduct(picked!),
     enabled: picked !== null,
   });

@@ -1,0 +1,20 @@
+/** Cache keys of the hooks every feature shares (categories, the shop, notifications, private files). */
+export const categoryKeys = {
+  /** kept when the signed-in user changes (app/providers.tsx) */
+  all: ['categories'] as const,
+  of: (language: string) => [...categoryKeys.all, language] as const,
+  allLanguages: () => [...categoryKeys.all, 'all-languages'] as const,
+};
+
+export const shopKeys = {
+  all: ['shop'] as const,
+  search: (search: string) => [...shopKeys.all, search] as const,
+};
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: (userId: string | undefined) => [...notificationKeys.all, 'unread', userId] as const,
+  page: (page: number) => [...notificationKeys.all, 'page', page] as const,
+};
+
+export const privateFileKeys = { of: (url: string | null) => ['private-file', url] as const };
