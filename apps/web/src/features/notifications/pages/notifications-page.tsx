@@ -1,5 +1,5 @@
 /** /notifications, /seller/notifications, /admin/notifications: newest first, unread ones marked. */
-import { Anchor, Badge, Box, Button, Card, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DELIVERY_STATUSES, type Notification, formatDateTime } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoader } from '@/components/ui/page-loader';
-import { QueryError } from '@/components/ui/query-error';
+import { PagedList } from '@/components/ui/paged-list';
 import { Screen } from '@/components/ui/screen';
 import { api } from '@/lib/api';
 import { notificationKeys } from '@/lib/keys';
@@ -135,15 +134,15 @@ export function NotificationsPage() {
             )
           }
         />
-        {error && <QueryError error={error} onRetry={() => void refetch()} />}
-        {!data && !error && <PageLoader />}
-        {data?.items.length === 0 && <Text c="gray.7">{t('notificationsPage.empty')}</Text>}
-        {data?.items.map((item) => (
-          <NotificationItem key={item.id} item={item} onRead={markRead} />
-        ))}
-        {data && data.total > PAGE_SIZE && (
-          <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} />
-        )}
+        <PagedList
+          query={{ data, error, refetch }}
+          pageSize={PAGE_SIZE}
+          page={page}
+          onPage={setPage}
+          empty={<Text c="gray.7">{t('notificationsPage.empty')}</Text>}
+        >
+          {(items) => items.map((item) => <NotificationItem key={item.id} item={item} onRead={markRead} />)}
+        </PagedList>
       </Stack>
     </Screen>
   );

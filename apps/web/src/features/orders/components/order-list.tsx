@@ -4,10 +4,8 @@
  */
 import {
   Anchor,
-  Box,
   Card,
   Group,
-  Pagination,
   ScrollArea,
   Stack,
   Table,
@@ -18,8 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary, formatDate, formatMoney } from '@binamart/shared';
-import { PageLoader } from '@/components/ui/page-loader';
-import { QueryError } from '@/components/ui/query-error';
+import { PagedList } from '@/components/ui/paged-list';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/orders';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/order-status-badges';
 
@@ -48,7 +45,6 @@ export function OrderList({ side, detailBase, emptyKey }: OrderListProps) {
   // the buyer knows who sold it; the seller, who bought it
   const party = (order: OrderSummary) => (side === 'buyer' ? order.seller.name : order.buyer.name);
   const partyLabel = side === 'buyer' ? t('ordersPage.seller') : t('ordersPage.buyer');
-  const pages = data ? Math.ceil(data.total / ORDERS_PAGE_SIZE) : 0;
 
   return (
     <Stack gap="md">
@@ -64,109 +60,110 @@ export function OrderList({ side, detailBase, emptyKey }: OrderListProps) {
           </Tabs.List>
         </ScrollArea>
       </Tabs>
-      {error && <QueryError error={error} onRetry={() => void refetch()} />}
-      {!data && !error && <PageLoader />}
-      {data && data.items.length === 0 && (
-        <Card withBorder radius="md">
-          <Text c="gray.7">{status ? t('ordersPage.emptyStatus') : t(emptyKey)}</Text>
-        </Card>
-      )}
-      {data && data.items.length > 0 && (
-        <>
-          <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {data.items.map((order) => (
-              <Card key={order.id} component="li" withBorder radius="md" padding="md" data-testid="order-card">
-                <Stack gap={6}>
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Anchor
-                      component={Link}
-                      to={`${detailBase}/${order.id}`}
-                      fw={700}
-                      aria-label={t('ordersPage.open', { number: order.number })}
-                    >
-                      {order.number}
-                    </Anchor>
-                    <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(order.grandTotalSen, order.currency)}
-                    </Text>
-                  </Group>
-                  <Text size="sm">
-                    {party(order)} · {t('ordersPage.itemCount', { count: order.itemCount })}
-                  </Text>
-                  <Group gap={6}>
-                    <OrderStatusBadge status={order.status} />
-                    <PaymentStatusBadge status={order.paymentStatus} />
-                  </Group>
-                  <Text size="xs" c="gray.7">
-                    {t('ordersPage.placed')}: {formatDate(order.createdAt)} · {t('ordersPage.delivery')}:{' '}
-                    {formatDate(order.deliveryAt)}
-                  </Text>
-                  {order.onBehalf && side === 'buyer' && (
-                    <Text size="xs" c="gray.7">
-                      {t('ordersPage.onBehalf')}
-                    </Text>
-                  )}
-                </Stack>
-              </Card>
-            ))}
-          </Stack>
-          <Card withBorder radius="md" p={0} visibleFrom="sm">
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <VisuallyHidden component="caption">{t('ordersPage.caption', { page })}</VisuallyHidden>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('ordersPage.number')}</Table.Th>
-                    <Table.Th>{t('ordersPage.placed')}</Table.Th>
-                    <Table.Th>{partyLabel}</Table.Th>
-                    <Table.Th>{t('ordersPage.status')}</Table.Th>
-                    <Table.Th>{t('ordersPage.delivery')}</Table.Th>
-                    <Table.Th ta="right">{t('ordersPage.total')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((order) => (
-                    <Table.Tr key={order.id} data-testid="order-row">
-                      <Table.Td>
-                        <Anchor component={Link} to={`${detailBase}/${order.id}`} fw={600}>
-                          {order.number}
-                        </Anchor>
-                        {order.onBehalf && side === 'buyer' && (
-                          <Text size="xs" c="gray.7">
-                            {t('ordersPage.onBehalf')}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(order.createdAt)}</Table.Td>
-                      <Table.Td>
-                        {party(order)}
-                        <Text size="xs" c="gray.7">
-                          {t('ordersPage.itemCount', { count: order.itemCount })}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Stack gap={4} align="flex-start">
-                          <OrderStatusBadge status={order.status} />
-                          <PaymentStatusBadge status={order.paymentStatus} />
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(order.deliveryAt)}</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} fw={600}>
-                        {formatMoney(order.grandTotalSen, order.currency)}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+      <PagedList
+        query={{ data, error, refetch }}
+        pageSize={ORDERS_PAGE_SIZE}
+        page={page}
+        onPage={(next) => set({ page: next })}
+        pagesLabel={t('ordersPage.pages')}
+        empty={
+          <Card withBorder radius="md">
+            <Text c="gray.7">{status ? t('ordersPage.emptyStatus') : t(emptyKey)}</Text>
           </Card>
-        </>
-      )}
-      {pages > 1 && (
-        <Box component="nav" aria-label={t('ordersPage.pages')}>
-          <Pagination total={pages} value={page} onChange={(next) => set({ page: next })} />
-        </Box>
-      )}
+        }
+      >
+        {(items) => (
+          <>
+            <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {items.map((order) => (
+                <Card key={order.id} component="li" withBorder radius="md" padding="md" data-testid="order-card">
+                  <Stack gap={6}>
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <Anchor
+                        component={Link}
+                        to={`${detailBase}/${order.id}`}
+                        fw={700}
+                        aria-label={t('ordersPage.open', { number: order.number })}
+                      >
+                        {order.number}
+                      </Anchor>
+                      <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(order.grandTotalSen, order.currency)}
+                      </Text>
+                    </Group>
+                    <Text size="sm">
+                      {party(order)} · {t('ordersPage.itemCount', { count: order.itemCount })}
+                    </Text>
+                    <Group gap={6}>
+                      <OrderStatusBadge status={order.status} />
+                      <PaymentStatusBadge status={order.paymentStatus} />
+                    </Group>
+                    <Text size="xs" c="gray.7">
+                      {t('ordersPage.placed')}: {formatDate(order.createdAt)} · {t('ordersPage.delivery')}:{' '}
+                      {formatDate(order.deliveryAt)}
+                    </Text>
+                    {order.onBehalf && side === 'buyer' && (
+                      <Text size="xs" c="gray.7">
+                        {t('ordersPage.onBehalf')}
+                      </Text>
+                    )}
+                  </Stack>
+                </Card>
+              ))}
+            </Stack>
+            <Card withBorder radius="md" p={0} visibleFrom="sm">
+              <Table.ScrollContainer minWidth={720}>
+                <Table verticalSpacing="sm" highlightOnHover>
+                  <VisuallyHidden component="caption">{t('ordersPage.caption', { page })}</VisuallyHidden>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('ordersPage.number')}</Table.Th>
+                      <Table.Th>{t('ordersPage.placed')}</Table.Th>
+                      <Table.Th>{partyLabel}</Table.Th>
+                      <Table.Th>{t('ordersPage.status')}</Table.Th>
+                      <Table.Th>{t('ordersPage.delivery')}</Table.Th>
+                      <Table.Th ta="right">{t('ordersPage.total')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {items.map((order) => (
+                      <Table.Tr key={order.id} data-testid="order-row">
+                        <Table.Td>
+                          <Anchor component={Link} to={`${detailBase}/${order.id}`} fw={600}>
+                            {order.number}
+                          </Anchor>
+                          {order.onBehalf && side === 'buyer' && (
+                            <Text size="xs" c="gray.7">
+                              {t('ordersPage.onBehalf')}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(order.createdAt)}</Table.Td>
+                        <Table.Td>
+                          {party(order)}
+                          <Text size="xs" c="gray.7">
+                            {t('ordersPage.itemCount', { count: order.itemCount })}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Stack gap={4} align="flex-start">
+                            <OrderStatusBadge status={order.status} />
+                            <PaymentStatusBadge status={order.paymentStatus} />
+                          </Stack>
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(order.deliveryAt)}</Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} fw={600}>
+                          {formatMoney(order.grandTotalSen, order.currency)}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Card>
+          </>
+        )}
+      </PagedList>
     </Stack>
   );
 }

@@ -1,13 +1,12 @@
 /** /admin/products: products by status (pending first) with search; each links to its review page. */
-import { Anchor, Avatar, Card, Group, Pagination, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { Anchor, Avatar, Card, Group, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_STATUSES, type ProductStatus, formatMoney } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoader } from '@/components/ui/page-loader';
-import { QueryError } from '@/components/ui/query-error';
+import { PagedList } from '@/components/ui/paged-list';
 import { Screen } from '@/components/ui/screen';
 import { ADMIN_PAGE_SIZE, useAdminProducts } from '../../api/admin-products';
 
@@ -56,67 +55,65 @@ export function AdminProductsPage() {
             ))}
           </Tabs.List>
         </Tabs>
-        {error && <QueryError error={error} onRetry={() => void refetch()} />}
-        {!data && !error && <PageLoader />}
-        {data && (
-          <Card withBorder radius="md" p={0}>
-            <Table.ScrollContainer minWidth={600}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('sellerProducts.name')}</Table.Th>
-                    <Table.Th>{t('adminProducts.seller')}</Table.Th>
-                    <Table.Th>{t('sellerProducts.price')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((product) => (
-                    <Table.Tr key={product.id}>
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <Avatar src={product.imageUrl} alt="" radius="sm" size={44} />
-                          <div>
-                            <Anchor component={Link} to={`/admin/products/${product.id}`} fw={600}>
-                              {product.name}
-                            </Anchor>
-                            {product.brand && (
-                              <Text size="xs" c="gray.7">
-                                {product.brand}
-                              </Text>
-                            )}
-                          </div>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        {product.seller.name}
-                        <Text size="xs" c="gray.7">
-                          {product.seller.state}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {product.fromPriceSen === null
-                          ? t('shop.priceOnEnquiry')
-                          : formatMoney(product.fromPriceSen, product.currency)}
-                      </Table.Td>
+        <PagedList
+          query={{ data, error, refetch }}
+          pageSize={ADMIN_PAGE_SIZE}
+          page={page}
+          onPage={(next) => set({ page: String(next) })}
+          empty={
+            <Card withBorder radius="md">
+              <Text c="gray.7">{t('adminProducts.empty')}</Text>
+            </Card>
+          }
+        >
+          {(items) => (
+            <Card withBorder radius="md" p={0}>
+              <Table.ScrollContainer minWidth={600}>
+                <Table verticalSpacing="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('sellerProducts.name')}</Table.Th>
+                      <Table.Th>{t('adminProducts.seller')}</Table.Th>
+                      <Table.Th>{t('sellerProducts.price')}</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {data.items.length === 0 && (
-              <Text c="gray.7" p="md">
-                {t('adminProducts.empty')}
-              </Text>
-            )}
-          </Card>
-        )}
-        {data && data.total > ADMIN_PAGE_SIZE && (
-          <Pagination
-            total={Math.ceil(data.total / ADMIN_PAGE_SIZE)}
-            value={page}
-            onChange={(next) => set({ page: String(next) })}
-          />
-        )}
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {items.map((product) => (
+                      <Table.Tr key={product.id}>
+                        <Table.Td>
+                          <Group gap="sm" wrap="nowrap">
+                            <Avatar src={product.imageUrl} alt="" radius="sm" size={44} />
+                            <div>
+                              <Anchor component={Link} to={`/admin/products/${product.id}`} fw={600}>
+                                {product.name}
+                              </Anchor>
+                              {product.brand && (
+                                <Text size="xs" c="gray.7">
+                                  {product.brand}
+                                </Text>
+                              )}
+                            </div>
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>
+                          {product.seller.name}
+                          <Text size="xs" c="gray.7">
+                            {product.seller.state}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {product.fromPriceSen === null
+                            ? t('shop.priceOnEnquiry')
+                            : formatMoney(product.fromPriceSen, product.currency)}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Card>
+          )}
+        </PagedList>
       </Stack>
     </Screen>
   );

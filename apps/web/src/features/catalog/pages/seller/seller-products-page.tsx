@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -23,8 +22,7 @@ import { PRODUCT_STATUSES, type ProductStatus, formatMoney, productActions } fro
 import { ProductStatusBadge } from '../../components/product/status-badge';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoader } from '@/components/ui/page-loader';
-import { QueryError } from '@/components/ui/query-error';
+import { PagedList } from '@/components/ui/paged-list';
 import { Screen } from '@/components/ui/screen';
 import {
   SELLER_PAGE_SIZE,
@@ -107,98 +105,96 @@ export function SellerProductsPage() {
             w={200}
           />
         </Group>
-        {error && <QueryError error={error} onRetry={() => void refetch()} />}
-        {!data && !error && <PageLoader />}
-        {data && (
-          <Card withBorder radius="md" p={0}>
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('sellerProducts.name')}</Table.Th>
-                    <Table.Th>{t('sellerProducts.status')}</Table.Th>
-                    <Table.Th>{t('sellerProducts.price')}</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>{t('sellerProducts.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((product) => {
-                    const actions = productActions(product.status);
-                    return (
-                      <Table.Tr key={product.id} data-testid="seller-product-row">
-                        <Table.Td>
-                          <Group gap="sm" wrap="nowrap">
-                            <Avatar src={product.imageUrl} alt="" radius="sm" size={44} />
-                            <div>
-                              {actions.includes('edit') ? (
-                                <Anchor component={Link} to={`/seller/products/manage/${product.id}`} fw={600}>
-                                  {product.name}
-                                </Anchor>
-                              ) : (
-                                <Text fw={600}>{product.name}</Text>
-                              )}
-                              {product.brand && (
-                                <Text size="xs" c="gray.7">
-                                  {product.brand}
-                                </Text>
-                              )}
-                            </div>
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>
-                          <ProductStatusBadge status={product.status} />
-                          {product.status === 'rejected' && product.rejectionReason && (
-                            <Text size="xs" c="red.8" mt={4}>
-                              {t('sellerProducts.rejectedReason', { reason: product.rejectionReason })}
-                            </Text>
-                          )}
-                          {product.status === 'published' && (
-                            <Anchor component={Link} to={`/product/${product.id}`} size="xs" display="block" mt={4}>
-                              {t('sellerProducts.view')}
-                            </Anchor>
-                          )}
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {product.fromPriceSen === null
-                            ? t('shop.priceOnEnquiry')
-                            : formatMoney(product.fromPriceSen, product.currency)}
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap={4} justify="flex-end" wrap="nowrap">
-                            {actions.includes('edit') && (
-                              <EditAction
-                                to={`/seller/products/manage/${product.id}`}
-                                label={`${t('sellerProducts.edit')}: ${product.name}`}
-                              />
+        <PagedList
+          query={{ data, error, refetch }}
+          pageSize={SELLER_PAGE_SIZE}
+          page={page}
+          onPage={(next) => set({ page: String(next) })}
+          empty={
+            <Card withBorder radius="md">
+              <Text c="gray.7">{t('sellerProducts.empty')}</Text>
+            </Card>
+          }
+        >
+          {(items) => (
+            <Card withBorder radius="md" p={0}>
+              <Table.ScrollContainer minWidth={640}>
+                <Table verticalSpacing="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('sellerProducts.name')}</Table.Th>
+                      <Table.Th>{t('sellerProducts.status')}</Table.Th>
+                      <Table.Th>{t('sellerProducts.price')}</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>{t('sellerProducts.actions')}</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {items.map((product) => {
+                      const actions = productActions(product.status);
+                      return (
+                        <Table.Tr key={product.id} data-testid="seller-product-row">
+                          <Table.Td>
+                            <Group gap="sm" wrap="nowrap">
+                              <Avatar src={product.imageUrl} alt="" radius="sm" size={44} />
+                              <div>
+                                {actions.includes('edit') ? (
+                                  <Anchor component={Link} to={`/seller/products/manage/${product.id}`} fw={600}>
+                                    {product.name}
+                                  </Anchor>
+                                ) : (
+                                  <Text fw={600}>{product.name}</Text>
+                                )}
+                                {product.brand && (
+                                  <Text size="xs" c="gray.7">
+                                    {product.brand}
+                                  </Text>
+                                )}
+                              </div>
+                            </Group>
+                          </Table.Td>
+                          <Table.Td>
+                            <ProductStatusBadge status={product.status} />
+                            {product.status === 'rejected' && product.rejectionReason && (
+                              <Text size="xs" c="red.8" mt={4}>
+                                {t('sellerProducts.rejectedReason', { reason: product.rejectionReason })}
+                              </Text>
                             )}
-                            <DeleteAction
-                              label={`${t('sellerProducts.delete')}: ${product.name}`}
-                              onClick={() => setDeleting(product)}
-                            />
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {data.items.length === 0 && (
-              <Text c="gray.7" p="md">
-                {t('sellerProducts.empty')}
-              </Text>
-            )}
-          </Card>
-        )}
-        {data && data.total > SELLER_PAGE_SIZE && (
-          <Pagination
-            total={Math.ceil(data.total / SELLER_PAGE_SIZE)}
-            value={page}
-            onChange={(next) => set({ page: String(next) })}
-          />
-        )}
+                            {product.status === 'published' && (
+                              <Anchor component={Link} to={`/product/${product.id}`} size="xs" display="block" mt={4}>
+                                {t('sellerProducts.view')}
+                              </Anchor>
+                            )}
+                          </Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                            {product.fromPriceSen === null
+                              ? t('shop.priceOnEnquiry')
+                              : formatMoney(product.fromPriceSen, product.currency)}
+                          </Table.Td>
+                          <Table.Td>
+                            <Group gap={4} justify="flex-end" wrap="nowrap">
+                              {actions.includes('edit') && (
+                                <EditAction
+                                  to={`/seller/products/manage/${product.id}`}
+                                  label={`${t('sellerProducts.edit')}: ${product.name}`}
+                                />
+                              )}
+                              <DeleteAction
+                                label={`${t('sellerProducts.delete')}: ${product.name}`}
+                                onClick={() => setDeleting(product)}
+                              />
+                            </Group>
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Card>
+          )}
+        </PagedList>
       </Stack>
       <ConfirmModal
         opened={deleting !== null}
