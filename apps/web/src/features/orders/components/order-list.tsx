@@ -2,17 +2,7 @@
  * The orders list of a buyer or a seller: status tabs, then cards on phones and a table from
  * the small breakpoint up, then paging. The filter and page live in the address.
  */
-import {
-  Anchor,
-  Card,
-  Group,
-  ScrollArea,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Card, Group, ScrollArea, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary, formatDate, formatMoney } from '@binamart/shared';
