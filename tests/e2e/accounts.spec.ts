@@ -16,7 +16,7 @@ import {
   tokenOf,
   uniqueRun,
 } from './support/accounts';
-import { ACCOUNTS, DEMO_PASSWORD, LoginPage, signInAs } from './support/session';
+import { ACCOUNTS, DEMO_PASSWORD, LoginPage, chooseLanguage, signInAs } from './support/session';
 
 const FORBIDDEN = "Sorry! You don't have permission to access this page";
 
@@ -299,6 +299,7 @@ test.describe('accounts: accessibility', () => {
     for (const [path, heading] of [
       ['/admin/registrations?status=rejected', 'Registrations'],
       ['/admin/outbox', 'E-mail outbox'],
+      ['/admin/jobs', 'Background jobs'],
       ['/admin/users', 'Users'],
       ['/admin/notifications', 'Notifications'],
     ] as const) {
@@ -311,6 +312,17 @@ test.describe('accounts: accessibility', () => {
     await page.getByRole('row').nth(1).getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page), 'user details').toEqual([]);
+  });
+
+  test('the background-jobs screen lists failed jobs for administrators, in Malay too', async ({ page }) => {
+    await signInAs(page, ACCOUNTS.admin);
+    await page.getByRole('link', { name: 'Background jobs' }).click();
+    await expect(page).toHaveURL(/\/admin\/jobs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Background jobs' })).toBeVisible();
+    await expect(page.getByText('No job has failed.')).toBeVisible();
+    await chooseLanguage(page, 'Bahasa Melayu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tugas latar belakang' })).toBeVisible();
+    await expect(page.getByText('Tiada tugas yang gagal.')).toBeVisible();
   });
 });
 

@@ -124,6 +124,7 @@ const ADMIN_SECTION_AREA: Record<string, AdminArea> = {
   users: 'admConf',
   registrations: 'admConf',
   outbox: 'admConf',
+  jobs: 'admConf',
   branch: 'admBranch',
   feeconfiguration: 'admConfFee',
   voucher: 'admConfFee',

@@ -34,6 +34,7 @@ const adminHome = () => import('../features/admin-centre/pages/admin-home-page')
 const messages = () => import('../features/admin-centre/pages/contact-messages-page');
 const registrations = () => import('../features/registration/pages/admin/registrations-page');
 const outbox = () => import('../features/admin-centre/pages/outbox-page');
+const jobs = () => import('../features/admin-centre/pages/jobs-page');
 const shop = () => import('../features/catalog/pages/shop-page');
 const product = withTexts(['commerce', 'checkout-screens'], () => import('../features/catalog/pages/product-page'));
 const map = () => import('../features/map/pages/map-page');
@@ -276,6 +277,7 @@ export const router = createBrowserRouter([
           { path: 'messages', Component: lazyPage(messages, 'ContactMessagesPage') },
           { path: 'registrations', Component: lazyPage(registrations, 'RegistrationsPage') },
           { path: 'outbox', Component: lazyPage(outbox, 'OutboxPage') },
+          { path: 'jobs', Component: lazyPage(jobs, 'JobsPage') },
           { path: 'products', Component: lazyPage(adminProducts, 'AdminProductsPage') },
           { path: 'products/:id', Component: lazyPage(adminProduct, 'AdminProductPage') },
           { path: 'categories', Component: lazyPage(adminCategories, 'AdminCategoriesPage') },

@@ -13,6 +13,7 @@ import {
   IconPackage,
   IconGauge,
   IconMail,
+  IconClockExclamation,
   IconMailForward,
   IconUser,
   IconUserCheck,
@@ -48,6 +49,7 @@ export function AdminLayout() {
         { to: '/admin/notifications', labelKey: 'nav.notifications', icon: IconBell },
         { to: '/admin/messages', labelKey: 'nav.messages', icon: IconMail },
         { to: '/admin/outbox', labelKey: 'nav.outbox', icon: IconMailForward },
+        { to: '/admin/jobs', labelKey: 'nav.jobs', icon: IconClockExclamation },
         { to: '/admin/profile', labelKey: 'nav.profile', icon: IconUser },
       ]}
     />

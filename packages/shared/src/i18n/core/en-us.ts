@@ -16,6 +16,7 @@ export const enUSCore = {
     ms: 'Bahasa Melayu',
   },
   nav: {
+    jobs: 'Background jobs',
     cart: 'Cart',
     cartCount_one: 'Cart ({{count}} item)',
     cartCount_other: 'Cart ({{count}} items)',
@@ -492,6 +493,16 @@ export const enUSCore = {
     applicant: 'Applicant',
     submitted: 'Submitted',
     reviewed: 'Reviewed',
+  },
+  jobsPage: {
+    title: 'Background jobs',
+    intro:
+      'Timed work (the overdue sweep, reminders) that failed after its retries, the latest first. Run one again once its cause is fixed.',
+    empty: 'No job has failed.',
+    failedAt: 'Failed {{when}}',
+    attempts: '{{count}} attempts',
+    retry: 'Run again',
+    retried: 'The job will run again shortly.',
   },
   outboxPage: {
     title: 'E-mail outbox',

@@ -6,6 +6,7 @@ export const msCore: DeepPartial<CoreCatalogue> = {
   app: { tagline: 'Bahan binaan untuk kontraktor Malaysia, secara kredit' },
   language: { label: 'Bahasa' },
   nav: {
+    jobs: 'Tugas latar belakang',
     cart: 'Troli',
     cartCount_one: 'Troli ({{count}} barang)',
     cartCount_other: 'Troli ({{count}} barang)',
@@ -197,6 +198,16 @@ export const msCore: DeepPartial<CoreCatalogue> = {
     approve: 'Luluskan',
     reject: 'Tolak',
     reason: 'Sebab',
+  },
+  jobsPage: {
+    title: 'Tugas latar belakang',
+    intro:
+      'Kerja berjadual (semakan tertunggak, peringatan) yang gagal selepas cubaan semula, yang terkini dahulu. Jalankan semula setelah puncanya dibaiki.',
+    empty: 'Tiada tugas yang gagal.',
+    failedAt: 'Gagal {{when}}',
+    attempts: '{{count}} cubaan',
+    retry: 'Jalankan semula',
+    retried: 'Tugas ini akan dijalankan semula sebentar lagi.',
   },
   outboxPage: {
     title: 'Peti keluar e-mel',

@@ -8,6 +8,7 @@ export const zhCNCore: CoreCatalogue = {
   },
   language: { label: '语言', 'en-us': 'English', 'zh-cn': '简体中文', ms: 'Bahasa Melayu' },
   nav: {
+    jobs: '后台任务',
     cart: '购物车',
     cartCount_one: '购物车（{{count}} 件商品）',
     cartCount_other: '购物车（{{count}} 件商品）',
@@ -469,6 +470,15 @@ export const zhCNCore: CoreCatalogue = {
     applicant: '申请人',
     submitted: '提交日期',
     reviewed: '审核日期',
+  },
+  jobsPage: {
+    title: '后台任务',
+    intro: '重试后仍失败的定时任务（逾期检查、提醒），最新的在前。排除原因后可再次运行。',
+    empty: '没有失败的任务。',
+    failedAt: '失败于 {{when}}',
+    attempts: '尝试 {{count}} 次',
+    retry: '再次运行',
+    retried: '该任务将很快再次运行。',
   },
   outboxPage: {
     title: '邮件发件箱',

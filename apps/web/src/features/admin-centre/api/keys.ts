@@ -3,3 +3,9 @@ export const adminCentreKeys = {
   contactMessages: (page: number) => ['contact-messages', page] as const,
   outbox: (page: number) => ['admin-outbox', page] as const,
 };
+
+/** Cache keys of the job engine's failed jobs. */
+export const jobKeys = {
+  all: ['admin-jobs'] as const,
+  failed: (page: number) => [...jobKeys.all, 'failed', page] as const,
+};
