@@ -21,7 +21,7 @@ export const paymentKeys = {
   all: ['payments'] as const,
   list: (search: string) => [...paymentKeys.all, 'list', search] as const,
   one: (id: string) => [...paymentKeys.all, id] as const,
-  receipt: (id: string) => [...paymentKeys.all, id, 'receipt'] as const,
+  receipt: (id: string | undefined) => [...paymentKeys.all, id, 'receipt'] as const,
   banks: () => [...paymentKeys.all, 'banks'] as const,
 };
 

@@ -15,7 +15,8 @@ import { QueryError } from '@/components/ui/query-error';
 import { ReasonModal } from '@/components/ui/reason-modal';
 import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
-import { useOrder, useOrderActions } from '../api/orders';
+import { useMoveOrder } from '../api/use-move-order';
+import { useOrder } from '../api/use-order';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { addressLines } from './address';
 import { DetailList } from './detail-list';
@@ -54,7 +55,7 @@ type Dialog = 'cancel' | 'accept' | 'reject' | null;
 
 function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide }) {
   const { t } = useTranslation();
-  const { accept, reject, cancel } = useOrderActions(order.id);
+  const move = useMoveOrder(order.id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [done, setDone] = useState<string | null>(null);
   const can = (action: OrderDetail['actions'][number]) => order.actions.includes(action);
@@ -280,7 +281,7 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
         dismissLabel={t('orderDetail.keep')}
         onClose={() => setDialog(null)}
         onConfirm={async (reason) => {
-          await cancel(reason);
+          await move.mutateAsync({ move: 'cancel', reason });
           setDone(t('orderDetail.cancelled'));
         }}
       />
@@ -292,7 +293,7 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
         confirmColor="teal.8"
         onClose={() => setDialog(null)}
         onConfirm={async () => {
-          await accept();
+          await move.mutateAsync({ move: 'accept' });
           setDone(t('sellerOrders.accepted'));
         }}
       />
@@ -304,7 +305,7 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
         confirmLabel={t('sellerOrders.reject')}
         onClose={() => setDialog(null)}
         onConfirm={async (reason) => {
-          await reject(reason);
+          await move.mutateAsync({ move: 'reject', reason });
           setDone(t('sellerOrders.rejected'));
         }}
       />

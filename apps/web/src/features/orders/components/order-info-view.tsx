@@ -11,7 +11,7 @@ import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
-import { useOrder } from '../api/orders';
+import { useOrder } from '../api/use-order';
 import { addressLines } from './address';
 import { DetailList } from './detail-list';
 import { type OrderSide, isMissing } from './order-detail-view';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary, formatDate, formatMoney } from '@binamart/shared';
 import { PagedList } from '@/components/ui/paged-list';
-import { ORDERS_PAGE_SIZE, useOrders } from '../api/orders';
+import { ORDERS_PAGE_SIZE, useOrders } from '../api/use-orders';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/order-status-badges';
 
 const ALL = 'all';

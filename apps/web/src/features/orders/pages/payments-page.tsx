@@ -17,7 +17,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';
 import { useListParams } from '@/lib/list-params';
 import { Screen } from '@/components/ui/screen';
-import { PAYMENTS_PAGE_SIZE, usePayments } from '../api/payments';
+import { PAYMENTS_PAGE_SIZE, usePayments } from '../api/use-payments';
 import { PaymentStatusBadge } from '@/components/ui/order-status-badges';
 
 const isStatus = (v: string | null): v is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(v ?? '');

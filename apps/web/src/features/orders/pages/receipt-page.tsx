@@ -27,7 +27,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
-import { useReceipt } from '../api/payments';
+import { useReceipt } from '../api/use-receipt';
 import { OrderLines, OrderTotals } from '@/features/checkout/index';
 import classes from '../components/print.module.css';
 

@@ -18,7 +18,7 @@ import {
 } from '@binamart/shared';
 import { DeleteAction } from '@/components/ui/row-actions';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useCheckoutActions } from '../../api/admin-checkouts';
+import { useSaveAdminCheckout } from '../../api/use-save-admin-checkout';
 import { useAdminCompanies } from '@/features/company/index';
 import { type LineInfo, ProductPicker } from './product-picker';
 import { PurchaseOrderField, type PurchaseOrderFile } from './purchase-order-field';
@@ -55,7 +55,7 @@ function initialInfo(checkout?: Checkout): Record<string, LineInfo> {
 export function CheckoutBuilder({ mode, checkout }: { mode: BuilderMode; checkout?: Checkout }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const actions = useCheckoutActions();
+  const saveDraft = useSaveAdminCheckout();
   const withPo = mode === 'createWithPo' || (mode === 'edit' && !!checkout?.poNumber);
   const [info, setInfo] = useState<Record<string, LineInfo>>(() => initialInfo(checkout));
   const [buyerName, setBuyerName] = useState(checkout?.buyerCompany.name ?? '');
@@ -103,7 +103,7 @@ export function CheckoutBuilder({ mode, checkout }: { mode: BuilderMode; checkou
       setFailure(null);
       try {
         const body = { ...input, poFileId: poFile?.id ?? null };
-        const saved = checkout ? await actions.update(checkout.id, body) : await actions.create(body);
+        const saved = await saveDraft.mutateAsync({ id: checkout?.id ?? null, input: body });
         if (next === 'place') await navigate(`/admin/order/PlaceOrder/${saved.id}`);
         else await navigate('/admin/order/Drafts', { state: { saved: true } });
       } catch (error) {

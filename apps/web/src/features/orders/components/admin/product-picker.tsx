@@ -2,13 +2,12 @@
 import { Avatar, Button, Card, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Currency, formatMoney } from '@binamart/shared';
 import { QueryError } from '@/components/ui/query-error';
-import { fetchProduct, useProductSearch } from '../../api/admin-checkouts';
-import { adminCheckoutKeys } from '../../api/keys';
+import { usePickedProduct } from '../../api/use-picked-product';
+import { useProductSearch } from '../../api/use-product-search';
 
 /** What the order lines show of a chosen variation. */
 export interface LineInfo {
@@ -29,11 +28,7 @@ export function ProductPicker({ onAdd }: { onAdd: (variationId: string, line: Li
   const [q] = useDebouncedValue(text, 300);
   const [picked, setPicked] = useState<string | null>(null);
   const results = useProductSearch(q);
-  const product = useQuery({
-    queryKey: adminCheckoutKeys.productPick(picked),
-    queryFn: () => fetchProduct(picked!),
-    enabled: picked !== null,
-  });
+  const product = usePickedProduct(picked);
   return (
     <Stack gap="sm">
       <TextInput

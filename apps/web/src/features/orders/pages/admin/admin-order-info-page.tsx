@@ -10,7 +10,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
-import { useAdminOrder } from '../../api/admin-orders';
+import { useAdminOrder } from '../../api/use-admin-order';
 import classes from '../../components/admin/print.module.css';
 import { deliveryMethodText } from '@/features/delivery/index';
 

@@ -14,7 +14,8 @@ import { QueryError } from '@/components/ui/query-error';
 import { ReasonModal } from '@/components/ui/reason-modal';
 import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
-import { useAdminOrder, useOrderActions } from '../../api/admin-orders';
+import { useAdminMoveOrder } from '../../api/use-admin-move-order';
+import { useAdminOrder } from '../../api/use-admin-order';
 import { OrderLines, OrderTotals } from '@/features/checkout/index';
 import { PrivateFileLink } from '@/components/ui/private-file-link';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/order-status-badges';
@@ -26,7 +27,7 @@ export function AdminOrderPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data: order, error, refetch } = useAdminOrder(id);
-  const actions = useOrderActions(id);
+  const move = useAdminMoveOrder(id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -126,7 +127,7 @@ export function AdminOrderPage() {
             body={t('adminOrders.approveBody')}
             confirmLabel={t('adminOrders.confirmApprove')}
             onConfirm={async () => {
-              await actions.approve();
+              await move.mutateAsync({ move: 'approve' });
               setDone(t('adminOrders.approved'));
             }}
             onClose={() => setDialog(null)}
@@ -138,7 +139,7 @@ export function AdminOrderPage() {
             confirmLabel={t('adminOrders.confirmReject')}
             onClose={() => setDialog(null)}
             onConfirm={async (reason) => {
-              await actions.reject(reason);
+              await move.mutateAsync({ move: 'reject', reason });
               setDone(t('adminOrders.rejected'));
             }}
           />
@@ -150,7 +151,7 @@ export function AdminOrderPage() {
             confirmLabel={t('adminOrders.confirmCancel')}
             onClose={() => setDialog(null)}
             onConfirm={async (reason) => {
-              await actions.cancel(reason);
+              await move.mutateAsync({ move: 'cancel', reason });
               setDone(t('adminOrders.cancelled'));
             }}
           />

@@ -16,7 +16,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListSearch, PagedList } from '@/components/ui/paged-list';
 import { oneOf, useListParams } from '@/lib/list-params';
 import { Screen } from '@/components/ui/screen';
-import { ORDER_PAGE_SIZE, useAdminOrders } from '../../api/admin-orders';
+import { ORDER_PAGE_SIZE, useAdminOrders } from '../../api/use-admin-orders';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/order-status-badges';
 
 export function AdminOrdersPage() {

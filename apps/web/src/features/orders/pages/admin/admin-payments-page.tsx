@@ -18,7 +18,8 @@ import { ListSearch, PagedList } from '@/components/ui/paged-list';
 import { oneOf, useListParams } from '@/lib/list-params';
 import { ReasonModal } from '@/components/ui/reason-modal';
 import { Screen } from '@/components/ui/screen';
-import { PAYMENT_PAGE_SIZE, useAdminPayments, useSlipReview } from '../../api/admin-payments';
+import { PAYMENT_PAGE_SIZE, useAdminPayments } from '../../api/use-admin-payments';
+import { useReviewSlip } from '../../api/use-review-slip';
 import { PrivateFilePreview } from '../../components/admin/private-file';
 import { PaymentStatusBadge } from '@/components/ui/order-status-badges';
 
@@ -28,7 +29,7 @@ export function AdminPaymentsPage() {
   const status = oneOf<PaymentStatus>(PAYMENT_STATUSES, params.get('status'));
   const method = oneOf<PaymentMethod>(PAYMENT_METHODS, params.get('method'));
   const query = useAdminPayments({ status, method, q: q || undefined, page });
-  const review = useSlipReview();
+  const review = useReviewSlip();
   const [approving, setApproving] = useState<PaymentSummary | null>(null);
   const [rejecting, setRejecting] = useState<PaymentSummary | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -100,7 +101,7 @@ export function AdminPaymentsPage() {
         body={t('adminPayments.approveBody')}
         confirmLabel={t('adminPayments.approve')}
         onConfirm={async () => {
-          await review.approve(approving!.id);
+          await review.mutateAsync({ id: approving!.id, decision: 'approve' });
           setDone(t('adminPayments.approved'));
         }}
         onClose={() => setApproving(null)}
@@ -113,7 +114,7 @@ export function AdminPaymentsPage() {
         confirmLabel={t('adminPayments.confirmReject')}
         onClose={() => setRejecting(null)}
         onConfirm={async (reason) => {
-          await review.reject(rejecting!.id, reason);
+          await review.mutateAsync({ id: rejecting!.id, decision: 'reject', reason });
           setDone(t('adminPayments.rejected'));
         }}
       />

@@ -8,7 +8,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
-import { useCheckout } from '../../api/admin-checkouts';
+import { useAdminCheckout } from '../../api/use-admin-checkout';
 import { type BuilderMode, CheckoutBuilder } from '../../components/admin/checkout-builder';
 
 function BuilderScreen({ mode, title, children }: { mode: BuilderMode; title: string; children?: React.ReactNode }) {
@@ -47,7 +47,7 @@ export function CreateOrderWithPoPage() {
 export function EditOrderPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { data, error, refetch } = useCheckout(id);
+  const { data, error, refetch } = useAdminCheckout(id);
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFoundMessage />;
   return (
     <BuilderScreen mode="edit" title={t('adminCheckout.editTitle')}>

@@ -11,13 +11,14 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 import { Screen } from '@/components/ui/screen';
-import { useCheckoutActions, useDrafts } from '../../api/admin-checkouts';
+import { useAdminDrafts } from '../../api/use-admin-drafts';
+import { useDeleteAdminCheckout } from '../../api/use-delete-admin-checkout';
 
 export function DraftsPage() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { data, error, refetch } = useDrafts();
-  const actions = useCheckoutActions();
+  const { data, error, refetch } = useAdminDrafts();
+  const deleteDraft = useDeleteAdminCheckout();
   const [deleting, setDeleting] = useState<Checkout | null>(null);
   const [notice, setNotice] = useState<string | null>(
     (location.state as { saved?: boolean } | null)?.saved ? t('adminCheckout.saved') : null,
@@ -92,7 +93,7 @@ export function DraftsPage() {
         body={t('adminDrafts.deleteBody', { name: deleting?.buyerCompany.name ?? '' })}
         confirmLabel={t('adminDrafts.confirmDelete')}
         onConfirm={async () => {
-          await actions.remove(deleting!.id);
+          await deleteDraft.mutateAsync(deleting!.id);
           setNotice(t('adminDrafts.deleted'));
         }}
         onClose={() => setDeleting(null)}

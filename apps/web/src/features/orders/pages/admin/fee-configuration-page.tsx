@@ -22,7 +22,8 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
-import { useFeeConfiguration, useSaveFeeConfiguration } from '../../api/fees';
+import { useFeeConfiguration } from '../../api/use-fee-configuration';
+import { useSaveFeeConfiguration } from '../../api/use-save-fee-configuration';
 
 type Rates = FeeConfiguration['rates'];
 type Amount = number | '';
@@ -134,7 +135,7 @@ function FeeForm({ configuration }: { configuration: FeeConfiguration }) {
     }
     setBusy(true);
     try {
-      await save(rates);
+      await save.mutateAsync(rates);
       setSaved(true);
     } catch (e) {
       if (e instanceof ApiError && e.details.length > 0)

@@ -8,12 +8,12 @@ import { type PlaceResult, formatMoney } from '@binamart/shared';
 import { CheckoutForm } from '@/features/checkout/index';
 import { PageHeader } from '@/components/ui/page-header';
 import { Screen } from '@/components/ui/screen';
-import { useCheckout } from '../../api/admin-checkouts';
+import { useAdminCheckout } from '../../api/use-admin-checkout';
 
 export function PlaceOrderPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const { data: checkout } = useCheckout(id);
+  const { data: checkout } = useAdminCheckout(id);
   const [placed, setPlaced] = useState<PlaceResult | null>(null);
   return (
     <Screen>

@@ -9,7 +9,8 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { EditAction } from '@/components/ui/row-actions';
 import { Screen } from '@/components/ui/screen';
-import { useVoucherActions, useVouchers } from '../../api/vouchers';
+import { useSaveVoucher } from '../../api/use-save-voucher';
+import { useVouchers } from '../../api/use-vouchers';
 import { VoucherForm } from '../../components/admin/voucher-form';
 
 type Editing = { voucher: Voucher | null } | null;
@@ -17,7 +18,7 @@ type Editing = { voucher: Voucher | null } | null;
 export function VouchersPage() {
   const { t } = useTranslation();
   const { data, error, refetch } = useVouchers();
-  const actions = useVoucherActions();
+  const saveVoucher = useSaveVoucher();
   const [editing, setEditing] = useState<Editing>(null);
   const [saved, setSaved] = useState(false);
   return (
@@ -151,7 +152,7 @@ export function VouchersPage() {
             voucher={editing.voucher}
             onClose={() => setEditing(null)}
             onSave={async (input) => {
-              await actions.save(editing.voucher?.id ?? null, input);
+              await saveVoucher.mutateAsync({ id: editing.voucher?.id ?? null, input });
               setEditing(null);
               setSaved(true);
             }}
