@@ -1,5 +1,5 @@
 /** The public face of the cart feature: what other features and the app use (the router loads its pages itself). */
-export { usePayment } from './api/cart-pages';
+export { usePayment } from './api/use-payment';
 export { AddToCart } from './components/add-to-cart';
 export { CartBadge } from './components/cart-badge';
 export { PayAgain } from './components/pay-again';

@@ -1,5 +1,5 @@
 /** The public face of the checkout feature: what other features and the app use (the router loads its pages itself). */
-export { useBanks } from './api/checkout-api';
+export { useBanks } from './api/use-banks';
 export { CheckoutForm } from './components/checkout-form';
 export { FpxFields } from './components/fpx-fields';
 export { OrderLines } from './components/order-lines';

@@ -7,7 +7,8 @@ import { Link, useLocation } from 'react-router';
 import { type Product, formatMoney } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';
 import { useAuthUser } from '@/lib/auth-store';
-import { useCartActions, useHasCart } from '../api/cart-queries';
+import { useAddToCart } from '../api/use-add-to-cart';
+import { useHasCart } from '../api/use-cart';
 import { quantityProblem } from './quantity-rules';
 
 type Variation = Product['variations'][number];
@@ -28,7 +29,7 @@ export function AddToCart({ product }: { product: Product }) {
   const [added, setAdded] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [variationError, setVariationError] = useState<string | null>(null);
-  const { add } = useCartActions();
+  const addToCart = useAddToCart();
 
   const problem = variation
     ? quantityProblem(quantity === '' ? null : quantity, variation.minOrderQty, variation.multipleOf)
@@ -43,7 +44,7 @@ export function AddToCart({ product }: { product: Product }) {
     if (problem || quantity === '') return;
     setBusy(true);
     try {
-      await add({ variationId: variation.id, quantity });
+      await addToCart.mutateAsync({ variationId: variation.id, quantity });
       setAdded(true);
     } catch (error) {
       setFailure(error instanceof ApiError || error instanceof Error ? error.message : t('errors.internal'));

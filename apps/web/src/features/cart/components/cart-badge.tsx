@@ -3,7 +3,7 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCart, useHasCart } from '../api/cart-queries';
+import { useCart, useHasCart } from '../api/use-cart';
 
 export function CartBadge() {
   const { t } = useTranslation();

@@ -17,7 +17,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CartItem, formatMoney } from '@binamart/shared';
-import { useCartActions } from '../api/cart-queries';
+import { useAcceptCartChanges } from '../api/use-accept-cart-changes';
+import { useRemoveCartItem } from '../api/use-remove-cart-item';
+import { useSetCartQuantity } from '../api/use-set-cart-quantity';
 import { quantityProblem } from './quantity-rules';
 
 export function CartItemRow({
@@ -30,7 +32,9 @@ export function CartItemRow({
   onSelect: (selected: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { setQuantity, acceptChanges, remove } = useCartActions();
+  const setQuantity = useSetCartQuantity();
+  const acceptChanges = useAcceptCartChanges();
+  const remove = useRemoveCartItem();
   const [quantity, setLocal] = useState<number | ''>(item.quantity);
   const [busy, setBusy] = useState<'quantity' | 'accept' | 'remove' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,7 +61,7 @@ export function CartItemRow({
     const problem = quantityProblem(value, item.minOrderQty, item.multipleOf);
     if (problem) return setQuantityError(t(problem[0], problem[1]));
     setQuantityError(null);
-    void run('quantity', () => setQuantity(item.id, value as number));
+    void run('quantity', () => setQuantity.mutateAsync({ id: item.id, quantity: value as number }));
   };
 
   const ruleProblem =
@@ -104,7 +108,7 @@ export function CartItemRow({
           color="red.8"
           size="lg"
           loading={busy === 'remove'}
-          onClick={() => void run('remove', () => remove(item.id))}
+          onClick={() => void run('remove', () => remove.mutateAsync(item.id))}
           aria-label={t('cartPage.removeItem', { name })}
         >
           <IconTrash size={18} aria-hidden />
@@ -149,7 +153,7 @@ export function CartItemRow({
               size="xs"
               color="orange.8"
               loading={busy === 'accept'}
-              onClick={() => void run('accept', () => acceptChanges(item.id))}
+              onClick={() => void run('accept', () => acceptChanges.mutateAsync(item.id))}
             >
               {t('cartPage.acceptChanges')}
             </Button>

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Checkout, formatDateTime, formatMoney } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { useDraftActions, useDrafts } from '../api/cart-pages';
+import { useDeleteDraft } from '../api/use-delete-draft';
+import { useDrafts } from '../api/use-drafts';
 
 export function DraftsList() {
   const { t } = useTranslation();
   const { data, error } = useDrafts();
-  const { remove } = useDraftActions();
+  const deleteDraft = useDeleteDraft();
   const [deleting, setDeleting] = useState<Checkout | null>(null);
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="drafts-title">
@@ -78,7 +79,7 @@ export function DraftsList() {
         title={t('cartPage.deleteDraftTitle')}
         body={t('cartPage.deleteDraftBody')}
         confirmLabel={t('cartPage.deleteDraft')}
-        onConfirm={() => remove(deleting!.id)}
+        onConfirm={() => deleteDraft.mutateAsync(deleting!.id)}
         onClose={() => setDeleting(null)}
       />
     </Card>

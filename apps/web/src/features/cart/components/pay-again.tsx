@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { type PaymentDetail, payCheckoutSchema } from '@binamart/shared';
 import { PaymentChoice, type PaymentChoiceErrors, type PaymentChoiceValue } from '@/features/checkout/index';
 import { ApiError } from '@/lib/api-client';
-import { payCheckout } from '../api/cart-pages';
+import { payCheckout } from '../api/pay-checkout';
 
 const METHODS = ['fpx', 'card', 'transfer'] as const;
 

@@ -8,12 +8,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type CartItem, formatMoney } from '@binamart/shared';
-import { useCart } from '../api/cart-queries';
+import { useCart } from '../api/use-cart';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
-import { useDraftActions } from '../api/cart-pages';
+import { useStartCheckout } from '../api/use-start-checkout';
 import { CartItemRow } from '../components/cart-item-row';
 import { DraftsList } from '../components/drafts-list';
 
@@ -31,7 +31,7 @@ export function CartPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, error, refetch } = useCart();
-  const { start } = useDraftActions();
+  const startCheckout = useStartCheckout();
   const [selected, setSelected] = useState<Set<string> | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,7 +66,7 @@ export function CartPage() {
     if (mixed) return setFailure(t('checkout.mixedCurrency'));
     setBusy(true);
     try {
-      const draft = await start(chosen.map((i) => i.id));
+      const draft = await startCheckout.mutateAsync(chosen.map((i) => i.id));
       await navigate(`/checkout?draft=${draft.id}`);
     } catch (e) {
       setFailure(e instanceof Error ? e.message : t('errors.internal'));

@@ -6,7 +6,7 @@
 import { Alert, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { useBanks } from '../api/checkout-api';
+import type { useBanks } from '../api/use-banks';
 
 type PayerType = 'corporate' | 'personal';
 

@@ -13,7 +13,7 @@ import {
   bpToPercent,
   formatMoney,
 } from '@binamart/shared';
-import { useBanks } from '../api/checkout-api';
+import { useBanks } from '../api/use-banks';
 import { FpxFields } from './fpx-fields';
 import { SlipField } from './slip-field';
 

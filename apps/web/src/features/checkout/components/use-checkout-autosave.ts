@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { CheckoutDetailsInput, CheckoutDraftDetails } from '@binamart/shared';
-import { saveCheckoutDetails } from '../api/checkout-api';
+import { saveCheckoutDetails } from '../api/save-checkout-details';
 import { toDraft } from './checkout-values';
 import { checkoutKeys } from '../api/keys';
 

@@ -6,7 +6,9 @@ import { refreshAdminCheckouts } from './refresh-admin-checkouts';
 export function useDeleteAdminCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/checkouts/${id}`),
+    mutationFn: async (id: string) => {
+      await api.delete(`/api/checkouts/${id}`);
+    },
     onSuccess: () => refreshAdminCheckouts(queryClient),
   });
 }
