@@ -11,7 +11,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type AcknowledgeInput, type DeliveryOrder, acknowledgeInputSchema } from '@binamart/shared';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useDeliveryActions } from '../api/delivery-orders';
+import { useAcknowledgeDelivery } from '../api/use-acknowledge-delivery';
 import { DisputeToField } from './dispute-to-field';
 import { PinField } from './pin-field';
 import { RejectModal } from './reject-modal';
@@ -23,7 +23,7 @@ const asNumber = (v: number | string) => (typeof v === 'number' ? v : v === '' ?
 
 export function AcknowledgeForm({ order }: { order: DeliveryOrder }) {
   const { t } = useTranslation();
-  const { acknowledge } = useDeliveryActions(order.id);
+  const acknowledge = useAcknowledgeDelivery(order.id);
   const [failure, setFailure] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const failureRef = useRef<HTMLDivElement>(null);
@@ -77,7 +77,7 @@ export function AcknowledgeForm({ order }: { order: DeliveryOrder }) {
     }
     if (!ok) return;
     try {
-      await acknowledge(short ? input : { ...input, disputeReason: '' });
+      await acknowledge.mutateAsync(short ? input : { ...input, disputeReason: '' });
     } catch (error) {
       fail(applyServerErrors(error, setError, { fallback: t('errors.internal') }));
     }

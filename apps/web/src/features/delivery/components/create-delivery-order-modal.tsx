@@ -27,7 +27,8 @@ import {
 } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';
 import { DeliveryTimeField } from './delivery-time-field';
-import { partnerQuote, useSellerDrivers } from '../api/delivery-orders-api';
+import { partnerQuote } from '../api/partner-quote';
+import { useSellerDrivers } from '../api/use-seller-drivers';
 
 /** An order line with what is left to deliver (ordered − on live DOs). */
 export interface BalanceLine {

@@ -21,7 +21,9 @@ import { QueryError } from '@/components/ui/query-error';
 import { useAuthUser } from '@/lib/auth-store';
 import { type BalanceLine, CreateDeliveryOrderModal } from './create-delivery-order-modal';
 import { DeliveryStatusBadge } from './delivery-status-badge';
-import { useDeliveryOrderActions, useOrderDeliveryOrders } from '../api/delivery-orders-api';
+import { useCancelDeliveryOrder } from '../api/use-cancel-delivery-order';
+import { useCreateDeliveryOrder } from '../api/use-create-delivery-order';
+import { useOrderDeliveryOrders } from '../api/use-order-delivery-orders';
 import { PartnerBookingFacts } from './partner-booking';
 
 export type DeliveryOrdersSide = 'buyer' | 'seller' | 'admin';
@@ -55,7 +57,8 @@ export function DeliveryOrders({ order, side }: { order: OrderForDelivery; side:
   const { t } = useTranslation();
   const user = useAuthUser();
   const { data, error, refetch } = useOrderDeliveryOrders(order.id);
-  const actions = useDeliveryOrderActions(order.id);
+  const createDeliveryOrder = useCreateDeliveryOrder(order.id);
+  const cancelDeliveryOrder = useCancelDeliveryOrder();
   const [creating, setCreating] = useState(false);
   // the DO stays set while the dialog closes, so its title keeps the number during the animation
   const [cancelling, setCancelling] = useState<DeliveryOrder | null>(null);
@@ -135,7 +138,7 @@ export function DeliveryOrders({ order, side }: { order: OrderForDelivery; side:
             lines={balances}
             onClose={() => setCreating(false)}
             onCreate={async (input) => {
-              const created = await actions.create(input);
+              const created = await createDeliveryOrder.mutateAsync(input);
               setDone(
                 created.partner
                   ? t('partnerUi.booking.created', { number: created.number, reference: created.partner.reference })
@@ -151,7 +154,7 @@ export function DeliveryOrders({ order, side }: { order: OrderForDelivery; side:
             onClose={() => setConfirmingCancel(false)}
             onConfirm={async () => {
               if (!cancelling) return;
-              await actions.cancel(cancelling.id);
+              await cancelDeliveryOrder.mutateAsync(cancelling.id);
               setDone(t('deliveryOrders.cancelled', { number: cancelling.number }));
             }}
           />

@@ -20,7 +20,8 @@ import {
 } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useDeliveryActions } from '../api/delivery-orders';
+import { useCancelDispute } from '../api/use-cancel-dispute';
+import { useRespondToDispute } from '../api/use-respond-to-dispute';
 import { RaiseDisputeModal } from './raise-dispute-modal';
 
 const COLOUR: Record<DisputeStatus, string> = { open: 'orange.6', responded: 'teal.9', cancelled: 'gray.7' };
@@ -153,7 +154,8 @@ export function DisputesSection({
   mayAnswer?: boolean;
 }) {
   const { t } = useTranslation();
-  const { cancelDispute, respondToDispute } = useDeliveryActions(order.id);
+  const cancelDispute = useCancelDispute(order.id);
+  const respondToDispute = useRespondToDispute(order.id);
   const [cancelling, setCancelling] = useState<Dispute | null>(null);
   const [raising, setRaising] = useState(false);
   const open = order.disputes.some((dispute) => dispute.status === 'open');
@@ -196,7 +198,7 @@ export function DisputesSection({
               }
               onRespond={
                 mayAnswer && disputeActions(dispute.status).includes('answer') && dispute.assignedTo === 'seller'
-                  ? (response) => respondToDispute(dispute.id, response)
+                  ? (response) => respondToDispute.mutateAsync({ disputeId: dispute.id, response })
                   : undefined
               }
             />
@@ -210,7 +212,7 @@ export function DisputesSection({
         confirmLabel={t('deliveryDisputes.cancel')}
         onClose={() => setCancelling(null)}
         onConfirm={async () => {
-          if (cancelling) await cancelDispute(cancelling.id);
+          if (cancelling) await cancelDispute.mutateAsync(cancelling.id);
         }}
       />
       {mayRaise && <RaiseDisputeModal order={order} opened={raising} onClose={() => setRaising(false)} />}

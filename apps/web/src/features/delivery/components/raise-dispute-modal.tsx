@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type DeliveryOrder, type DisputeInput, disputeInputSchema } from '@binamart/shared';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useDeliveryActions } from '../api/delivery-orders';
+import { useRaiseDispute } from '../api/use-raise-dispute';
 import { DisputeToField } from './dispute-to-field';
 
 type Values = DisputeInput;
@@ -22,7 +22,7 @@ export function RaiseDisputeModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { raiseDispute } = useDeliveryActions(order.id);
+  const raiseDispute = useRaiseDispute(order.id);
   const [failure, setFailure] = useState<string | null>(null);
   const first = order.lines[0];
   const empty: Values = {
@@ -58,7 +58,7 @@ export function RaiseDisputeModal({
       return;
     }
     try {
-      await raiseDispute(input);
+      await raiseDispute.mutateAsync(input);
       close();
     } catch (error) {
       setFailure(applyServerErrors(error, setError, { fallback: t('errors.internal') }));

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { rejectDeliveryInputSchema } from '@binamart/shared';
 import { applyServerErrors } from '@/lib/form-errors';
-import { type RejectInput, useDeliveryActions } from '../api/delivery-orders';
+import { type RejectInput, useRejectDelivery } from '../api/use-reject-delivery';
 import { PinField } from './pin-field';
 
 export function RejectModal({
@@ -24,7 +24,7 @@ export function RejectModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { reject } = useDeliveryActions(orderId);
+  const rejectDelivery = useRejectDelivery(orderId);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -45,7 +45,7 @@ export function RejectModal({
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
     try {
-      await reject({ ...input, ...(signature && { signature }) });
+      await rejectDelivery.mutateAsync({ ...input, ...(signature && { signature }) });
       close();
     } catch (error) {
       setFailure(applyServerErrors(error, setError, { fallback: t('errors.internal') }));

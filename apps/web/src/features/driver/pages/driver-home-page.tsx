@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DeliveryOrder, formatDateTime } from '@binamart/shared';
 import { DeliveryStatusBadge } from '@/features/delivery/index';
-import { useDriverDeliveryOrders } from '../api/driver-orders';
+import { useDriverDeliveryOrders } from '../api/use-driver-delivery-orders';
 import { DriverError, DriverLoading } from '../components/driver-state';
 
 const FINISHED = new Set<DeliveryOrder['status']>(['acknowledged', 'rejected', 'cancelled']);

@@ -26,7 +26,9 @@ import {
 } from '@binamart/shared';
 import { DeliveryStatusBadge } from '@/features/delivery/index';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { useDriverActions, useDriverDeliveryOrder } from '../api/driver-orders';
+import { useDriverDeliveryOrder } from '../api/use-driver-delivery-order';
+import { useDriverRespond } from '../api/use-driver-respond';
+import { useStepDeliveryOrder } from '../api/use-step-delivery-order';
 import { AcknowledgeQrCode } from '../components/acknowledge-qr-code';
 import { DisputeAnswer } from '../components/dispute-answer';
 import { DriverError, DriverLoading } from '../components/driver-state';
@@ -69,7 +71,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function DriverOrder({ deliveryOrder }: { deliveryOrder: DeliveryOrder }) {
   const { t } = useTranslation();
-  const actions = useDriverActions(deliveryOrder.id);
+  const step = useStepDeliveryOrder(deliveryOrder.id);
+  const respond = useDriverRespond(deliveryOrder.id);
   const [confirming, setConfirming] = useState<DriverStep | null>(null);
   // the step the dialog names, kept while it closes so it never shows without a title
   const [named, setNamed] = useState<DriverStep>('initiated');
@@ -254,7 +257,7 @@ function DriverOrder({ deliveryOrder }: { deliveryOrder: DeliveryOrder }) {
                 key={dispute.id}
                 dispute={dispute}
                 onRespond={async (response) => {
-                  await actions.respond(dispute.id, response);
+                  await respond.mutateAsync({ disputeId: dispute.id, response });
                   setDone(t('driverApp.dispute.sent'));
                 }}
               />
@@ -272,7 +275,7 @@ function DriverOrder({ deliveryOrder }: { deliveryOrder: DeliveryOrder }) {
         onClose={() => setConfirming(null)}
         onConfirm={async () => {
           if (!confirming) return;
-          await actions.step(confirming);
+          await step.mutateAsync(confirming);
           setDone(t('driverApp.stepDone', { status: t(`deliveryStatus.${confirming}`) }));
         }}
       />

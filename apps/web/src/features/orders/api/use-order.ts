@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@binamart/shared';
 import { api } from '@/lib/api';
 import { orderKeys } from './keys';
-import { retryUnlessRefused } from './retry';
+import { retryUnlessRefused } from '@/lib/retry';
 
 export function useOrder(id: string | undefined) {
   return useQuery({

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Receipt } from '@binamart/shared';
 import { api } from '@/lib/api';
 import { paymentKeys } from './keys';
-import { retryUnlessRefused } from './retry';
+import { retryUnlessRefused } from '@/lib/retry';
 
 export function useReceipt(id: string | undefined) {
   return useQuery({
