@@ -34,7 +34,8 @@ import {
 } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
-import { createApplication, saveApplication, submitApplication, useApplicationCache } from '../api/credit';
+import { useSaveApplication } from '../api/use-save-application';
+import { useSubmitApplication } from '../api/use-submit-application';
 import { EventTimeline, SectionCard, TierProgress } from './application-view';
 import { applicationPath } from './credit-ui';
 import { DocumentChecklist } from './document-checklist';
@@ -149,7 +150,8 @@ export function ApplicationForm({
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const store = useApplicationCache();
+  const saveApplication = useSaveApplication();
+  const submitApplication = useSubmitApplication();
   const {
     register,
     control,
@@ -178,9 +180,7 @@ export function ApplicationForm({
   const save = async (values: FormValues): Promise<CreditApplication | null> => {
     const draft = toDraft(values, kind);
     try {
-      const saved = application ? await saveApplication(application.id, draft) : await createApplication(draft);
-      store(saved);
-      return saved;
+      return await saveApplication.mutateAsync({ id: application?.id ?? null, draft });
     } catch (e) {
       show(applyServerErrors(e, setError, { fallback: t('errors.internal') }), null);
       return null;
@@ -215,8 +215,7 @@ export function ApplicationForm({
     const saved = await save(values);
     if (!saved) return;
     try {
-      const submitted = await submitApplication(saved.id);
-      store(submitted);
+      const submitted = await submitApplication.mutateAsync(saved.id);
       void navigate(applicationPath(submitted, false), { state: { submitted: true } });
     } catch (e) {
       if (e instanceof ApiError && e.code === 'credit_documents_missing') {

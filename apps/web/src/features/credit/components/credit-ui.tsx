@@ -28,7 +28,8 @@ import {
 } from '@binamart/shared';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
-import { type CreditApplicationSummary, LEDGER_PAGE_SIZE, useLedger } from '../api/credit';
+import type { CreditApplicationSummary } from '../api/use-credit-overview';
+import { LEDGER_PAGE_SIZE, useLedger } from '../api/use-ledger';
 
 const STATUS_COLOURS: Record<CreditApplicationStatus, string> = {
   draft: 'gray.7',

@@ -14,13 +14,8 @@ import {
   type CreditDocumentType,
 } from '@binamart/shared';
 import { PrivateFileLink } from '@/components/ui/private-file-link';
-import {
-  CREDIT_DOCUMENT_MAX_MB,
-  CREDIT_DOCUMENT_TYPES_ACCEPTED,
-  addDocument,
-  removeDocument,
-  useApplicationCache,
-} from '../api/credit';
+import { CREDIT_DOCUMENT_MAX_MB, CREDIT_DOCUMENT_TYPES_ACCEPTED, useAddDocument } from '../api/use-add-document';
+import { useRemoveDocument } from '../api/use-remove-document';
 
 function Entry({
   application,
@@ -34,7 +29,8 @@ function Entry({
   editable: boolean;
 }) {
   const { t } = useTranslation();
-  const store = useApplicationCache();
+  const addDocument = useAddDocument();
+  const removeDocument = useRemoveDocument();
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const files = application.documents.filter((d) => d.docType === type);
@@ -49,7 +45,7 @@ function Entry({
     setProblem(null);
     setBusy('upload');
     try {
-      store(await addDocument(application.id, type, file));
+      await addDocument.mutateAsync({ applicationId: application.id, docType: type, file });
     } catch (e) {
       setProblem(e instanceof Error ? e.message : t('errors.internal'));
     } finally {
@@ -60,7 +56,7 @@ function Entry({
     setProblem(null);
     setBusy(documentId);
     try {
-      store(await removeDocument(application.id, documentId));
+      await removeDocument.mutateAsync({ applicationId: application.id, documentId });
     } catch (e) {
       setProblem(e instanceof Error ? e.message : t('errors.internal'));
     } finally {

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
-import { useApplication } from '../api/credit';
+import { useApplication } from '../api/use-application';
 import { ApplicationView } from '../components/application-view';
 import { UUID, useCanApply, notFound, Back } from './credit-page-parts';
 

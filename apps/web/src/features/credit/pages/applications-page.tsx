@@ -10,7 +10,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
-import { type CreditApplicationSummary, useApplications, useDeleteApplication } from '../api/credit';
+import { useApplications } from '../api/use-applications';
+import type { CreditApplicationSummary } from '../api/use-credit-overview';
+import { useDeleteApplication } from '../api/use-delete-application';
 import { ApplicationList } from '../components/credit-ui';
 import { useCanApply, Back, isKind } from './credit-page-parts';
 

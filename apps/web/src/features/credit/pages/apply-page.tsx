@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
-import { useCreditOverview } from '../api/credit';
+import { useCreditOverview } from '../api/use-credit-overview';
 import { ApplicationForm } from '../components/application-form';
 import { UUID, Back, openDraft, isKind } from './credit-page-parts';
 

@@ -11,7 +11,7 @@ import {
 } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';
 import { useAuthUser } from '@/lib/auth-store';
-import { type CreditApplicationSummary } from '../api/credit';
+import type { CreditApplicationSummary } from '../api/use-credit-overview';
 import { FacilityStatusBadge } from '../components/credit-ui';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

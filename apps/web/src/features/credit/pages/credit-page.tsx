@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
-import { useCreditOverview } from '../api/credit';
+import { useCreditOverview } from '../api/use-credit-overview';
 import { ApplicationList, FacilityFigures, FacilityStatusBadge, LedgerHistory } from '../components/credit-ui';
 import { useCanApply, openDraft, ProjectFacilityList } from './credit-page-parts';
 

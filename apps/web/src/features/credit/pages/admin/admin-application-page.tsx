@@ -25,7 +25,8 @@ import { QueryError } from '@/components/ui/query-error';
 import { ReasonModal } from '@/components/ui/reason-modal';
 import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
-import { useAdminApplication, useApplicationActions } from '../../api/admin-credit';
+import { useAdminApplication } from '../../api/use-admin-application';
+import { useReviewApplication } from '../../api/use-review-application';
 import { ApprovalTiers } from '../../components/admin/approval-tiers';
 import { ApproveModal } from '../../components/admin/approve-modal';
 import { ApplicationStatusBadge } from '../../components/admin/credit-badges';
@@ -40,7 +41,7 @@ export function AdminApplicationPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const { data: application, error, refetch } = useAdminApplication(id);
-  const actions = useApplicationActions(id);
+  const review = useReviewApplication(id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [done, setDone] = useState<string | null>(null);
   /** after a refusal (e.g. someone else decided meanwhile) the actions shown may be stale: reload them */
@@ -152,10 +153,9 @@ export function AdminApplicationPage() {
               tier={stage}
               requestedSen={application.requestedSen}
               onClose={() => setDialog(null)}
-              onConfirm={guarded(
-                (note: string, approvedSen?: number) => actions.approve(note, approvedSen),
-                t('adminCredit.detail.approved'),
-              )}
+              onConfirm={guarded(async (note: string, approvedSen?: number) => {
+                await review.mutateAsync({ action: 'approve', note, approvedSen });
+              }, t('adminCredit.detail.approved'))}
             />
           )}
           <ReasonModal
@@ -165,7 +165,9 @@ export function AdminApplicationPage() {
             reasonLabel={t('adminCredit.reject.reason')}
             confirmLabel={t('adminCredit.reject.confirm')}
             onClose={() => setDialog(null)}
-            onConfirm={guarded((reason: string) => actions.reject(reason), t('adminCredit.detail.rejected'))}
+            onConfirm={guarded(async (reason: string) => {
+              await review.mutateAsync({ action: 'reject', note: reason });
+            }, t('adminCredit.detail.rejected'))}
           />
           <NoteModal
             opened={dialog === 'requestDocuments'}
@@ -174,10 +176,9 @@ export function AdminApplicationPage() {
             label={t('adminCredit.requestDocuments.note')}
             confirmLabel={t('adminCredit.requestDocuments.confirm')}
             onClose={() => setDialog(null)}
-            onConfirm={guarded(
-              (note: string) => actions.requestDocuments(note),
-              t('adminCredit.detail.documentsRequested'),
-            )}
+            onConfirm={guarded(async (note: string) => {
+              await review.mutateAsync({ action: 'requestDocuments', note });
+            }, t('adminCredit.detail.documentsRequested'))}
           />
           <NoteModal
             opened={dialog === 'comment'}
@@ -185,7 +186,9 @@ export function AdminApplicationPage() {
             label={t('adminCredit.comment.note')}
             confirmLabel={t('adminCredit.comment.confirm')}
             onClose={() => setDialog(null)}
-            onConfirm={guarded((note: string) => actions.comment(note), t('adminCredit.detail.commented'))}
+            onConfirm={guarded(async (note: string) => {
+              await review.mutateAsync({ action: 'comment', note });
+            }, t('adminCredit.detail.commented'))}
           />
         </>
       )}

@@ -13,7 +13,11 @@ import {
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSearch, PagedList } from '@/components/ui/paged-list';
 import { Screen } from '@/components/ui/screen';
-import { APPLICATION_PAGE_SIZE, type CreditApplicationSummary, useAdminApplications } from '../../api/admin-credit';
+import {
+  type AdminApplicationSummary as CreditApplicationSummary,
+  APPLICATION_PAGE_SIZE,
+  useAdminApplications,
+} from '../../api/use-admin-applications';
 import { ApplicationStatusBadge } from '../../components/admin/credit-badges';
 import { oneOf, useListParams } from '@/lib/list-params';
 import { applicationPath } from '../../components/admin/links';

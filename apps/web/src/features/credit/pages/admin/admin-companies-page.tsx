@@ -10,7 +10,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { useAuthUser } from '@/lib/auth-store';
-import { FACILITY_PAGE_SIZE, useCompanyFacilities } from '../../api/admin-credit';
+import { FACILITY_PAGE_SIZE, useCompanyFacilities } from '../../api/use-admin-facilities';
 import { useAdminCompanies } from '@/features/company/index';
 import { FacilityStatusBadge } from '../../components/admin/credit-badges';
 import { facilityPath } from '../../components/admin/links';

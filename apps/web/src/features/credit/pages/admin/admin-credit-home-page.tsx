@@ -8,7 +8,8 @@ import { hasPermission } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { Screen } from '@/components/ui/screen';
 import { useAuthUser } from '@/lib/auth-store';
-import { useAdminApplications, useAdminFacilities } from '../../api/admin-credit';
+import { useAdminApplications } from '../../api/use-admin-applications';
+import { useAdminFacilities } from '../../api/use-admin-facilities';
 
 export function AdminCreditHomePage() {
   const { t } = useTranslation();

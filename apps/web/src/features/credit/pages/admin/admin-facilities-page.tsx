@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListSearch, PagedList } from '@/components/ui/paged-list';
 import { Screen } from '@/components/ui/screen';
 import { useAuthUser } from '@/lib/auth-store';
-import { FACILITY_PAGE_SIZE, type FacilityStatus, useAdminFacilities } from '../../api/admin-credit';
+import { FACILITY_PAGE_SIZE, type FacilityStatus, useAdminFacilities } from '../../api/use-admin-facilities';
 import { FacilityList } from '../../components/admin/facility-table';
 import { oneOf, useListParams } from '@/lib/list-params';
 

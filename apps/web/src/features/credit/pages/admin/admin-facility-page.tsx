@@ -37,13 +37,10 @@ import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
 import { useAuthUser } from '@/lib/auth-store';
-import {
-  type FacilityStatus,
-  LEDGER_PAGE_SIZE,
-  useAdminFacility,
-  useFacilityActions,
-  useFacilityLedger,
-} from '../../api/admin-credit';
+import { useAdminFacility } from '../../api/use-admin-facility';
+import { type FacilityStatus } from '../../api/use-admin-facilities';
+import { useChangeFacility } from '../../api/use-change-facility';
+import { FACILITY_LEDGER_PAGE_SIZE as LEDGER_PAGE_SIZE, useFacilityLedger } from '../../api/use-facility-ledger';
 import { LimitFields, useLimitForm } from '../../components/admin/limit-form';
 import { FacilityStatusBadge } from '../../components/admin/credit-badges';
 
@@ -299,12 +296,14 @@ function LedgerCard({ entry }: { entry: CreditLedgerEntry }) {
 
 function SetLimit({ facility }: { facility: CreditFacility }) {
   const { t } = useTranslation();
-  const { setLimit } = useFacilityActions();
+  const changeFacility = useChangeFacility();
   const form = useLimitForm(senToRinggit(facility.approvedSen));
   const [done, setDone] = useState<string | null>(null);
   const submit = async () => {
     setDone(null);
-    const saved = await form.submit((approvedSen, note) => setLimit(facility.id, approvedSen, note));
+    const saved = await form.submit((approvedSen, note) =>
+      changeFacility.mutateAsync({ change: 'limit', id: facility.id, approvedSen, note }),
+    );
     if (!saved) return;
     setDone(t('adminCredit.set.saved', { amount: formatMoney(saved.approvedSen) }));
     form.setAmount(senToRinggit(saved.approvedSen));
@@ -327,7 +326,7 @@ function SetLimit({ facility }: { facility: CreditFacility }) {
 
 function SetStatus({ facility }: { facility: CreditFacility }) {
   const { t } = useTranslation();
-  const { setStatus } = useFacilityActions();
+  const changeFacility = useChangeFacility();
   const [status, setStatusValue] = useState<FacilityStatus>(facility.status);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
@@ -341,7 +340,7 @@ function SetStatus({ facility }: { facility: CreditFacility }) {
     if (!note.trim()) return;
     setBusy(true);
     try {
-      const saved = await setStatus(facility.id, status, note.trim());
+      const saved = await changeFacility.mutateAsync({ change: 'status', id: facility.id, status, note: note.trim() });
       setDone(t('adminCredit.facility.statusSaved', { status: t(`facilityStatus.${saved.status}`) }));
       setNote('');
     } catch (error) {

@@ -10,7 +10,8 @@ import { Link, useSearchParams } from 'react-router';
 import { type CreditFacility, formatMoney, senToRinggit } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { Screen } from '@/components/ui/screen';
-import { FACILITY_PAGE_SIZE, useCompanyFacilities, useFacilityActions } from '../../api/admin-credit';
+import { FACILITY_PAGE_SIZE, useCompanyFacilities } from '../../api/use-admin-facilities';
+import { useChangeFacility } from '../../api/use-change-facility';
 import { useAdminCompanies } from '@/features/company/index';
 import { LimitFields, useLimitForm } from '../../components/admin/limit-form';
 import { FacilityStatusBadge } from '../../components/admin/credit-badges';
@@ -32,7 +33,7 @@ export function AdminSetLimitPage() {
   });
   const facilities = useCompanyFacilities(company?.name ?? '');
   const current = company ? facilities.data?.items.find((facility) => facility.company.id === company.id) : undefined;
-  const { setCompanyLimit } = useFacilityActions();
+  const changeFacility = useChangeFacility();
   const form = useLimitForm('');
   const [saved, setSaved] = useState<CreditFacility | null>(null);
   const options = (companies.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }));
@@ -43,9 +44,13 @@ export function AdminSetLimitPage() {
 
   const submit = async () => {
     setSaved(null);
-    const facility = await form.submit((approvedSen, note) => setCompanyLimit(company!.id, approvedSen, note), {
-      company: company ? null : t('validation.requiredSelect'),
-    });
+    const facility = await form.submit(
+      (approvedSen, note) =>
+        changeFacility.mutateAsync({ change: 'companyLimit', companyId: company!.id, approvedSen, note }),
+      {
+        company: company ? null : t('validation.requiredSelect'),
+      },
+    );
     if (!facility) return;
     setSaved(facility);
     void facilities.refetch();
