@@ -18,7 +18,7 @@ import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
 import { useAuthUser } from '@/lib/auth-store';
 import { calendarDate } from '@/lib/calendar-dates';
-import { useAdminApInvoice } from '../api/ap-invoices';
+import { useAdminApInvoice } from '../api/use-admin-ap-invoice';
 import { ApStatusBadge } from './ap-ui';
 import { PayoutForm } from './payout-form';
 

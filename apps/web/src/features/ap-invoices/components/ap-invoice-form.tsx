@@ -23,7 +23,8 @@ import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ApInvoice, type ApInvoiceInput, apInvoiceInputSchema, formatMoney } from '@binamart/shared';
 import { calendarDate, malaysianToday } from '@/lib/calendar-dates';
-import { useApInvoiceActions, useBillableOrders } from '../api/ap-invoices';
+import { useBillableOrders } from '../api/use-billable-orders';
+import { useSubmitApInvoice } from '../api/use-submit-ap-invoice';
 import { ApFileField } from './ap-file-field';
 import { addCalendarDays } from './ap-ui';
 import { RinggitInput } from './ringgit-input';
@@ -52,7 +53,7 @@ export function ApInvoiceFormModal({
 
 function ApInvoiceForm({ onCancel, onDone }: { onCancel: () => void; onDone: (invoice: ApInvoice) => void }) {
   const { t, i18n } = useTranslation();
-  const { submit } = useApInvoiceActions();
+  const submitApInvoice = useSubmitApInvoice();
   const billable = useBillableOrders(true);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -75,7 +76,7 @@ function ApInvoiceForm({ onCancel, onDone }: { onCancel: () => void; onDone: (in
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      onDone(await submit(values));
+      onDone(await submitApInvoice.mutateAsync(values));
     } catch (error) {
       const problems = serverProblems(error, (path) => fieldOf(path) !== undefined, t('errors.internal'));
       problems.fields.forEach((p, index) =>

@@ -13,7 +13,7 @@ import { ListSearch, PagedList } from '@/components/ui/paged-list';
 import { StatusTabs } from '@/components/ui/status-tabs';
 import { useListParams } from '@/lib/list-params';
 import { calendarDate } from '@/lib/calendar-dates';
-import { AP_PAGE_SIZE, useApInvoices } from '../api/ap-invoices';
+import { AP_PAGE_SIZE, useApInvoices } from '../api/use-ap-invoices';
 import { ApStatusBadge } from './ap-ui';
 
 const isStatus = (v: string | null): v is ApInvoiceStatus =>

@@ -10,7 +10,7 @@ import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ApInvoice, type PayoutInput, formatMoney, payoutInputSchema } from '@binamart/shared';
 import { malaysianToday } from '@/lib/calendar-dates';
-import { useApInvoiceActions } from '../api/ap-invoices';
+import { useRecordPayout } from '../api/use-record-payout';
 import { ApFileField } from './ap-file-field';
 import { RinggitInput } from './ringgit-input';
 import { serverProblems } from './server-problems';
@@ -42,7 +42,7 @@ export function PayoutForm({
   onDone: (paid: ApInvoice) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { recordPayout } = useApInvoiceActions();
+  const recordPayout = useRecordPayout();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -70,7 +70,7 @@ export function PayoutForm({
     // the order's own line already says why (apInvoice.payoutNegative); take the user there
     if (negative >= 0) return setFocus(`orders.${negative}.marketingFeeSen`);
     try {
-      onDone(await recordPayout(invoice.id, values));
+      onDone(await recordPayout.mutateAsync({ id: invoice.id, input: values }));
     } catch (error) {
       const problems = serverProblems(error, (path) => formPath(path) !== undefined, t('errors.internal'));
       problems.fields.forEach((p, index) =>

@@ -15,7 +15,9 @@ import {
 } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { calendarDate } from '@/lib/calendar-dates';
-import { useExtendInvoice } from '../api/invoices';
+import { useQueryClient } from '@tanstack/react-query';
+import { invoiceKeys } from '../api/keys';
+import { useExtendInvoice } from '../api/use-extend-invoice';
 
 /** A calendar date (YYYY-MM-DD) `days` days later. */
 export function addDays(isoDate: string, days: number): string {
@@ -32,7 +34,8 @@ export function ExtendInvoice({
 }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const { extend, refresh } = useExtendInvoice();
+  const extend = useExtendInvoice();
+  const queryClient = useQueryClient();
   // a refusal is shown in the modal; the list is asked again once the modal closes
   const [refused, setRefused] = useState(false);
   const interest = extensionInterestSen(invoice.outstandingSen);
@@ -62,7 +65,7 @@ export function ExtendInvoice({
         confirmColor="siteBlue.8"
         onConfirm={async () => {
           try {
-            onExtended(invoice, await extend(invoice.id));
+            onExtended(invoice, await extend.mutateAsync(invoice.id));
           } catch (error) {
             setRefused(true);
             throw error;
@@ -70,7 +73,7 @@ export function ExtendInvoice({
         }}
         onClose={() => {
           setOpened(false);
-          if (refused) void refresh();
+          if (refused) void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
         }}
       />
     </>

@@ -27,7 +27,8 @@ import { StatusTabs } from '@/components/ui/status-tabs';
 import { useListParams } from '@/lib/list-params';
 import { useAuthUser } from '@/lib/auth-store';
 import { calendarDate } from '@/lib/calendar-dates';
-import { INVOICES_PAGE_SIZE, payableSen, useInvoices } from '../api/invoices';
+import { INVOICES_PAGE_SIZE, useInvoices } from '../api/use-invoices';
+import { payableSen } from './payable';
 import { ExtendInvoice } from './extend-invoice';
 
 const isStatus = (v: string | null): v is InvoiceStatus => (INVOICE_STATUSES as readonly string[]).includes(v ?? '');

@@ -25,7 +25,9 @@ import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
 import { calendarDate } from '@/lib/calendar-dates';
-import { payInvoices, payableSen, useInvoicesById } from '../api/invoices';
+import { payInvoices } from '../api/pay-invoices';
+import { useInvoicesById } from '../api/use-invoices-by-id';
+import { payableSen } from '../components/payable';
 import { PayMethod, type PayMethodErrors, type PayMethodValue } from '../components/pay-method';
 import { invoiceKeys } from '../api/keys';
 

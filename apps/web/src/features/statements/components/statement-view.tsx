@@ -15,7 +15,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { PdfButton } from '@/components/ui/pdf-button';
 import { QueryError } from '@/components/ui/query-error';
 import { calendarDate, malaysianToday } from '@/lib/calendar-dates';
-import { useStatement } from '../api/statements';
+import { useStatement } from '../api/use-statement';
 import classes from './print.module.css';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Invoice, type Note, type NoteKind, formatMoney, ringgitToSen } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';
-import { useIssueNote } from '../../api/admin-billing';
+import { useIssueNote } from '../../api/use-issue-note';
 
 const REASON_MAX = 500;
 
@@ -59,7 +59,7 @@ export function NoteFormModal({ kind, invoice, onClose, onIssued }: NoteFormModa
     if (next.amount || next.reason) return;
     setBusy(true);
     try {
-      const note = await issue({
+      const note = await issue.mutateAsync({
         kind,
         invoiceId: invoice.id,
         amountSen: ringgitToSen(Number(amount)),

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { NoteKind } from '@binamart/shared';
 import { ListSearch, ListStack, PagedList } from '@/components/ui/paged-list';
 import { useListParams } from '@/lib/list-params';
-import { NOTES_PAGE_SIZE, useNotes } from '../../api/admin-billing';
+import { NOTES_PAGE_SIZE, useNotes } from '../../api/use-notes';
 import { NoteRows } from './note-rows';
 
 export function NoteList({ kind }: { kind: NoteKind }) {

@@ -6,7 +6,7 @@ import { Anchor, Box, Card, Group, Stack, Table, Text, VisuallyHidden } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Note, formatDateTime, formatMoney } from '@binamart/shared';
-import { notePath } from '../../api/admin-billing';
+import { notePath } from './note-links';
 import { NoteCauseBadge, NoteKindBadge } from './note-badges';
 
 /** The table of a list page sits in a bordered card, like the other admin lists. */

@@ -26,7 +26,9 @@ import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
 import { useAuthUser } from '@/lib/auth-store';
 import { calendarDate } from '@/lib/calendar-dates';
-import { notePath, useAdminInvoice, useInvoiceNotes } from '../../api/admin-billing';
+import { useAdminInvoice } from '../../api/use-admin-invoice';
+import { useInvoiceNotes } from '../../api/use-invoice-notes';
+import { notePath } from '../../components/admin/note-links';
 import { NoteFormModal } from '../../components/admin/note-form-modal';
 import { NoteRows } from '../../components/admin/note-rows';
 

@@ -14,7 +14,8 @@ import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
 import { usePrivateFile } from '@/lib/private-file';
-import { invoicePdfUrl, useAdminInvoice } from '../../api/admin-billing';
+import { useAdminInvoice } from '../../api/use-admin-invoice';
+import { invoicePdfUrl } from '../../components/admin/note-links';
 
 export function InvoicePdfPage() {
   const { t } = useTranslation();

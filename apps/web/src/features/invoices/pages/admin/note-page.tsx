@@ -15,7 +15,8 @@ import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
 import { calendarDate } from '@/lib/calendar-dates';
-import { notePath, notePdfUrl, useNote } from '../../api/admin-billing';
+import { useNote } from '../../api/use-note';
+import { notePath, notePdfUrl } from '../../components/admin/note-links';
 import { NoteCauseBadge, NoteKindBadge } from '../../components/admin/note-badges';
 import { PdfButton } from '@/components/ui/pdf-button';
 
