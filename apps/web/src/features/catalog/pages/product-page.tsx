@@ -1,17 +1,14 @@
 /** /product/:id: one published product with its variations and prices; no sign-in needed. */
 import { Anchor, Breadcrumbs, Container, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { Product } from '@binamart/shared';
 import { AddToCart } from '@/features/cart/index';
 import { ProductDetails } from '../components/product/product-details';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
-import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
-import { productKeys } from '../api/keys';
+import { useProduct } from '../api/use-product';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,12 +16,7 @@ export function ProductPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const valid = UUID.test(id);
-  const { data, error, refetch } = useQuery({
-    queryKey: productKeys.one(id),
-    queryFn: () => api.get<Product>(`/api/products/${id}`),
-    enabled: valid,
-    retry: (count, e) => !(e instanceof ApiError && e.status < 500) && count < 1,
-  });
+  const { data, error, refetch } = useProduct(id, valid);
   if (!valid || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
     return <NotFoundMessage />;
   return (

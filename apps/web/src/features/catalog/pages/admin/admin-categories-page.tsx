@@ -13,12 +13,9 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { applyServerErrors } from '@/lib/form-errors';
-import {
-  type CategoryNames,
-  type NamedCategory,
-  useCategoryActions,
-  useNamedCategories,
-} from '../../api/admin-products';
+import { useDeleteCategory } from '../../api/use-delete-category';
+import { type CategoryNames, type NamedCategory, useNamedCategories } from '../../api/use-named-categories';
+import { useSaveCategory } from '../../api/use-save-category';
 
 // the API's category body (English required, others optional)
 const namesSchema = categoryUpdateSchema.pick({ nameEn: true, nameZh: true, nameMs: true });
@@ -51,7 +48,7 @@ function NamesModal({
 
 function NamesForm({ editing, onClose, onSaved }: { editing: Editing; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
-  const actions = useCategoryActions();
+  const saveCategory = useSaveCategory();
   const [failure, setFailure] = useState<string | null>(null);
   const initial: CategoryNames =
     editing.mode === 'rename'
@@ -66,8 +63,8 @@ function NamesForm({ editing, onClose, onSaved }: { editing: Editing; onClose: (
   const onSubmit = handleSubmit(async (names) => {
     setFailure(null);
     try {
-      if (editing.mode === 'rename') await actions.rename(editing.category.id, names);
-      else await actions.create(editing.parent?.id ?? null, names);
+      if (editing.mode === 'rename') await saveCategory.mutateAsync({ mode: 'rename', id: editing.category.id, names });
+      else await saveCategory.mutateAsync({ mode: 'create', parentId: editing.parent?.id ?? null, names });
       onSaved();
     } catch (error) {
       setFailure(applyServerErrors(error, setError, { fallback: t('errors.internal') }));
@@ -154,7 +151,7 @@ function CategoryRow({
 export function AdminCategoriesPage() {
   const { t } = useTranslation();
   const { data, error, refetch } = useNamedCategories();
-  const actions = useCategoryActions();
+  const deleteCategory = useDeleteCategory();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<NamedCategory | null>(null);
   const [saved, setSaved] = useState(false);
@@ -230,7 +227,7 @@ export function AdminCategoriesPage() {
         title={t('adminCategories.deleteTitle')}
         body={t('adminCategories.deleteBody', { name: deleting?.nameEn ?? '' })}
         confirmLabel={t('sellerProducts.delete')}
-        onConfirm={() => actions.remove(deleting!.id)}
+        onConfirm={() => deleteCategory.mutateAsync(deleting!.id)}
         onClose={() => setDeleting(null)}
       />
     </Screen>

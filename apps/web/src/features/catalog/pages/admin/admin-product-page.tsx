@@ -14,13 +14,14 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
-import { useAdminProduct, useModeration } from '../../api/admin-products';
+import { useAdminProduct } from '../../api/use-admin-product';
+import { useModerateProduct } from '../../api/use-moderate-product';
 
 export function AdminProductPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data, error, refetch } = useAdminProduct(id);
-  const moderation = useModeration();
+  const moderate = useModerateProduct();
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,7 +34,7 @@ export function AdminProductPage() {
     setBusy(true);
     setFailure(null);
     try {
-      await moderation.publish(id);
+      await moderate.mutateAsync({ id, decision: 'publish' });
       setDone(t('adminProducts.published'));
       await refetch();
     } catch (e) {
@@ -109,7 +110,7 @@ export function AdminProductPage() {
         confirmLabel={t('adminProducts.confirmReject')}
         onClose={() => setRejecting(false)}
         onConfirm={async (reason) => {
-          await moderation.reject(id, reason);
+          await moderate.mutateAsync({ id, decision: 'reject', reason });
           setDone(t('adminProducts.rejected'));
           await refetch();
         }}
@@ -120,7 +121,7 @@ export function AdminProductPage() {
         body={t('adminProducts.removeBody')}
         confirmLabel={t('adminProducts.confirmRemove')}
         onConfirm={async () => {
-          await moderation.remove(id);
+          await moderate.mutateAsync({ id, decision: 'remove' });
           setDone(t('adminProducts.removed'));
           await refetch();
         }}

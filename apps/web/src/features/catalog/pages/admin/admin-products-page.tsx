@@ -8,7 +8,7 @@ import { PRODUCT_STATUSES, type ProductStatus, formatMoney } from '@binamart/sha
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';
 import { Screen } from '@/components/ui/screen';
-import { ADMIN_PAGE_SIZE, useAdminProducts } from '../../api/admin-products';
+import { ADMIN_PAGE_SIZE, useAdminProducts } from '../../api/use-admin-products';
 
 const isStatus = (v: string | null): v is ProductStatus => (PRODUCT_STATUSES as readonly string[]).includes(v ?? '');
 

@@ -8,7 +8,8 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
-import { useSellerProduct, useSellerProductActions } from '../../api/seller-products';
+import { useSaveSellerProduct } from '../../api/use-save-seller-product';
+import { useSellerProduct } from '../../api/use-seller-product';
 import { ProductForm } from '../../components/seller/product-form';
 
 export function ProductManagePage() {
@@ -16,7 +17,7 @@ export function ProductManagePage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { data, error, refetch } = useSellerProduct(id);
-  const { create, update } = useSellerProductActions();
+  const saveProduct = useSaveSellerProduct();
   const done = () => navigate('/seller/products', { state: { saved: true } });
 
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFoundMessage />;
@@ -32,7 +33,7 @@ export function ProductManagePage() {
         {!id && (
           <ProductForm
             onSubmit={async (input) => {
-              await create(input);
+              await saveProduct.mutateAsync({ id: null, input });
               await done();
             }}
           />
@@ -42,7 +43,7 @@ export function ProductManagePage() {
             key={data.id}
             product={data}
             onSubmit={async (input) => {
-              await update(id, input);
+              await saveProduct.mutateAsync({ id, input });
               await done();
             }}
           />

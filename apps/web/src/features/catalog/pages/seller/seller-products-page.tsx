@@ -24,12 +24,8 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';
 import { Screen } from '@/components/ui/screen';
-import {
-  SELLER_PAGE_SIZE,
-  type SellerProductCard,
-  useSellerProductActions,
-  useSellerProducts,
-} from '../../api/seller-products';
+import { useDeleteSellerProduct } from '../../api/use-delete-seller-product';
+import { SELLER_PAGE_SIZE, type SellerProductCard, useSellerProducts } from '../../api/use-seller-products';
 
 const isStatus = (v: string | null): v is ProductStatus => (PRODUCT_STATUSES as readonly string[]).includes(v ?? '');
 
@@ -46,7 +42,7 @@ export function SellerProductsPage() {
   const [deleting, setDeleting] = useState<SellerProductCard | null>(null);
   const saved = (location.state as { saved?: boolean } | null)?.saved === true;
   const { data, error, refetch } = useSellerProducts({ status, q, page });
-  const { remove } = useSellerProductActions();
+  const deleteProduct = useDeleteSellerProduct();
   const set = (next: Record<string, string | undefined>) => {
     const merged = { status, q, ...next };
     setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)) as Record<string, string>);
@@ -201,7 +197,7 @@ export function SellerProductsPage() {
         title={t('sellerProducts.deleteTitle')}
         body={t('sellerProducts.deleteBody', { name: deleting?.name ?? '' })}
         confirmLabel={t('sellerProducts.delete')}
-        onConfirm={() => remove(deleting!.id)}
+        onConfirm={() => deleteProduct.mutateAsync(deleting!.id)}
         onClose={() => setDeleting(null)}
       />
     </Screen>
