@@ -1,4 +1,4 @@
-/** Cache keys of the hooks every feature shares (categories, the shop, notifications, private files). */
+/** Cache keys of the hooks every feature shares (categories, the shop, private files). */
 export const categoryKeys = {
   /** kept when the signed-in user changes (app/providers.tsx) */
   all: ['categories'] as const,
@@ -9,12 +9,6 @@ export const categoryKeys = {
 export const shopKeys = {
   all: ['shop'] as const,
   search: (search: string) => [...shopKeys.all, search] as const,
-};
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  unread: (userId: string | undefined) => [...notificationKeys.all, 'unread', userId] as const,
-  page: (page: number) => [...notificationKeys.all, 'page', page] as const,
 };
 
 export const privateFileKeys = { of: (url: string | null) => ['private-file', url] as const };

@@ -3,7 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthUser } from '../../lib/auth-store';
-import { notificationsPath, useUnreadCount } from '../../lib/notifications';
+import { notificationsPath, useUnreadCount } from '../../features/notifications/index';
 
 /** The header bell with the unread count, linking to the user's notifications page; nothing when signed out. */
 export function NotificationBell() {

@@ -16,7 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { decideAccess, roleKind } from '@binamart/shared';
 import { signOut } from '../../features/auth/index';
 import { useAuthUser } from '../../lib/auth-store';
-import { notificationsPath } from '../../lib/notifications';
+import { notificationsPath } from '../../features/notifications/index';
 
 /** Sign-in and register buttons for visitors; the account menu (with sign-out) for a signed-in user. */
 export function UserMenu({ compact = false }: { compact?: boolean }) {

@@ -10,8 +10,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type ErrorCode, changePasswordSchema, changePinSchema } from '@binamart/shared';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useRefreshNotifications } from '@/lib/notifications';
-import { useProfileActions } from '../api/profile';
+import { useRefreshNotifications } from '@/features/notifications/index';
+import { useChangePassword } from '../api/use-change-password';
+import { useChangePin } from '../api/use-change-pin';
 import { type Feedback, SaveFeedback } from './save-feedback';
 
 type Step = 'old' | 'next' | 'confirm';
@@ -131,12 +132,12 @@ function SecretForm<Schema extends z.ZodType<FieldValues, FieldValues>>({
 
 /** Change password: the old one, then the new one twice. */
 export function ChangePasswordForm() {
-  const { changePassword } = useProfileActions();
-  return <SecretForm id="change-password" secret={PASSWORD} change={changePassword} />;
+  const changePassword = useChangePassword();
+  return <SecretForm id="change-password" secret={PASSWORD} change={changePassword.mutateAsync} />;
 }
 
 /** Change PIN: the old one, then the new one twice. */
 export function ChangePinForm() {
-  const { changePin } = useProfileActions();
-  return <SecretForm id="change-pin" secret={PIN} change={changePin} />;
+  const changePin = useChangePin();
+  return <SecretForm id="change-pin" secret={PIN} change={changePin.mutateAsync} />;
 }

@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type CompanyProfileInput, MALAYSIAN_STATES, type Profile, companyProfileInputSchema } from '@binamart/shared';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useProfileActions } from '../api/profile';
+import { useUpdateProfile } from '../api/use-update-profile';
 import { type Feedback, SaveFeedback } from './save-feedback';
 
 type Field = keyof CompanyProfileInput;
@@ -98,7 +98,7 @@ function Group2({ title, children }: { title: string; children: ReactNode }) {
 
 export function CompanyProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const { update } = useProfileActions();
+  const updateProfile = useUpdateProfile();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const editable = profile.company.editable;
   const {
@@ -117,7 +117,7 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
     setFeedback(null);
     const { user } = profile;
     try {
-      await update({
+      await updateProfile.mutateAsync({
         user: {
           firstName: user.firstName,
           lastName: user.lastName,

@@ -6,12 +6,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Profile, ownUserInputSchema } from '@binamart/shared';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useProfileActions } from '../api/profile';
+import { useUpdateProfile } from '../api/use-update-profile';
 import { type Feedback, SaveFeedback } from './save-feedback';
 
 export function OwnDetailsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const { update } = useProfileActions();
+  const updateProfile = useUpdateProfile();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const { user } = profile;
   const {
@@ -37,7 +37,7 @@ export function OwnDetailsForm({ profile }: { profile: Profile }) {
   const onSubmit = handleSubmit(async (values) => {
     setFeedback(null);
     try {
-      await update({ user: values });
+      await updateProfile.mutateAsync({ user: values });
       reset(values);
       setFeedback({ ok: true, message: t('profilePage.saved') });
     } catch (error) {

@@ -1,17 +1,15 @@
 /** The signed-in user's permission level per area (read-only; company administrators change them). */
 import { Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Me, areasOf, levelOf } from '@binamart/shared';
+import { areasOf, levelOf } from '@binamart/shared';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
-import { api } from '@/lib/api';
-import { accountKeys } from '../api/keys';
+import { useMe } from '../api/use-me';
 
 export function PermissionLevels() {
   const { t } = useTranslation();
-  const { data: me, error, refetch } = useQuery({ queryKey: accountKeys.me, queryFn: () => api.get<Me>('/api/me') });
+  const { data: me, error, refetch } = useMe();
   if (error) return <QueryError error={error} onRetry={() => void refetch()} />;
   if (!me) return <PageLoader />;
   return (

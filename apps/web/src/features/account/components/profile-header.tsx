@@ -4,7 +4,7 @@ import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_IMAGE_BYTES, type Profile } from '@binamart/shared';
-import { useProfileActions } from '../api/profile';
+import { useUploadProfileImage } from '../api/use-upload-profile-image';
 import classes from './profile-header.module.css';
 
 const ACCEPT = 'image/png,image/jpeg';
@@ -20,7 +20,7 @@ function UploadButton({
   onError: (m: string) => void;
 }) {
   const { t } = useTranslation();
-  const { uploadImage } = useProfileActions();
+  const uploadImage = useUploadProfileImage();
   const [busy, setBusy] = useState(false);
   const upload = async (file: File | null) => {
     if (!file) return;
@@ -30,7 +30,7 @@ function UploadButton({
     onError('');
     setBusy(true);
     try {
-      await uploadImage(slot, file);
+      await uploadImage.mutateAsync({ slot, file });
     } catch (error) {
       onError(error instanceof Error ? error.message : t('errors.internal'));
     } finally {

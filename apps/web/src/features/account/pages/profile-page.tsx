@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import type { Profile } from '@binamart/shared';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
-import { useProfile } from '../api/profile';
+import { useProfile } from '../api/use-profile';
 import { ChangePasswordForm, ChangePinForm } from '../components/change-secret-form';
 import { CompanyProfileForm } from '../components/company-profile-form';
 import { OwnDetailsForm } from '../components/own-details-form';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { type Branch, type BranchInput, MALAYSIAN_STATES, branchInputSchema } from '@binamart/shared';
 import { FileField, type FileFieldValue } from '@/components/ui/file-field';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useHubActions } from '../api/hub';
+import { useSaveBranch } from '../api/use-save-branch';
 import { OpeningHoursField } from './opening-hours-field';
 
 const WORKDAY = { open: '08:00', close: '17:00' };
@@ -77,7 +77,7 @@ export function BranchModal({
 
 function BranchForm({ branch, onClose, onSaved }: { branch: Branch | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
-  const { saveBranch } = useHubActions();
+  const saveBranch = useSaveBranch();
   const [failure, setFailure] = useState<string | null>(null);
   const [image, setImage] = useState<FileFieldValue | null>(
     branch?.imageUrl ? { url: branch.imageUrl, isImage: true } : null,
@@ -98,7 +98,7 @@ function BranchForm({ branch, onClose, onSaved }: { branch: Branch | null; onClo
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
     try {
-      await saveBranch(branch?.id ?? null, input);
+      await saveBranch.mutateAsync({ id: branch?.id ?? null, input });
       onSaved();
     } catch (error) {
       setFailure(applyServerErrors(error, setError, { fallback: t('errors.internal') }));

@@ -8,7 +8,8 @@ import { type Branch, WEEKDAYS } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
-import { useBranches, useHubActions } from '../api/hub';
+import { useBranches } from '../api/use-branches';
+import { useDeleteBranch } from '../api/use-delete-branch';
 import { BranchModal } from './branch-modal';
 
 function HoursSummary({ branch }: { branch: Branch }) {
@@ -33,7 +34,7 @@ function HoursSummary({ branch }: { branch: Branch }) {
 export function BranchesSection() {
   const { t } = useTranslation();
   const { data, error, refetch } = useBranches();
-  const { deleteBranch } = useHubActions();
+  const deleteBranch = useDeleteBranch();
   const [editing, setEditing] = useState<Branch | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Branch | null>(null);
   const [saved, setSaved] = useState(false);
@@ -112,7 +113,7 @@ export function BranchesSection() {
         title={t('hubPage.deleteTitle')}
         body={t('hubPage.deleteBody', { name: deleting?.name ?? '' })}
         confirmLabel={t('sellerProducts.delete')}
-        onConfirm={() => deleteBranch(deleting!.id)}
+        onConfirm={() => deleteBranch.mutateAsync(deleting!.id)}
         onClose={() => setDeleting(null)}
       />
     </Stack>

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@binamart/shared';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
-import { useHubActions, useHubStatus } from '../api/hub';
+import { useHubStatus } from '../api/use-hub-status';
+import { useRegisterHub } from '../api/use-register-hub';
 
 export function HubGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { data, error, refetch } = useHubStatus();
-  const { register } = useHubActions();
+  const register = useRegisterHub();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   if (error) return <QueryError error={error} onRetry={() => void refetch()} />;
@@ -52,7 +53,7 @@ export function HubGate({ children }: { children: ReactNode }) {
           setBusy(true);
           setFailure(null);
           try {
-            await register();
+            await register.mutateAsync();
           } catch (e) {
             setFailure(e instanceof Error ? e.message : t('errors.internal'));
           } finally {

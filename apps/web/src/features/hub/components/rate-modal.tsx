@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type DeliveryRate, type DeliveryRateInput, deliveryRateInputSchema, senToRinggit } from '@binamart/shared';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useHubActions } from '../api/hub';
+import { useSaveRate } from '../api/use-save-rate';
 
 export function RateModal({
   rate,
@@ -34,7 +34,7 @@ const asNumber = (v: number | string) => (typeof v === 'number' ? v : v === '' ?
 
 function RateForm({ rate, onClose, onSaved }: { rate: DeliveryRate | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
-  const { saveRate } = useHubActions();
+  const saveRate = useSaveRate();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     control,
@@ -56,7 +56,7 @@ function RateForm({ rate, onClose, onSaved }: { rate: DeliveryRate | null; onClo
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
     try {
-      await saveRate(rate?.id ?? null, input);
+      await saveRate.mutateAsync({ id: rate?.id ?? null, input });
       onSaved();
     } catch (error) {
       setFailure(

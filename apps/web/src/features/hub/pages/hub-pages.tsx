@@ -11,7 +11,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
-import { useDeliveryRates, useHubActions } from '../api/hub';
+import { useDeleteRate } from '../api/use-delete-rate';
+import { useDeliveryRates } from '../api/use-delivery-rates';
 import { BranchesSection } from '../components/branches-section';
 import { HubGate } from '../components/hub-gate';
 import { RateModal } from '../components/rate-modal';
@@ -60,7 +61,7 @@ export function BranchesPage() {
 function RatesTable() {
   const { t } = useTranslation();
   const { data, error, refetch } = useDeliveryRates();
-  const { deleteRate } = useHubActions();
+  const deleteRate = useDeleteRate();
   const [editing, setEditing] = useState<DeliveryRate | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<DeliveryRate | null>(null);
   const [saved, setSaved] = useState(false);
@@ -150,7 +151,7 @@ function RatesTable() {
         title={t('hubPage.deleteRateNamed', { km: deleting?.withinKm ?? '' })}
         body={formatMoney(deleting?.tripFeeSen ?? 0)}
         confirmLabel={t('sellerProducts.delete')}
-        onConfirm={() => deleteRate(deleting!.id)}
+        onConfirm={() => deleteRate.mutateAsync(deleting!.id)}
         onClose={() => setDeleting(null)}
       />
     </Stack>

@@ -1,7 +1,6 @@
 /** /notifications, /seller/notifications, /admin/notifications: newest first, unread ones marked. */
 import { Anchor, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,12 +8,10 @@ import { DELIVERY_STATUSES, type Notification, formatDateTime } from '@binamart/
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';
 import { Screen } from '@/components/ui/screen';
-import { api } from '@/lib/api';
-import { notificationKeys } from '@/lib/keys';
-import { useMarkRead, useUnreadCount } from '@/lib/notifications';
+import { useMarkRead } from '../api/use-mark-read';
+import { NOTIFICATIONS_PAGE_SIZE as PAGE_SIZE, useNotifications } from '../api/use-notifications';
+import { useUnreadCount } from '../api/use-unread-count';
 import classes from './notifications-page.module.css';
-
-const PAGE_SIZE = 20;
 
 /** Parameters that are themselves catalogue words (e.g. the account type) are translated too. */
 function useParamsText() {
@@ -97,12 +94,7 @@ export function NotificationsPage() {
   const unreadCount = useUnreadCount();
   const markRead = useMarkRead();
   const [markingAll, setMarkingAll] = useState(false);
-  const { data, error, refetch } = useQuery({
-    queryKey: notificationKeys.page(page),
-    queryFn: () =>
-      api.get<{ items: Notification[]; total: number }>(`/api/notifications?page=${page}&pageSize=${PAGE_SIZE}`),
-    placeholderData: keepPreviousData,
-  });
+  const { data, error, refetch } = useNotifications(page);
 
   return (
     <Screen>
@@ -123,7 +115,7 @@ export function NotificationsPage() {
                 onClick={async () => {
                   setMarkingAll(true);
                   try {
-                    await markRead();
+                    await markRead.mutateAsync();
                   } finally {
                     setMarkingAll(false);
                   }
@@ -141,7 +133,7 @@ export function NotificationsPage() {
           onPage={setPage}
           empty={<Text c="gray.7">{t('notificationsPage.empty')}</Text>}
         >
-          {(items) => items.map((item) => <NotificationItem key={item.id} item={item} onRead={markRead} />)}
+          {(items) => items.map((item) => <NotificationItem key={item.id} item={item} onRead={markRead.mutateAsync} />)}
         </PagedList>
       </Stack>
     </Screen>

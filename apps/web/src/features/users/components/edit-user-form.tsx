@@ -14,7 +14,7 @@ import {
 } from '@binamart/shared';
 import { applyServerErrors } from '@/lib/form-errors';
 import { defaultLevelsFor } from '@/lib/user-access';
-import { useUserActions } from '../api/users';
+import { useUpdateUser } from '../api/use-update-user';
 import { AccessFields } from './access-fields';
 
 export function EditUserForm({
@@ -29,7 +29,7 @@ export function EditUserForm({
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
-  const { update } = useUserActions();
+  const updateUser = useUpdateUser();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const {
     register,
@@ -61,7 +61,7 @@ export function EditUserForm({
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);
     try {
-      const saved = await update(user.id, values);
+      const saved = await updateUser.mutateAsync({ id: user.id, input: values });
       reset({ ...values, permissions: normalisePermissions(saved.role, saved.permissions), toggles: saved.toggles });
       setResult({ ok: true, message: t('usersPage.saved') });
     } catch (error) {

@@ -5,11 +5,11 @@ import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManagedUser } from '@binamart/shared';
-import { useUserActions } from '../api/users';
+import { useSetUserActive } from '../api/use-set-user-active';
 
 export function StatusAction({ user }: { user: ManagedUser }) {
   const { t } = useTranslation();
-  const { setActive } = useUserActions();
+  const setActive = useSetUserActive();
   const [opened, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -21,7 +21,7 @@ export function StatusAction({ user }: { user: ManagedUser }) {
     setBusy(true);
     setFailure(null);
     try {
-      await setActive(user.id, !deactivate);
+      await setActive.mutateAsync({ id: user.id, active: !deactivate });
       close();
     } catch (error) {
       setFailure(error instanceof Error ? error.message : t('errors.internal'));

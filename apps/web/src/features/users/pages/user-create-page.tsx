@@ -24,7 +24,7 @@ import { useAuthUser } from '@/lib/auth-store';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useLayoutBase } from '@/lib/layout-base';
 import { assignableRoles, defaultLevelsFor } from '@/lib/user-access';
-import { useUserActions } from '../api/users';
+import { useCreateUser } from '../api/use-create-user';
 import { AccessFields } from '../components/access-fields';
 
 export function UserCreatePage() {
@@ -32,7 +32,7 @@ export function UserCreatePage() {
   const base = useLayoutBase();
   const navigate = useNavigate();
   const actor = useAuthUser();
-  const { create } = useUserActions();
+  const createUser = useCreateUser();
   const [failure, setFailure] = useState<string | null>(null);
   const roles = actor ? assignableRoles(actor.role) : [];
   // a new user is an ordinary user of the side unless the administrator says otherwise
@@ -67,7 +67,7 @@ export function UserCreatePage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const user = await create(values);
+      const user = await createUser.mutateAsync(values);
       await navigate(`${base}/users/details/${user.id}`, { state: { created: true } });
     } catch (error) {
       setFailure(

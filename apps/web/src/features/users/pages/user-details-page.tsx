@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuthUser } from '@/lib/auth-store';
 import { useLayoutBase } from '@/lib/layout-base';
 import { assignableRoles, canManageUsers } from '@/lib/user-access';
-import { useUser } from '../api/users';
+import { useUser } from '../api/use-user';
 import { EditUserForm } from '../components/edit-user-form';
 import { StatusAction } from '../components/status-action';
 import { UserBadges } from '../components/user-badges';

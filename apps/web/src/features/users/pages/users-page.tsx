@@ -10,7 +10,7 @@ import { Screen } from '@/components/ui/screen';
 import { useAuthUser } from '@/lib/auth-store';
 import { useLayoutBase } from '@/lib/layout-base';
 import { canManageUsers } from '@/lib/user-access';
-import { USERS_PAGE_SIZE, useUsers } from '../api/users';
+import { USERS_PAGE_SIZE, useUsers } from '../api/use-users';
 import { StatusBadge, VerifiedBadge } from '../components/user-badges';
 
 export function UsersPage() {

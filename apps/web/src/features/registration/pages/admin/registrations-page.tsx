@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import type { Registration } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';
-import { useRefreshNotifications } from '@/lib/notifications';
+import { useRefreshNotifications } from '@/features/notifications/index';
 import { REGISTRATIONS_PAGE_SIZE, useRegistrations } from '../../api/admin/use-registrations';
 import { useReviewRegistration } from '../../api/admin/use-review-registration';
 import { RegistrationCard } from '../../components/admin/registration-card';

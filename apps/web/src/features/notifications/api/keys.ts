@@ -1,0 +1,6 @@
+/** Cache keys of notifications: the unread count per user and the pages of the list. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: (userId: string | undefined) => [...notificationKeys.all, 'unread', userId] as const,
+  page: (page: number) => [...notificationKeys.all, 'page', page] as const,
+};

@@ -1,0 +1,4 @@
+/** The public face of the notifications feature: the bell's count and path, and refreshing it after a change. */
+export { useRefreshNotifications } from './api/use-refresh-notifications';
+export { useUnreadCount } from './api/use-unread-count';
+export { notificationsPath } from './components/notifications-path';
