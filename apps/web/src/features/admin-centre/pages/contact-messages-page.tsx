@@ -1,25 +1,16 @@
 /** /admin/messages: messages sent through the contact form, newest first. */
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PagedList } from '@/components/ui/paged-list';
-import { api } from '@/lib/api';
-import { type ContactMessage, formatDateTime } from '@binamart/shared';
-import { adminCentreKeys } from '../api/keys';
-
-const PAGE_SIZE = 20;
+import { formatDateTime } from '@binamart/shared';
+import { CONTACT_MESSAGES_PAGE_SIZE as PAGE_SIZE, useContactMessages } from '../api/use-contact-messages';
 
 export function ContactMessagesPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: adminCentreKeys.contactMessages(page),
-    queryFn: () =>
-      api.get<{ items: ContactMessage[]; total: number }>(`/api/contact-messages?page=${page}&pageSize=${PAGE_SIZE}`),
-    placeholderData: keepPreviousData,
-  });
+  const query = useContactMessages(page);
   return (
     <Stack gap="md" maw={900}>
       <Title order={1} fz={{ base: 24, sm: 28 }}>

@@ -1,16 +1,13 @@
 /** /admin/outbox: every e-mail the marketplace sent or kept, newest first, with its text on demand. */
 import { Accordion, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OutboxMessage, formatDateTime } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';
 
-import { api } from '@/lib/api';
-import { adminCentreKeys } from '../api/keys';
+import { OUTBOX_PAGE_SIZE as PAGE_SIZE, useOutbox } from '../api/use-outbox';
 
-const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<OutboxMessage['status'], string> = { kept: 'gray.7', sent: 'teal.9', failed: 'red.9' };
 const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
 
@@ -34,13 +31,7 @@ function MessageText({ text }: { text: string }) {
 export function OutboxPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: adminCentreKeys.outbox(page),
-    queryFn: () =>
-      api.get<{ items: OutboxMessage[]; total: number }>(`/api/admin/outbox?page=${page}&pageSize=${PAGE_SIZE}`),
-    placeholderData: keepPreviousData,
-    refetchOnWindowFocus: true,
-  });
+  const query = useOutbox(page);
   return (
     <Stack gap="lg" maw={1100}>
       <PageHeader title={t('outboxPage.title')} subtitle={t('outboxPage.intro')} />

@@ -2,7 +2,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { forgotPassword } from '../api/recovery';
+import { forgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import { EmailRequestForm } from '../components/email-request-form';
 

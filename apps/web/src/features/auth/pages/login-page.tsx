@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type LoginInput, homeOf, loginSchema, safeRedirect } from '@binamart/shared';
-import { signIn } from '../api/session';
+import { signIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 
 export function LoginPage() {

@@ -12,7 +12,8 @@ import { Link, useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
-import { DEAD_LINK_CODES, resetPassword } from '../api/recovery';
+import { DEAD_LINK_CODES } from '../api/answer-message';
+import { resetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 
 export function ResetPasswordPage() {

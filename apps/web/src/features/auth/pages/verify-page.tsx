@@ -6,7 +6,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import { DEAD_LINK_CODES, resendVerification, verifyAccount } from '../api/recovery';
+import { DEAD_LINK_CODES } from '../api/answer-message';
+import { resendVerification } from '../api/resend-verification';
+import { verifyAccount } from '../api/verify-account';
 import { AuthCard } from '../components/auth-card';
 import { EmailRequestForm } from '../components/email-request-form';
 

@@ -14,18 +14,16 @@ import {
   Title,
 } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PublicCompany, formatDate } from '@binamart/shared';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
-import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
 import { StoreProducts } from './store-products';
 import classes from './public-company.module.css';
-import { companyKeys } from '../api/keys';
+import { usePublicCompany } from '../api/use-public-company';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -166,12 +164,7 @@ function CompanyView({ company: c }: { company: PublicCompany }) {
 /** Loads GET /api/companies/:id; a missing (or malformed) id shows the not-found page. */
 export function PublicCompanyPage({ id }: { id: string }) {
   const valid = UUID.test(id);
-  const { data, error, refetch } = useQuery({
-    queryKey: companyKeys.one(id),
-    queryFn: () => api.get<PublicCompany>(`/api/companies/${id}`, { anonymous: true }),
-    enabled: valid,
-    retry: (count, e) => !(e instanceof ApiError && e.status < 500) && count < 1,
-  });
+  const { data, error, refetch } = usePublicCompany(id, valid);
   if (!valid || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
     return <NotFoundMessage />;
   if (error)

@@ -4,7 +4,6 @@
  */
 import { Anchor, Badge, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type Branch, MALAYSIAN_STATES, type WEEKDAYS } from '@binamart/shared';
@@ -12,8 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
-import { api } from '@/lib/api';
-import { branchKeys } from '../api/keys';
+import { useBranchesMap } from '../api/use-branches-map';
 
 /** Directions by coordinates when known, else by the written address. */
 export function googleMapsUrl(branch: Branch): string {
@@ -63,10 +61,7 @@ export function MapPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const state = params.get('state') ?? '';
-  const { data, error, refetch } = useQuery({
-    queryKey: branchKeys.inState(state),
-    queryFn: () => api.get<Branch[]>(`/api/branches${state ? `?state=${encodeURIComponent(state)}` : ''}`),
-  });
+  const { data, error, refetch } = useBranchesMap(state);
   const byState = MALAYSIAN_STATES.map((name) => ({
     name,
     branches: (data ?? []).filter((b) => b.state === name),
