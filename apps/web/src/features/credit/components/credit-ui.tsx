@@ -1,19 +1,5 @@
 /** Pieces of the buyer credit pages: status badges, the facility's figures, its ledger and a list of applications. */
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Card,
-  Group,
-  Pagination,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,8 +12,7 @@ import {
   formatMoney,
   creditApplicationAllows,
 } from '@binamart/shared';
-import { PageLoader } from '@/components/ui/page-loader';
-import { QueryError } from '@/components/ui/query-error';
+import { PagedList } from '@/components/ui/paged-list';
 import type { CreditApplicationSummary } from '../api/use-credit-overview';
 import { LEDGER_PAGE_SIZE, useLedger } from '../api/use-ledger';
 
@@ -157,94 +142,97 @@ export function LedgerHistory({ facilityId, headingId }: { facilityId: string; h
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const { data, error, refetch } = useLedger(facilityId, page);
-  const pages = data ? Math.ceil(data.total / LEDGER_PAGE_SIZE) : 0;
   return (
     <Card withBorder radius="md" component="section" aria-labelledby={headingId}>
       <Title order={2} fz="lg" mb="sm" id={headingId}>
         {t('creditPage.ledgerTitle')}
       </Title>
-      {error && <QueryError error={error} onRetry={() => void refetch()} />}
-      {!data && !error && <PageLoader />}
-      {data && data.items.length === 0 && (
-        <Text size="sm" c="gray.7">
-          {t('creditPage.ledgerEmpty')}
-        </Text>
-      )}
-      {data && data.items.length > 0 && (
-        <Stack gap="sm">
-          <Box visibleFrom="sm">
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('creditPage.ledger.date')}</Table.Th>
-                  <Table.Th>{t('creditPage.ledger.entry')}</Table.Th>
-                  <Table.Th>{t('creditPage.ledger.order')}</Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>{t('creditPage.ledger.change')}</Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>{t('creditPage.ledger.availableAfter')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((e) => (
-                  <Table.Tr key={e.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at)}</Table.Td>
-                    <Table.Td>
+      <PagedList
+        query={{ data, error, refetch }}
+        pageSize={LEDGER_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        empty={
+          <Text size="sm" c="gray.7">
+            {t('creditPage.ledgerEmpty')}
+          </Text>
+        }
+      >
+        {(items) => (
+          <Stack gap="sm">
+            <Box visibleFrom="sm">
+              <Table striped verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('creditPage.ledger.date')}</Table.Th>
+                    <Table.Th>{t('creditPage.ledger.entry')}</Table.Th>
+                    <Table.Th>{t('creditPage.ledger.order')}</Table.Th>
+                    <Table.Th style={{ textAlign: 'right' }}>{t('creditPage.ledger.change')}</Table.Th>
+                    <Table.Th style={{ textAlign: 'right' }}>{t('creditPage.ledger.availableAfter')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((e) => (
+                    <Table.Tr key={e.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at)}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {t(`creditLedgerKind.${e.kind}`)}
+                        </Text>
+                        {e.note && (
+                          <Text size="xs" c="gray.7">
+                            {e.note}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <OrderLink entry={e} />
+                      </Table.Td>
+                      <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                        {signed(availableChange(e))}
+                      </Table.Td>
+                      <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                        {formatMoney(e.availableAfterSen)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Box>
+            <Stack gap={0} component="ul" p={0} m={0} hiddenFrom="sm" style={{ listStyle: 'none' }}>
+              {items.map((e) => (
+                <li key={e.id} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+                  <Stack gap={2} py="xs">
+                    <Group justify="space-between" gap="xs" wrap="nowrap">
                       <Text size="sm" fw={600}>
                         {t(`creditLedgerKind.${e.kind}`)}
                       </Text>
-                      {e.note && (
-                        <Text size="xs" c="gray.7">
-                          {e.note}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <OrderLink entry={e} />
-                    </Table.Td>
-                    <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                      {signed(availableChange(e))}
-                    </Table.Td>
-                    <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                      {formatMoney(e.availableAfterSen)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Box>
-          <Stack gap={0} component="ul" p={0} m={0} hiddenFrom="sm" style={{ listStyle: 'none' }}>
-            {data.items.map((e) => (
-              <li key={e.id} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-                <Stack gap={2} py="xs">
-                  <Group justify="space-between" gap="xs" wrap="nowrap">
-                    <Text size="sm" fw={600}>
-                      {t(`creditLedgerKind.${e.kind}`)}
-                    </Text>
-                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {signed(availableChange(e))}
-                    </Text>
-                  </Group>
-                  <Group justify="space-between" gap="xs">
-                    <Text size="xs" c="gray.7">
-                      {formatDateTime(e.at)}
-                      {e.orderNumber ? ' · ' : ''}
-                      {e.orderNumber && <OrderLink entry={e} />}
-                    </Text>
-                    <Text size="xs" c="gray.7">
-                      {t('creditPage.ledger.availableAfter')}: {formatMoney(e.availableAfterSen)}
-                    </Text>
-                  </Group>
-                  {e.note && (
-                    <Text size="xs" c="gray.7">
-                      {e.note}
-                    </Text>
-                  )}
-                </Stack>
-              </li>
-            ))}
+                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                        {signed(availableChange(e))}
+                      </Text>
+                    </Group>
+                    <Group justify="space-between" gap="xs">
+                      <Text size="xs" c="gray.7">
+                        {formatDateTime(e.at)}
+                        {e.orderNumber ? ' · ' : ''}
+                        {e.orderNumber && <OrderLink entry={e} />}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        {t('creditPage.ledger.availableAfter')}: {formatMoney(e.availableAfterSen)}
+                      </Text>
+                    </Group>
+                    {e.note && (
+                      <Text size="xs" c="gray.7">
+                        {e.note}
+                      </Text>
+                    )}
+                  </Stack>
+                </li>
+              ))}
+            </Stack>
           </Stack>
-          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
-        </Stack>
-      )}
+        )}
+      </PagedList>
     </Card>
   );
 }

@@ -1,13 +1,12 @@
 /** /admin/cl/company: buyer companies with their company credit limit (if any) and a link to set it. */
-import { Anchor, Button, Card, Group, Pagination, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type CompanyOption, type CreditFacility, formatMoney, hasPermission } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoader } from '@/components/ui/page-loader';
-import { QueryError } from '@/components/ui/query-error';
+import { PagedList } from '@/components/ui/paged-list';
 import { Screen } from '@/components/ui/screen';
 import { useAuthUser } from '@/lib/auth-store';
 import { FACILITY_PAGE_SIZE, useCompanyFacilities } from '../../api/use-admin-facilities';
@@ -57,107 +56,104 @@ export function AdminCompaniesPage() {
             type="search"
           />
         </form>
-        {error && (
-          <QueryError
-            error={error}
-            onRetry={() => {
+        <PagedList
+          query={{
+            data: loading || error ? undefined : { items: rows, total: companies.data?.total ?? 0 },
+            error,
+            refetch: () => {
               void companies.refetch();
               void facilities.refetch();
-            }}
-          />
-        )}
-        {loading && <PageLoader />}
-        {!loading && !error && rows.length === 0 && <Text c="gray.7">{t('adminCredit.companies.empty')}</Text>}
-        {!loading && rows.length > 0 && (
-          <>
-            <Card withBorder radius="md" p={0} visibleFrom="md">
-              <Table.ScrollContainer minWidth={820}>
-                <Table verticalSpacing="sm" highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('adminCredit.fields.company')}</Table.Th>
-                      <Table.Th>{t('adminCredit.fields.status')}</Table.Th>
-                      <Table.Th ta="right">{t('adminCredit.fields.approvedLimit')}</Table.Th>
-                      <Table.Th ta="right">{t('adminCredit.fields.available')}</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>{t('adminCredit.companies.actions')}</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map(({ company, facility }) => (
-                      <Table.Tr key={company.id}>
-                        <Table.Td>
-                          <Text size="sm" fw={600}>
+            },
+          }}
+          pageSize={FACILITY_PAGE_SIZE}
+          page={page}
+          onPage={(next) => setParams({ ...(q && { q }), page: String(next) })}
+          empty={<Text c="gray.7">{t('adminCredit.companies.empty')}</Text>}
+        >
+          {(items) => (
+            <>
+              <Card withBorder radius="md" p={0} visibleFrom="md">
+                <Table.ScrollContainer minWidth={820}>
+                  <Table verticalSpacing="sm" highlightOnHover>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('adminCredit.fields.company')}</Table.Th>
+                        <Table.Th>{t('adminCredit.fields.status')}</Table.Th>
+                        <Table.Th ta="right">{t('adminCredit.fields.approvedLimit')}</Table.Th>
+                        <Table.Th ta="right">{t('adminCredit.fields.available')}</Table.Th>
+                        <Table.Th>
+                          <VisuallyHidden>{t('adminCredit.companies.actions')}</VisuallyHidden>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {items.map(({ company, facility }) => (
+                        <Table.Tr key={company.id}>
+                          <Table.Td>
+                            <Text size="sm" fw={600}>
+                              {company.name}
+                            </Text>
+                            <Text size="xs" c="gray.7">
+                              {company.registrationNo}
+                              {company.publicSector && ` · ${t('adminCredit.fields.publicSector')}`}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>
+                            {facility ? (
+                              <FacilityStatusBadge status={facility.status} />
+                            ) : (
+                              <Text size="sm" c="gray.7">
+                                {t('adminCredit.companies.noFacility')}
+                              </Text>
+                            )}
+                          </Table.Td>
+                          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                            {facility ? formatMoney(facility.approvedSen) : '—'}
+                          </Table.Td>
+                          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                            {facility ? formatMoney(facility.availableSen) : '—'}
+                          </Table.Td>
+                          <Table.Td>
+                            <RowLinks company={company} facility={facility} canWrite={canWrite} />
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Card>
+              <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {items.map(({ company, facility }) => (
+                  <li key={company.id}>
+                    <Card withBorder radius="md" component="article" aria-labelledby={`company-${company.id}`}>
+                      <Stack gap={6}>
+                        <Group justify="space-between" wrap="nowrap" align="flex-start">
+                          <Text fw={700} id={`company-${company.id}`} style={{ overflowWrap: 'anywhere' }}>
                             {company.name}
                           </Text>
-                          <Text size="xs" c="gray.7">
-                            {company.registrationNo}
-                            {company.publicSector && ` · ${t('adminCredit.fields.publicSector')}`}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          {facility ? (
-                            <FacilityStatusBadge status={facility.status} />
-                          ) : (
-                            <Text size="sm" c="gray.7">
-                              {t('adminCredit.companies.noFacility')}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                          {facility ? formatMoney(facility.approvedSen) : '—'}
-                        </Table.Td>
-                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                          {facility ? formatMoney(facility.availableSen) : '—'}
-                        </Table.Td>
-                        <Table.Td>
-                          <RowLinks company={company} facility={facility} canWrite={canWrite} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Card>
-            <Stack gap="sm" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {rows.map(({ company, facility }) => (
-                <li key={company.id}>
-                  <Card withBorder radius="md" component="article" aria-labelledby={`company-${company.id}`}>
-                    <Stack gap={6}>
-                      <Group justify="space-between" wrap="nowrap" align="flex-start">
-                        <Text fw={700} id={`company-${company.id}`} style={{ overflowWrap: 'anywhere' }}>
-                          {company.name}
+                          {facility && <FacilityStatusBadge status={facility.status} />}
+                        </Group>
+                        <Text size="xs" c="gray.7">
+                          {company.registrationNo}
+                          {company.publicSector && ` · ${t('adminCredit.fields.publicSector')}`}
                         </Text>
-                        {facility && <FacilityStatusBadge status={facility.status} />}
-                      </Group>
-                      <Text size="xs" c="gray.7">
-                        {company.registrationNo}
-                        {company.publicSector && ` · ${t('adminCredit.fields.publicSector')}`}
-                      </Text>
-                      <Text size="sm">
-                        {facility
-                          ? t('adminCredit.companies.limitLine', {
-                              approved: formatMoney(facility.approvedSen),
-                              available: formatMoney(facility.availableSen),
-                            })
-                          : t('adminCredit.companies.noFacility')}
-                      </Text>
-                      <RowLinks company={company} facility={facility} canWrite={canWrite} />
-                    </Stack>
-                  </Card>
-                </li>
-              ))}
-            </Stack>
-          </>
-        )}
-        {companies.data && companies.data.total > FACILITY_PAGE_SIZE && (
-          <Pagination
-            total={Math.ceil(companies.data.total / FACILITY_PAGE_SIZE)}
-            value={page}
-            onChange={(next) => setParams({ ...(q && { q }), page: String(next) })}
-          />
-        )}
+                        <Text size="sm">
+                          {facility
+                            ? t('adminCredit.companies.limitLine', {
+                                approved: formatMoney(facility.approvedSen),
+                                available: formatMoney(facility.availableSen),
+                              })
+                            : t('adminCredit.companies.noFacility')}
+                        </Text>
+                        <RowLinks company={company} facility={facility} canWrite={canWrite} />
+                      </Stack>
+                    </Card>
+                  </li>
+                ))}
+              </Stack>
+            </>
+          )}
+        </PagedList>
       </Stack>
     </Screen>
   );

@@ -8,7 +8,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Select,
   SimpleGrid,
   Stack,
@@ -33,6 +32,7 @@ import {
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
+import { PagedList } from '@/components/ui/paged-list';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
@@ -146,33 +146,30 @@ function Ledger({ facilityId }: { facilityId: string }) {
         {t('adminCredit.facility.ledger')}
       </Title>
       <Stack gap="sm" p="md" pt={0}>
-        {error && <QueryError error={error} onRetry={() => void refetch()} />}
-        {!data && !error && <PageLoader />}
-        {data && data.items.length === 0 && (
-          <Text size="sm" c="gray.7">
-            {t('adminCredit.facility.noLedger')}
-          </Text>
-        )}
-        {data && data.items.length > 0 && (
-          <>
-            <LedgerTable entries={data.items} />
-            <Stack gap="xs" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {data.items.map((entry) => (
-                <li key={entry.id}>
-                  <LedgerCard entry={entry} />
-                </li>
-              ))}
-            </Stack>
-          </>
-        )}
-        {data && data.total > LEDGER_PAGE_SIZE && (
-          <Pagination
-            total={Math.ceil(data.total / LEDGER_PAGE_SIZE)}
-            value={page}
-            onChange={(next) => setParams({ page: String(next) })}
-            size="sm"
-          />
-        )}
+        <PagedList
+          query={{ data, error, refetch }}
+          pageSize={LEDGER_PAGE_SIZE}
+          page={page}
+          onPage={(next) => setParams({ page: String(next) })}
+          empty={
+            <Text size="sm" c="gray.7">
+              {t('adminCredit.facility.noLedger')}
+            </Text>
+          }
+        >
+          {(items) => (
+            <>
+              <LedgerTable entries={items} />
+              <Stack gap="xs" hiddenFrom="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {items.map((entry) => (
+                  <li key={entry.id}>
+                    <LedgerCard entry={entry} />
+                  </li>
+                ))}
+              </Stack>
+            </>
+          )}
+        </PagedList>
       </Stack>
     </Card>
   );
