@@ -62,6 +62,7 @@ import { feeRoutes } from './modules/ordering/fees/index';
 import { systemRoutes } from './modules/platform/system/index';
 import { jobDefinitions } from './jobs';
 import { type Clock, systemClock } from './lib/clock';
+import { type EventBus, attachEventBus, createEventBus } from './lib/events/event-bus';
 import { createJobEngine } from './lib/jobs/job-engine';
 import { jobsRoutes } from './modules/platform/jobs/index';
 
@@ -84,6 +85,8 @@ export interface AppOptions {
   clock?: Clock;
   /** run the job engine's workers and schedules (the server does; tests that need them ask) */
   jobs?: boolean;
+  /** the event bus; by default Redis (REDIS_URL), else PostgreSQL's LISTEN/NOTIFY, else in-process */
+  events?: EventBus;
 }
 
 const API_PREFIXES = ['/api/', '/accounts/', '/sandbox-gateway/', '/sandbox-delivery/'];
@@ -100,6 +103,7 @@ export async function buildApp({
   geocoder = createGeocoder(env),
   clock = systemClock,
   jobs = false,
+  events,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -153,9 +157,19 @@ export async function buildApp({
     log: (error, message) => app.log.error(error, message),
   });
   app.decorate('jobs', jobEngine);
+  const eventBus =
+    events ??
+    createEventBus({
+      redisUrl: env.REDIS_URL,
+      postgresUrl: database.url,
+      log: (error) => app.log.error(error, 'event bus error'),
+    });
+  attachEventBus(database.db, eventBus);
+  app.decorate('events', eventBus);
   if (jobs) app.addHook('onReady', () => jobEngine.start());
   app.addHook('onClose', async () => {
     await jobEngine.stop();
+    await eventBus.close();
     await mail.close();
   });
   await app.register(systemRoutes, { database });

@@ -21,6 +21,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Redis for live fan-out across API processes (pub/sub); without it PostgreSQL's LISTEN/NOTIFY */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(7),

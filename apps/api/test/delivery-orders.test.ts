@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDiskStorage } from '../src/adapters/storage/file-storage';
 import { notifications, orderEvents, orders } from '../src/db/schema/index';
 import { seedDemo } from '../src/seed/demo';
-import { deliveryBus } from '../src/modules/logistics/delivery/index';
+import { eventBusOf } from '../src/lib/events/event-bus';
+import { DELIVERY_TOPIC } from '../src/modules/logistics/delivery/index';
 import { call, expectStatus } from './helpers/checkout-factories';
 import {
   type ConfirmedOrderWithDriver,
@@ -466,7 +467,7 @@ describe('live tracking', () => {
       controller.abort();
     }
     // the listener goes with the client
-    await expect.poll(() => deliveryBus.listenerCount('changed'), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => eventBusOf(t.db).listenerCount(DELIVERY_TOPIC), { timeout: 5000 }).toBe(0);
   });
 
   /** The `delivery` frames of a stream, one at a time; null once the server has ended it. */
@@ -547,7 +548,7 @@ describe('live tracking', () => {
     } finally {
       controller.abort();
     }
-    await expect.poll(() => deliveryBus.listenerCount('changed'), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => eventBusOf(t.db).listenerCount(DELIVERY_TOPIC), { timeout: 5000 }).toBe(0);
   });
 
   it('ends the stream when the access token it was opened with expires', async () => {
@@ -565,7 +566,7 @@ describe('live tracking', () => {
     expect(await next()).toBeNull();
     // it lives one to two seconds (exp is in whole seconds)
     expect(Date.now() - started).toBeLessThan(4000);
-    await expect.poll(() => deliveryBus.listenerCount('changed'), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => eventBusOf(t.db).listenerCount(DELIVERY_TOPIC), { timeout: 5000 }).toBe(0);
   });
 });
 

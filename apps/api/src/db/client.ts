@@ -22,6 +22,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** how the job engine reaches this database */
   jobConnection: JobConnection;
+  /** the PostgreSQL server's URL (for LISTEN/NOTIFY); none for the embedded PGlite */
+  url?: string;
   /** Applies every pending migration. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -76,6 +78,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    url,
     jobConnection: { connectionString: url },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),

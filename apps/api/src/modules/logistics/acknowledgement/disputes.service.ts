@@ -13,7 +13,7 @@ import type { Actor } from '../../../lib/request-context';
 import {
   deliveryUnauthorised,
   isActiveDriver,
-  deliveryBus,
+  publishDeliveryChange,
   inDeliveryTransaction,
   lockDeliveryOrder,
   deliveryOrderView,
@@ -64,7 +64,7 @@ export async function raiseDispute(db: Db, actor: Actor | null, id: string, inpu
       number: row.number,
       reason: input.reason,
     });
-    afterCommit(() => deliveryBus.publish(id));
+    afterCommit((db) => publishDeliveryChange(db, id));
   });
   return deliveryOrderView(db, id);
 }
@@ -99,7 +99,7 @@ export async function respondToDispute(db: Db, actor: Actor | null, disputeId: s
       { number: row.number, response: input.response },
       `/delivery/${row.id}`,
     );
-    afterCommit(() => deliveryBus.publish(row.id));
+    afterCommit((db) => publishDeliveryChange(db, row.id));
   });
   return deliveryOrderView(db, row.id);
 }
@@ -122,7 +122,7 @@ export async function cancelDispute(db: Db, actor: Actor | null, disputeId: stri
       { buyer: me.companyName, number: row.number },
       `/seller/order/${row.orderId}`,
     );
-    afterCommit(() => deliveryBus.publish(row.id));
+    afterCommit((db) => publishDeliveryChange(db, row.id));
   });
   return deliveryOrderView(db, row.id);
 }

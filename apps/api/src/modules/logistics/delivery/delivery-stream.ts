@@ -1,6 +1,6 @@
 /**
  * Live tracking of one DO as server-sent events: on connect `event: delivery` with the DO
- * (deliveryOrderSchema) as JSON, again after every committed change (deliveryBus), and a
+ * (deliveryOrderSchema) as JSON, again after every committed change (the event bus, so a change made through another API process arrives too), and a
  * `: ping` comment every 25 s so proxies keep the connection open.
  *
  * Access is checked as GET /api/delivery-orders/:id at connect, and again before every frame
@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { loadActor } from '../../identity/index';
 import { deliveryAccessDetail } from './delivery-access';
-import { deliveryBus } from './delivery-transitions';
+import { watchDeliveryOrder } from './delivery-transitions';
 import { deliveryOrderView } from './delivery-views';
 
 export const PING_MS = 25_000;
@@ -92,7 +92,7 @@ export async function streamDeliveryOrder(
       }
     });
   };
-  const stop = deliveryBus.watch(id, () => send(async () => frame(await deliveryOrderView(db, id))));
+  const stop = watchDeliveryOrder(db, id, () => send(async () => frame(await deliveryOrderView(db, id))));
   const ping = setInterval(() => send(async () => ': ping\n\n'), PING_MS);
   const close = () => {
     if (!open) return;

@@ -1,15 +1,15 @@
 /**
  * The one place a delivery order changes state (spec §4 tracking steps): lock the DO, check the
  * move against DELIVERY_TRANSITIONS, update it, write the time-stamped event, and — once the
- * transaction has committed — tell everyone watching the DO live (deliveryBus). Callers pass
+ * transaction has committed — tell everyone watching the DO live (the event bus). Callers pass
  * their transaction; publishing waits for the commit through `afterCommit`.
  */
-import { EventEmitter } from 'node:events';
 import { and, eq } from 'drizzle-orm';
 import { type DeliveryStatus, canCancelDelivery, canMoveDelivery } from '@binamart/shared';
 import type { Db } from '../../../db/client';
 import { deliveryEvents, deliveryOrders } from './tables';
 import { AppError, notFound } from '../../../lib/errors';
+import { eventBusOf } from '../../../lib/events/event-bus';
 
 export type DeliveryOrderRow = typeof deliveryOrders.$inferSelect;
 
@@ -17,30 +17,28 @@ export type DeliveryOrderRow = typeof deliveryOrders.$inferSelect;
 export const deliveryStepNotAllowed = (from: DeliveryStatus) =>
   new AppError('delivery_step_not_allowed', 'delivery.stepNotAllowed', { status: from });
 
+/** The event-bus topic of DO changes; the payload is the DO's id. */
+export const DELIVERY_TOPIC = 'delivery';
+
 /**
- * In-process publish/subscribe of DO changes for live tracking (server-sent events). One
- * server process holds the embedded database, so an in-memory bus reaches every watcher.
- * The payload is only the DO id: it says that the DO changed, never what it is now or who may
- * see it. Each watcher must do that itself — the live stream (delivery-stream.ts) loads its user
- * again, re-runs the DO's access check and reads the DO before every frame, and ends when the
- * check fails.
+ * Live tracking's notice that a DO changed, through the app's event bus (so a watcher connected
+ * to another API process hears it too). The payload is only the DO id: it says that the DO
+ * changed, never what it is now or who may see it. Each watcher does that itself: the live
+ * stream (delivery-stream.ts) loads its user again, re-runs the DO's access check and reads
+ * the DO before every frame, and ends when the check fails.
  */
-class DeliveryBus extends EventEmitter {
-  publish(deliveryOrderId: string) {
-    this.emit('changed', deliveryOrderId);
-  }
-  /** Calls `listener` whenever `deliveryOrderId` changes; answers the function that stops it. */
-  watch(deliveryOrderId: string, listener: () => void): () => void {
-    const handler = (id: string) => {
-      if (id === deliveryOrderId) listener();
-    };
-    this.on('changed', handler);
-    return () => this.off('changed', handler);
-  }
+export function publishDeliveryChange(db: Db, deliveryOrderId: string): void {
+  void eventBusOf(db)
+    .publish(DELIVERY_TOPIC, deliveryOrderId)
+    .catch((error: unknown) => console.error('Publishing a delivery change failed', error));
 }
 
-export const deliveryBus = new DeliveryBus();
-deliveryBus.setMaxListeners(0);
+/** Calls `listener` whenever `deliveryOrderId` changes, in any process; answers the function that stops it. */
+export function watchDeliveryOrder(db: Db, deliveryOrderId: string, listener: () => void): () => void {
+  return eventBusOf(db).subscribe(DELIVERY_TOPIC, (id) => {
+    if (id === deliveryOrderId) listener();
+  });
+}
 
 /** The DO, locked until the transaction ends (404 when there is none). */
 export async function lockDeliveryOrder(tx: Db, id: string): Promise<DeliveryOrderRow> {
@@ -75,7 +73,7 @@ export async function moveDelivery(
   id: string,
   to: DeliveryStatus,
   move: DeliveryMove,
-  afterCommit: (fn: () => void) => void,
+  afterCommit: AfterCommit,
 ): Promise<DeliveryOrderRow> {
   const current = await lockDeliveryOrder(tx, id);
   if (!canMoveDeliveryOrder(current, to)) throw deliveryStepNotAllowed(current.status);
@@ -88,7 +86,7 @@ export async function moveDelivery(
   await tx
     .insert(deliveryEvents)
     .values({ deliveryOrderId: id, status: to, actorUserId: move.actorUserId, note: move.note ?? null });
-  afterCommit(() => deliveryBus.publish(id));
+  afterCommit((db) => publishDeliveryChange(db, id));
   return moved;
 }
 
@@ -98,10 +96,13 @@ export async function moveDelivery(
  */
 export async function inDeliveryTransaction<T>(
   db: Db,
-  work: (tx: Db, afterCommit: (fn: () => void) => void) => Promise<T>,
+  work: (tx: Db, afterCommit: AfterCommit) => Promise<T>,
 ): Promise<T> {
-  const queued: (() => void)[] = [];
+  const queued: ((db: Db) => void)[] = [];
   const result = await db.transaction((tx) => work(tx, (fn) => queued.push(fn)));
-  for (const fn of queued) fn();
+  for (const fn of queued) fn(db);
   return result;
 }
+
+/** Queues work for after the commit; it is given the database (not the finished transaction). */
+export type AfterCommit = (fn: (db: Db) => void) => void;

@@ -1,7 +1,8 @@
 /** The public face of the logistics/delivery module: the only file other modules, the app and the seeds import. */
 export { deliveryAccessDetail, deliveryUnauthorised, isActiveDriver } from './delivery-access';
 export {
-  deliveryBus,
+  DELIVERY_TOPIC,
+  publishDeliveryChange,
   deliveryStepNotAllowed,
   inDeliveryTransaction,
   lockDeliveryOrder,

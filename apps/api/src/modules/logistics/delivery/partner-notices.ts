@@ -20,6 +20,7 @@ import { orders } from '../../ordering/orders/tables';
 import type { AppContext } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
 import {
+  type AfterCommit,
   type DeliveryOrderRow,
   canMoveDeliveryOrder,
   inDeliveryTransaction,
@@ -151,7 +152,7 @@ async function applyToDeliveryOrder(
   tx: Db,
   dorder: DeliveryOrderRow,
   status: PartnerBookingStatus,
-  afterCommit: (fn: () => void) => void,
+  afterCommit: AfterCommit,
 ) {
   const [order] = await tx.select({ number: orders.number }).from(orders).where(eq(orders.id, dorder.orderId));
   const params = { number: dorder.number, order: order?.number ?? '' };
