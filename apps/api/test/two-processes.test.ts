@@ -1,0 +1,225 @@
+/**
+ * Several API processes on one PostgreSQL database, as an operator runs them behind a load
+ * balancer: two real `main.ts` processes on two ports (the first seeds the demo data). A DO step
+ * a driver records through process A reaches a live stream (an administrator's) on process B within 2 s,
+ * through PostgreSQL LISTEN/NOTIFY and, in a second pair, through Redis (REDIS_URL). Always on
+ * PostgreSQL: the embedded PGlite is one process by construction.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUrl, databaseUrl } from './helpers/test-db-config';
+
+const API = resolve(import.meta.dirname, '..');
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const JWT_SECRET = randomBytes(32).toString('hex');
+const database = `binamart_multi_${randomBytes(4).toString('hex')}`;
+const running = new Set<ChildProcess>();
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts `main.ts` on a free port and waits until /api/health answers. */
+async function startProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl(database),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'binamart-process-')),
+      JWT_SECRET,
+      PAYMENT_GATEWAY_SECRET: 'gateway-secret-shared-by-every-process-of-the-test',
+      DELIVERY_PARTNER_SECRET: 'partner-secret-shared-by-every-process-of-the-test',
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  running.add(child);
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 120_000; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`The API process ended: ${errors}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`The API process did not answer: ${errors}`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+  running.delete(child);
+}
+
+async function signIn(url: string, email: string): Promise<Record<string, string>> {
+  const response = await fetch(`${url}/accounts/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: 'Demo@1234' }),
+  });
+  expect(response.status).toBe(200);
+  const { jwtToken } = (await response.json()) as { jwtToken: string };
+  return { authorization: `Bearer ${jwtToken}` };
+}
+
+interface DeliveryOrderView {
+  id: string;
+  status: string;
+}
+
+/** The first `delivery` frame whose status is `status`, read from an open stream (null when none comes in time). */
+async function frameWithStatus(body: ReadableStream<Uint8Array>, status: string, withinMs: number) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const deadline = Date.now() + withinMs;
+  try {
+    while (Date.now() < deadline) {
+      const next = await Promise.race([
+        reader.read(),
+        new Promise<null>((done) => setTimeout(() => done(null), Math.max(0, deadline - Date.now()))),
+      ]);
+      if (next === null || next.done) return null;
+      buffer += decoder.decode(next.value, { stream: true });
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const lines = buffer.slice(0, end).split('\n');
+        buffer = buffer.slice(end + 2);
+        const data = lines.find((line) => line.startsWith('data: '));
+        if (lines[0] === 'event: delivery' && data) {
+          const order = JSON.parse(data.slice('data: '.length)) as DeliveryOrderView;
+          if (order.status === status) return { order, at: Date.now() };
+        }
+        end = buffer.indexOf('\n\n');
+      }
+    }
+    return null;
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+const NEXT: Record<string, string> = {
+  assigned: 'initiated',
+  initiated: 'outForDelivery',
+  outForDelivery: 'arrived',
+  arrived: 'unloading',
+};
+
+/**
+ * A driver's DO that can still be stepped: stepped through A while the buyer's stream is open on B;
+ * answers when B's frame with the new status arrived, measured from the step's answer.
+ */
+async function stepSeenOnTheOtherProcess(a: string, b: string) {
+  const driver = await signIn(a, 'driver@demo.test');
+  const watcher = await signIn(b, 'admin@demo.test');
+  const mine = (await (
+    await fetch(`${a}/api/driver/delivery-orders`, { headers: driver })
+  ).json()) as DeliveryOrderView[];
+  const open = mine.find((order) => NEXT[order.status]);
+  expect(open, 'the demo data holds a DO the driver can step').toBeDefined();
+  const to = NEXT[open!.status]!;
+
+  const controller = new AbortController();
+  try {
+    const stream = await fetch(`${b}/api/delivery-orders/${open!.id}/stream`, {
+      headers: watcher,
+      signal: controller.signal,
+    });
+    expect(stream.status).toBe(200);
+    const seen = frameWithStatus(stream.body!, to, 10_000);
+    // the stream's first frame (the DO as it is) has been written once the response started
+    const stepped = await fetch(`${a}/api/driver/delivery-orders/${open!.id}/step`, {
+      method: 'POST',
+      headers: { ...driver, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: to }),
+    });
+    expect(stepped.status).toBe(200);
+    const answeredAt = Date.now();
+    const frame = await seen;
+    expect(frame, `process B sends the step to ${to}`).not.toBeNull();
+    expect(frame!.order.id).toBe(open!.id);
+    expect(frame!.at - answeredAt).toBeLessThan(2000);
+  } finally {
+    controller.abort();
+  }
+}
+
+beforeAll(async () => {
+  await admin(`create database ${database}`);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([...running].map(stop));
+  await admin(`drop database if exists ${database} with (force)`);
+}, 60_000);
+
+describe('two API processes on one PostgreSQL', () => {
+  it('a step recorded through A reaches a live stream on B (LISTEN/NOTIFY)', async () => {
+    const a = await startProcess({ SEED_DEMO: 'true' });
+    const b = await startProcess({ SEED_DEMO: 'false' });
+    try {
+      await stepSeenOnTheOtherProcess(a.url, b.url);
+    } finally {
+      await Promise.all([stop(a.child), stop(b.child)]);
+    }
+  }, 240_000);
+
+  it('the same through Redis when REDIS_URL is set', async () => {
+    const a = await startProcess({ SEED_DEMO: 'false', REDIS_URL });
+    const b = await startProcess({ SEED_DEMO: 'false', REDIS_URL });
+    try {
+      await stepSeenOnTheOtherProcess(a.url, b.url);
+    } finally {
+      const codes = await Promise.all(
+        [a.child, b.child].map(
+          (child) =>
+            new Promise<number | null>((done) => {
+              child.once('exit', (code) => done(code));
+              void stop(child);
+            }),
+        ),
+      );
+      // SIGTERM ends each process cleanly
+      expect(codes).toEqual([0, 0]);
+    }
+  }, 240_000);
+});
