@@ -159,11 +159,7 @@ export async function buildApp({
   app.decorate('jobs', jobEngine);
   const eventBus =
     events ??
-    createEventBus({
-      redisUrl: env.REDIS_URL,
-      postgresUrl: database.url,
-      log: (error) => app.log.error(error, 'event bus error'),
-    });
+    createEventBus({ redisUrl: env.REDIS_URL, database, log: (error) => app.log.error(error, 'event bus error') });
   attachEventBus(database.db, eventBus);
   app.decorate('events', eventBus);
   if (jobs) app.addHook('onReady', () => jobEngine.start());
@@ -177,7 +173,10 @@ export async function buildApp({
   await app.register(identityRoutes, context);
   await app.register(catalogRoutes, context);
   await app.register(contentRoutes, context);
-  await app.register(messagingRoutes, context);
+  await app.register(messagingRoutes, {
+    ...context,
+    userStillActive: async (userId: string) => (await loadActor(database.db, userId)) !== null,
+  });
   await app.register(registrationRoutes, context);
   await app.register(recoveryRoutes, context);
   // one file per request, at most the largest any purpose takes (credit documents); routes ask for less

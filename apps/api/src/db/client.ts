@@ -11,6 +11,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { type DatabaseListen, EVENT_CHANNEL } from '../lib/events/event-bus';
 import type { JobConnection } from '../lib/jobs/job-engine';
 import { acquireDirectoryLock } from './lock';
 import * as schema from './schema/index';
@@ -22,8 +24,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** how the job engine reaches this database */
   jobConnection: JobConnection;
-  /** the PostgreSQL server's URL (for LISTEN/NOTIFY); none for the embedded PGlite */
+  /** the PostgreSQL server's URL; none for the embedded PGlite */
   url?: string;
+  /** hears the database's notifications on a channel (the event bus) */
+  listen: DatabaseListen;
+  /** sends a notification on the event bus's channel */
+  notify: (message: string) => Promise<void>;
   /** Applies every pending migration. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -44,6 +50,10 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     return {
       db,
       kind: 'pglite',
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
+      notify: async (message) => {
+        await client.query('select pg_notify($1, $2)', [EVENT_CHANNEL, message]);
+      },
       jobConnection: {
         db: {
           // the job engine's schema changes come as several statements without parameters
@@ -65,6 +75,33 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   }
 }
 
+/**
+ * LISTEN on a connection of its own (notifications need one held open), reopened after a drop;
+ * answers the function that stops listening.
+ */
+async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on('notification', (notice) => {
+      if (notice.channel === channel && notice.payload !== undefined) onPayload(notice.payload);
+    });
+    next.on('error', () => {
+      void next.end().catch(() => {});
+      if (!stopped) setTimeout(() => void open().catch(() => {}), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+  };
+}
+
 /** Connects to a PostgreSQL server. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -79,6 +116,10 @@ export async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     url,
+    listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload),
+    notify: async (message) => {
+      await db.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${message})`);
+    },
     jobConnection: { connectionString: url },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),

@@ -1,13 +1,13 @@
 /**
  * The event bus for everything live: `publish(topic, payload)` after a commit, `subscribe(topic)`
  * in whichever API process holds the watcher. Across processes through Redis pub/sub when
- * REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY when the database is PostgreSQL; in-process on
- * the embedded PGlite (one process holds it). Payloads are short (ids): they say that something
+ * REDIS_URL is set, else the database's LISTEN/NOTIFY: PostgreSQL's reaches every process, the
+ * embedded PGlite's its one process. `publishOnCommit` publishes from inside a transaction. Payloads are short (ids): they say that something
  * changed, never what it is now or who may see it; each watcher reads and checks access itself.
  */
 import { EventEmitter } from 'node:events';
+import { type SQL, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,53 +80,50 @@ export function inProcessEventBus(): EventBus {
   };
 }
 
-/** LISTEN on one dedicated connection (reopened if it drops); NOTIFY through a short-lived pool. */
-export function postgresEventBus(connectionString: string, log: (error: unknown) => void): EventBus {
+/** Hears the database's notifications on a channel (PGlite's own, or a LISTEN connection to PostgreSQL). */
+export type DatabaseListen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
+/** What the database itself delivers on EVENT_CHANNEL (transactional publishes among them) fans out here too. */
+function relayDatabase(listen: DatabaseListen, local: LocalFanOut, log: (error: unknown) => void) {
+  const stop = listen(EVENT_CHANNEL, (text) => {
+    const message = parse(text);
+    if (message) local.deliver(message);
+  });
+  stop.catch(log);
+  return { ready: stop.then(() => undefined), close: () => stop.then((end) => end()).catch(() => {}) };
+}
+
+/**
+ * The database's LISTEN/NOTIFY: on PostgreSQL every API process hears every publish; on the
+ * embedded PGlite the one process does. Publishing is a NOTIFY through the app's database.
+ */
+export function databaseEventBus(
+  kind: 'in-process' | 'postgres',
+  notify: (message: string) => Promise<void>,
+  listen: DatabaseListen,
+  log: (error: unknown) => void,
+): EventBus {
   const local = new LocalFanOut();
-  const pool = new pg.Pool({ connectionString, max: 2 });
-  pool.on('error', () => {});
-  let closed = false;
-  let listener: pg.Client | null = null;
-  let listening: Promise<void>;
-  const listen = (): Promise<void> => {
-    const client = new pg.Client({ connectionString });
-    listener = client;
-    client.on('notification', (notice) => {
-      const message = notice.payload ? parse(notice.payload) : null;
-      if (message) local.deliver(message);
-    });
-    client.on('error', (error) => {
-      log(error);
-      void client.end().catch(() => {});
-      if (!closed) setTimeout(() => void (listening = listen().catch(log)), 1000);
-    });
-    return client
-      .connect()
-      .then(() => client.query(`LISTEN ${EVENT_CHANNEL}`))
-      .then(() => undefined);
-  };
-  listening = listen();
+  const relay = relayDatabase(listen, local, log);
   return {
-    kind: 'postgres',
-    async publish(topic, payload) {
-      await pool.query('select pg_notify($1, $2)', [EVENT_CHANNEL, JSON.stringify({ topic, payload })]);
-    },
+    kind,
+    publish: (topic, payload) => notify(JSON.stringify({ topic, payload })),
     subscribe: (topic, fn) => local.subscribe(topic, fn),
     listenerCount: (topic) => local.listenerCount(topic),
-    ready: () => listening,
-    async close() {
-      closed = true;
-      await listener?.end().catch(() => {});
-      await pool.end().catch(() => {});
-    },
+    ready: () => relay.ready,
+    close: relay.close,
   };
 }
 
-/** Redis pub/sub: one connection publishes, another subscribes (ioredis reconnects both). */
-export function redisEventBus(url: string, log: (error: unknown) => void): EventBus {
+/**
+ * Redis pub/sub (one connection publishes, another subscribes; ioredis reconnects both), and the
+ * database's own notifications for what is published inside a transaction (publishOnCommit).
+ */
+export function redisEventBus(url: string, listen: DatabaseListen, log: (error: unknown) => void): EventBus {
   const local = new LocalFanOut();
-  const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscriber = new Redis(url, { lazyConnect: false });
+  const relay = relayDatabase(listen, local, log);
+  const publisher = new Redis(url, { maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url);
   publisher.on('error', log);
   subscriber.on('error', log);
   subscriber.on('message', (_channel: string, text: string) => {
@@ -141,23 +138,41 @@ export function redisEventBus(url: string, log: (error: unknown) => void): Event
     },
     subscribe: (topic, fn) => local.subscribe(topic, fn),
     listenerCount: (topic) => local.listenerCount(topic),
-    ready: () => subscribed,
+    ready: () => Promise.all([subscribed, relay.ready]).then(() => undefined),
     async close() {
+      await relay.close();
       subscriber.disconnect();
       publisher.disconnect();
     },
   };
 }
 
-/** The bus the configuration asks for: Redis when REDIS_URL is set, else PostgreSQL's, else in-process. */
+/** The bus the configuration asks for: Redis when REDIS_URL is set, else the database's LISTEN/NOTIFY. */
 export function createEventBus(options: {
   redisUrl?: string | undefined;
-  postgresUrl?: string | undefined;
+  database: { kind: 'pglite' | 'postgres'; listen: DatabaseListen; notify: (message: string) => Promise<void> };
   log: (error: unknown) => void;
 }): EventBus {
-  if (options.redisUrl) return redisEventBus(options.redisUrl, options.log);
-  if (options.postgresUrl) return postgresEventBus(options.postgresUrl, options.log);
-  return inProcessEventBus();
+  const { database, log } = options;
+  if (options.redisUrl) return redisEventBus(options.redisUrl, database.listen, log);
+  return databaseEventBus(
+    database.kind === 'postgres' ? 'postgres' : 'in-process',
+    database.notify,
+    database.listen,
+    log,
+  );
+}
+
+/**
+ * Publishes inside a transaction: PostgreSQL (and PGlite) deliver a NOTIFY only when the
+ * transaction commits, and never when it rolls back; every bus relays what the database delivers.
+ */
+export async function publishOnCommit(
+  tx: { execute: (query: SQL) => Promise<unknown> },
+  topic: string,
+  payload: string,
+) {
+  await tx.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${JSON.stringify({ topic, payload })})`);
 }
 
 /** The bus of each database the app opened, so code that holds only the database reaches its bus. */

@@ -11,13 +11,24 @@ import {
 } from '@binamart/shared';
 import type { AppContext } from '../../lib/context';
 import { listOutbox } from './email.service';
+import { streamNotifications } from './notification-stream';
 import { listNotifications, markRead, unreadCount } from './notification.service';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** Registers the signed-in user's notifications and the administrators' e-mail outbox. */
-export async function messagingRoutes(app: FastifyInstance, { db }: AppContext) {
+/**
+ * Registers the signed-in user's notifications (with the bell's live stream) and the
+ * administrators' e-mail outbox. `userStillActive` re-checks the user before each live frame.
+ */
+export async function messagingRoutes(
+  app: FastifyInstance,
+  { db, userStillActive }: AppContext & { userStillActive: (userId: string) => Promise<boolean> },
+) {
   const route = app.withTypeProvider<ZodTypeProvider>();
+  const streams = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const end of [...streams]) end();
+  });
   const signedIn = { preHandler: app.authenticate };
   const security = [{ bearer: [] }];
 
@@ -34,6 +45,20 @@ export async function messagingRoutes(app: FastifyInstance, { db }: AppContext) 
       },
     },
     async (request) => listNotifications(db, request.actor, request.query.page, request.query.pageSize),
+  );
+  route.get(
+    '/api/notifications/stream',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['notifications'],
+        summary:
+          'The unread count, live (text/event-stream): `event: unread` with { unread } on connect and after every change; `: ping` every 25 s',
+        security,
+        response: errors,
+      },
+    },
+    async (request, reply) => streamNotifications({ db, userStillActive }, request, reply, streams),
   );
   route.get(
     '/api/notifications/unread-count',

@@ -10,6 +10,8 @@ import { users } from '../identity/tables';
 import { authorize } from '../../lib/access';
 import { mapPage, paginate } from '../../lib/paginate';
 import { notFound } from '../../lib/errors';
+import { publishOnCommit } from '../../lib/events/event-bus';
+import { NOTIFICATIONS_TOPIC } from './notification-topic';
 import type { Actor } from '../../lib/request-context';
 
 export type NotificationType =
@@ -78,6 +80,8 @@ export async function notify(
   const ids = await recipientIds(db, to);
   if (ids.length === 0) return;
   await db.insert(notifications).values(ids.map((userId) => ({ userId, type, params, link })));
+  // each recipient's bell hears of it once (and only if) the transaction commits
+  for (const userId of ids) await publishOnCommit(db, NOTIFICATIONS_TOPIC, userId);
 }
 
 const toNotification = (row: typeof notifications.$inferSelect): Notification => ({
@@ -132,5 +136,7 @@ export async function markRead(db: Db, actor: Actor | null, ids?: string[]) {
       .where(and(eq(notifications.userId, me.userId), eq(notifications.id, ids[0]!)));
     if (!own) throw notFound();
   }
+  // the user's other tabs and devices follow
+  if (updated.length > 0) await publishOnCommit(db, NOTIFICATIONS_TOPIC, me.userId);
   return unreadCount(db, me);
 }
