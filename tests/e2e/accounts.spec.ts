@@ -267,6 +267,30 @@ test.describe('accounts: notifications', () => {
     await expect(notificationBell(page)).toHaveAccessibleName('Notifications');
     await expect(page.getByText('You are all caught up.')).toBeVisible();
   });
+
+  test('the bell counts a notification made elsewhere at once, without a reload', async ({ page, request }) => {
+    const run = uniqueRun();
+    const token = await tokenOf(request, ACCOUNTS.buyer);
+    const headers = { authorization: `Bearer ${token}` };
+    await request.post('/api/notifications/read-all', { headers });
+    await signInAs(page, ACCOUNTS.buyer);
+    await expect(notificationBell(page)).toHaveAccessibleName('Notifications');
+    // another device of the company adds a user: the bell hears of it live (its poll is a minute apart)
+    const added = await request.post('/api/users', {
+      headers,
+      data: {
+        email: run.email('site.clerk'),
+        firstName: 'Aina',
+        lastName: 'Rahman',
+        position: 'Site clerk',
+        phone: '012-345 6789',
+        pin: '246801',
+        role: 'BuyUsr',
+      },
+    });
+    expect(added.status()).toBe(201);
+    await expect(notificationBell(page)).toHaveAccessibleName(/Notifications \(\d+ unread\)/, { timeout: 5000 });
+  });
 });
 
 test.describe('accounts: accessibility', () => {

@@ -3,13 +3,14 @@ import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthUser } from '../../lib/auth-store';
-import { notificationsPath, useUnreadCount } from '../../features/notifications/index';
+import { notificationsPath, useNotificationStream, useUnreadCount } from '../../features/notifications/index';
 
-/** The header bell with the unread count, linking to the user's notifications page; nothing when signed out. */
+/** The header bell with the unread count (live), linking to the user's notifications page; nothing when signed out. */
 export function NotificationBell() {
   const { t } = useTranslation();
   const user = useAuthUser();
   const unread = useUnreadCount();
+  useNotificationStream();
   if (!user) return null;
   const label = unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications');
   return (

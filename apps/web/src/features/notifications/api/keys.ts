@@ -2,5 +2,6 @@
 export const notificationKeys = {
   all: ['notifications'] as const,
   unread: (userId: string | undefined) => [...notificationKeys.all, 'unread', userId] as const,
-  page: (page: number) => [...notificationKeys.all, 'page', page] as const,
+  pages: () => [...notificationKeys.all, 'page'] as const,
+  page: (page: number) => [...notificationKeys.pages(), page] as const,
 };
