@@ -64,6 +64,7 @@ import { jobDefinitions } from './jobs';
 import { type Clock, systemClock } from './lib/clock';
 import { type EventBus, attachEventBus, createEventBus } from './lib/events/event-bus';
 import { createJobEngine } from './lib/jobs/job-engine';
+import { createMetrics } from './lib/metrics';
 import { jobsRoutes } from './modules/platform/jobs/index';
 
 export interface AppOptions {
@@ -155,6 +156,15 @@ export async function buildApp({
     connection: database.jobConnection,
     definitions: jobDefinitions(context),
     log: (error, message) => app.log.error(error, message),
+    onFailure: (name) => metrics.jobFailures.inc({ job: name }),
+  });
+  const metrics = createMetrics(() => jobEngine.queueCounts());
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.requestDuration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
   app.decorate('jobs', jobEngine);
   const eventBus =
@@ -168,7 +178,13 @@ export async function buildApp({
     await eventBus.close();
     await mail.close();
   });
-  await app.register(systemRoutes, { database });
+  await app.register(systemRoutes, {
+    database,
+    jobs: jobEngine,
+    jobsExpected: jobs,
+    metrics,
+    metricsToken: env.METRICS_TOKEN,
+  });
   await app.register(jobsRoutes, { jobs: jobEngine });
   await app.register(identityRoutes, context);
   await app.register(catalogRoutes, context);

@@ -27,6 +27,12 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** the bearer token GET /metrics asks for; without one /metrics is not served */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(7),

@@ -40,7 +40,17 @@ async function main() {
   }
   // the job engine runs the timed work (the overdue sweep, reminders) once across every process
   const app = await buildApp({ database, env, logger: { level: env.LOG_LEVEL }, jobs: true });
+  // SIGTERM or SIGINT: stop accepting, let requests in flight finish, end live streams and job
+  // workers (the app's close hooks), close the database; give up after 10 s
+  let stopping = false;
   const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    const deadline = setTimeout(() => {
+      console.error('Shutdown took longer than 10 s: exiting');
+      process.exit(1);
+    }, 10_000);
+    deadline.unref();
     await app.close();
     await database.close();
     process.exit(0);

@@ -38,7 +38,7 @@ function unreadFrames(body: ReadableStream<Uint8Array>) {
   const decoder = new TextDecoder();
   let buffer = '';
   // a read still waiting when a call timed out is the next call's read: nothing it brings is lost
-  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
+  let pending: ReturnType<typeof reader.read> | null = null;
   /** The next frame's count, or null when none comes within `ms`. */
   return async function next(ms = 5000): Promise<number | null> {
     const deadline = Date.now() + ms;

@@ -43,7 +43,9 @@ async function admin(sql: string) {
 }
 
 /** Starts `main.ts` on a free port and waits until /api/health answers. */
-async function startProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+async function startProcess(
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess; errors: () => string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API,
@@ -71,7 +73,7 @@ async function startProcess(env: Record<string, string>): Promise<{ url: string;
   for (let waited = 0; waited < 120_000; waited += 250) {
     if (child.exitCode !== null) throw new Error(`The API process ended: ${errors}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child, errors: () => errors };
     } catch {
       // not listening yet
     }
@@ -208,18 +210,34 @@ describe('two API processes on one PostgreSQL', () => {
     const b = await startProcess({ SEED_DEMO: 'false', REDIS_URL });
     try {
       await stepSeenOnTheOtherProcess(a.url, b.url);
+      // SIGTERM while a request is in flight: it is answered in full, then the process exits 0
+      const exited = new Promise<number | null>((done) => a.child.once('exit', (code) => done(code)));
+      const inFlight = fetch(`${a.url}/api/products?pageSize=50`).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as { total: number },
+      }));
+      await new Promise((done) => setTimeout(done, 5));
+      a.child.kill('SIGTERM');
+      const answered = await inFlight;
+      expect(answered.status).toBe(200);
+      expect(answered.body.total).toBeGreaterThan(0);
+      expect(await exited, a.errors()).toBe(0);
+      // once stopped it takes nothing more, while B still serves
+      await expect(fetch(`${a.url}/api/health`)).rejects.toThrow();
+      expect((await fetch(`${b.url}/api/ready`)).status).toBe(200);
     } finally {
       const codes = await Promise.all(
         [a.child, b.child].map(
           (child) =>
             new Promise<number | null>((done) => {
+              if (child.exitCode !== null) return done(child.exitCode);
               child.once('exit', (code) => done(code));
               void stop(child);
             }),
         ),
       );
-      // SIGTERM ends each process cleanly
-      expect(codes).toEqual([0, 0]);
+      // SIGTERM ends each process cleanly (A had ended already)
+      expect(codes[1]).toBe(0);
     }
   }, 240_000);
 });

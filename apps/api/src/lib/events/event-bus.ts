@@ -89,8 +89,12 @@ function relayDatabase(listen: DatabaseListen, local: LocalFanOut, log: (error: 
     const message = parse(text);
     if (message) local.deliver(message);
   });
-  stop.catch(log);
-  return { ready: stop.then(() => undefined), close: () => stop.then((end) => end()).catch(() => {}) };
+  // a failure is logged here; `ready` and `close` never leave a rejection nobody handles
+  const ready = stop.then(
+    () => undefined,
+    (error: unknown) => log(error),
+  );
+  return { ready, close: () => stop.then((end) => end()).catch(() => {}) };
 }
 
 /**
@@ -130,7 +134,10 @@ export function redisEventBus(url: string, listen: DatabaseListen, log: (error: 
     const message = parse(text);
     if (message) local.deliver(message);
   });
-  const subscribed = subscriber.subscribe(EVENT_CHANNEL).then(() => undefined);
+  const subscribed = subscriber.subscribe(EVENT_CHANNEL).then(
+    () => undefined,
+    (error: unknown) => log(error),
+  );
   return {
     kind: 'redis',
     async publish(topic, payload) {

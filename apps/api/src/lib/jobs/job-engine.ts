@@ -53,6 +53,10 @@ export interface JobEngine {
   retry(id: string): Promise<boolean>;
   /** Stops taking jobs and waits (up to `timeoutMs`) for those running to finish. */
   stop(timeoutMs?: number): Promise<void>;
+  /** Whether the workers and schedules run in this process. */
+  running(): boolean;
+  /** Jobs waiting, retrying, running or failed, by job (for the metrics). */
+  queueCounts(): Promise<{ name: string; state: string; count: number }[]>;
 }
 
 /** How pg-boss reaches the database: a PostgreSQL URL, or a query function over PGlite. */
@@ -76,8 +80,10 @@ export function createJobEngine(options: {
   log: (error: unknown, message: string) => void;
   /** how often an idle worker looks for work */
   pollingSeconds?: number;
+  /** told of every run that threw (the metrics count them) */
+  onFailure?: (name: string) => void;
 }): JobEngine {
-  const { definitions, log, pollingSeconds = 2 } = options;
+  const { definitions, log, pollingSeconds = 2, onFailure } = options;
   const boss = new PgBoss({
     ...options.connection,
     schedule: true,
@@ -100,7 +106,12 @@ export function createJobEngine(options: {
         else await boss.createQueue(definition.name, queue);
         await boss.work(definition.name, { pollingIntervalSeconds: pollingSeconds }, async ([job]) => {
           if (!job) return;
-          await definition.handler(definition.payload.parse(job.data));
+          try {
+            await definition.handler(definition.payload.parse(job.data));
+          } catch (error) {
+            onFailure?.(definition.name);
+            throw error;
+          }
         });
         if (definition.schedule) {
           await boss.schedule(definition.name, definition.schedule.cron, {}, { tz: JOB_TIME_ZONE });
@@ -150,6 +161,16 @@ export function createJobEngine(options: {
       if (!row) return false;
       await boss.retry(row.name, id);
       return true;
+    },
+    running: () => started,
+    async queueCounts() {
+      if (!started) return [];
+      const rows = await sql<{ name: string; state: string; count: string }>(
+        `select name, state, count(*)::text as count from pgboss.job
+         where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+        [],
+      );
+      return rows.map((row) => ({ name: row.name, state: row.state, count: Number(row.count) }));
     },
     async stop(timeoutMs = 10_000) {
       if (!started) return;

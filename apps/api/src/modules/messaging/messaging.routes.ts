@@ -26,6 +26,7 @@ export async function messagingRoutes(
 ) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const streams = new Set<() => void>();
+  app.metrics.trackStreams('notifications', streams);
   app.addHook('onClose', async () => {
     for (const end of [...streams]) end();
   });

@@ -29,6 +29,7 @@ export async function deliveryRoutes(app: FastifyInstance, ctx: AppContext) {
   const security = [{ bearer: [] }];
   const tags = ['delivery'];
   const streams = new Set<() => void>();
+  app.metrics.trackStreams('delivery', streams);
   app.addHook('preClose', async () => {
     for (const end of [...streams]) end();
   });
