@@ -55,12 +55,12 @@ import { deliveryPartnerRoutes, deliveryRoutes } from './modules/logistics/deliv
 import { invoiceNoteRoutes } from './modules/billing/invoice-notes/index';
 import { invoicePaymentRoutes } from './modules/billing/invoice-payments/index';
 import { statementRoutes } from './modules/billing/statements/index';
-import { messagingRoutes } from './modules/messaging/index';
+import { OUTBOX_TOPIC, messagingRoutes } from './modules/messaging/index';
 import { orderRoutes } from './modules/ordering/orders/index';
 import { voucherRoutes } from './modules/ordering/vouchers/index';
 import { feeRoutes } from './modules/ordering/fees/index';
 import { systemRoutes } from './modules/platform/system/index';
-import { jobDefinitions } from './jobs';
+import { DELIVER_EMAIL_JOB, jobDefinitions } from './jobs';
 import { type Clock, systemClock } from './lib/clock';
 import { type EventBus, attachEventBus, createEventBus } from './lib/events/event-bus';
 import { createJobEngine } from './lib/jobs/job-engine';
@@ -154,7 +154,7 @@ export async function buildApp({
   const context: AppContext = { db: database.db, env, mail, storage, gateway, partner, geocoder, clock };
   const jobEngine = createJobEngine({
     connection: database.jobConnection,
-    definitions: jobDefinitions(context),
+    definitions: jobDefinitions(context, () => jobEngine),
     log: (error, message) => app.log.error(error, message),
     onFailure: (name) => metrics.jobFailures.inc({ job: name }),
   });
@@ -171,6 +171,14 @@ export async function buildApp({
     events ??
     createEventBus({ redisUrl: env.REDIS_URL, database, log: (error) => app.log.error(error, 'event bus error') });
   attachEventBus(database.db, eventBus);
+  if (jobs) {
+    // an e-mail queued in a committed transaction gets its delivery job (one, however many processes hear it)
+    eventBus.subscribe(OUTBOX_TOPIC, (id) => {
+      void jobEngine.send(DELIVER_EMAIL_JOB, { id }, { singletonKey: id }).catch((error: unknown) => {
+        app.log.error(error, 'queueing an e-mail delivery failed (the sweep will queue it)');
+      });
+    });
+  }
   app.decorate('events', eventBus);
   if (jobs) app.addHook('onReady', () => jobEngine.start());
   app.addHook('onClose', async () => {

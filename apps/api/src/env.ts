@@ -46,6 +46,8 @@ const envSchema = z.object({
   /** where links in e-mails point; defaults to http://localhost:PORT */
   PUBLIC_URL: z.url().optional(),
   /** smtp://user:pass@host:port or smtps://…; without it e-mails stay in the outbox */
+  /** seconds before a failed e-mail delivery is tried again (growing with each try) */
+  EMAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

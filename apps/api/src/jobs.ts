@@ -5,10 +5,11 @@
  */
 import { z } from 'zod';
 import type { AppContext } from './lib/context';
-import { type JobDefinition, defineJob } from './lib/jobs/job-engine';
+import { type JobDefinition, type JobEngine, defineJob } from './lib/jobs/job-engine';
 import { markOverdueAccounts, markOverdueInvoices } from './modules/billing/invoices/index';
+import { deliverQueuedEmail, markEmailFailed, queuedEmailIds } from './modules/messaging/index';
 
-export function jobDefinitions(context: AppContext): JobDefinition[] {
+export function jobDefinitions(context: AppContext, jobs: () => JobEngine): JobDefinition[] {
   return [
     // credit invoices past their due date become unpaid, and their companies' accounts overdue:
     // every hour on the hour, and once when the marketplace starts
@@ -22,5 +23,35 @@ export function jobDefinitions(context: AppContext): JobDefinition[] {
       retry: { limit: 3, delaySeconds: 60, backoff: true },
       schedule: { cron: '0 * * * *', atStart: true },
     }),
+    // one queued e-mail, sent once (the row is locked while it goes); a mail server that is down is
+    // tried again with growing pauses, and after the last try the e-mail is marked failed
+    defineJob({
+      name: DELIVER_EMAIL_JOB,
+      payload: z.object({ id: z.uuid() }),
+      handler: async ({ id }, run) => {
+        try {
+          await deliverQueuedEmail(context, id);
+        } catch (error) {
+          if (run.lastAttempt)
+            await markEmailFailed(context.db, id, error instanceof Error ? error.message : String(error));
+          throw error;
+        }
+      },
+      retry: { limit: 6, delaySeconds: context.env.EMAIL_RETRY_SECONDS, backoff: true },
+    }),
+    // e-mails queued by a process that ended before it queued their delivery: every minute
+    defineJob({
+      name: 'messaging.email-sweep',
+      payload: z.object({}),
+      handler: async () => {
+        for (const id of await queuedEmailIds(context.db, new Date(context.clock.now().getTime() - 2 * 60_000))) {
+          await jobs().send(DELIVER_EMAIL_JOB, { id }, { singletonKey: id });
+        }
+      },
+      retry: { limit: 1, delaySeconds: 60, backoff: false },
+      schedule: { cron: '* * * * *' },
+    }),
   ];
 }
+
+export const DELIVER_EMAIL_JOB = 'messaging.deliver-email';

@@ -21,7 +21,7 @@ export const outboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   transport: z.enum(['outbox', 'smtp']),
-  status: z.enum(['kept', 'sent', 'failed']),
+  status: z.enum(['kept', 'queued', 'sent', 'failed']),
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -23,7 +23,7 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   name: string;
   payload: S;
   /** must be idempotent: a job may run again after a crash between its work and its completion */
-  handler: (payload: z.infer<S>) => Promise<void>;
+  handler: (payload: z.infer<S>, run: JobRun) => Promise<void>;
   retry: { limit: number; delaySeconds: number; backoff: boolean };
   /** a cron expression in Malaysian time; `atStart` also runs it once when the engine starts */
   schedule?: { cron: string; atStart?: boolean };
@@ -32,6 +32,12 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
 /** Declares a job with its payload type checked against the schema. */
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition {
   return definition as unknown as JobDefinition;
+}
+
+/** Which try this is: a handler may record a final failure on its last. */
+export interface JobRun {
+  attempt: number;
+  lastAttempt: boolean;
 }
 
 export interface FailedJob {
@@ -104,10 +110,12 @@ export function createJobEngine(options: {
         const queue = { name: definition.name, retryLimit: limit, retryDelay: delaySeconds, retryBackoff: backoff };
         if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
         else await boss.createQueue(definition.name, queue);
-        await boss.work(definition.name, { pollingIntervalSeconds: pollingSeconds }, async ([job]) => {
+        const work = { pollingIntervalSeconds: pollingSeconds, includeMetadata: true } as const;
+        await boss.work(definition.name, work, async ([job]) => {
           if (!job) return;
+          const run = { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit };
           try {
-            await definition.handler(definition.payload.parse(job.data));
+            await definition.handler(definition.payload.parse(job.data), run);
           } catch (error) {
             onFailure?.(definition.name);
             throw error;

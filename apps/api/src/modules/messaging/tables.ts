@@ -31,7 +31,7 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     transport: text('transport').$type<'outbox' | 'smtp'>().notNull(),
-    status: text('status').$type<'kept' | 'sent' | 'failed'>().notNull(),
+    status: text('status').$type<'kept' | 'queued' | 'sent' | 'failed'>().notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

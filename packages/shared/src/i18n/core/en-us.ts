@@ -517,6 +517,7 @@ export const enUSCore = {
     },
     status: {
       kept: 'Kept',
+      queued: 'Waiting to send',
       sent: 'Sent',
       failed: 'Failed',
     },

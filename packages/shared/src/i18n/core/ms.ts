@@ -211,6 +211,10 @@ export const msCore: DeepPartial<CoreCatalogue> = {
   },
   outboxPage: {
     title: 'Peti keluar e-mel',
+    intro: 'Setiap e-mel yang dihantar atau disimpan oleh BinaMart, yang terbaharu dahulu. Buka satu untuk membacanya.',
+    empty: 'Belum ada e-mel.',
+    to: 'Kepada',
+    status: { kept: 'Disimpan', queued: 'Menunggu dihantar', sent: 'Dihantar', failed: 'Gagal' },
   },
   companyPage: {
     memberSince: 'Ahli sejak {{date}}',

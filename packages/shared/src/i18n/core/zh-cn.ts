@@ -493,6 +493,7 @@ export const zhCNCore: CoreCatalogue = {
     },
     status: {
       kept: '已保留',
+      queued: '等待发送',
       sent: '已发送',
       failed: '失败',
     },

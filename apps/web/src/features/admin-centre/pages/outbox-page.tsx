@@ -8,7 +8,12 @@ import { PagedList } from '@/components/ui/paged-list';
 
 import { OUTBOX_PAGE_SIZE as PAGE_SIZE, useOutbox } from '../api/use-outbox';
 
-const STATUS_COLOR: Record<OutboxMessage['status'], string> = { kept: 'gray.7', sent: 'teal.9', failed: 'red.9' };
+const STATUS_COLOR: Record<OutboxMessage['status'], string> = {
+  kept: 'gray.7',
+  queued: 'yellow.9',
+  sent: 'teal.9',
+  failed: 'red.9',
+};
 const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
 
 /** The plain text with its links clickable (verification and invitation links). */
