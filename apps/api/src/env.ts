@@ -48,6 +48,18 @@ const envSchema = z.object({
   /** smtp://user:pass@host:port or smtps://…; without it e-mails stay in the outbox */
   /** seconds before a failed e-mail delivery is tried again (growing with each try) */
   EMAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** where uploads go: the local disk (DATA_DIR/uploads) or an S3-compatible object store */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('ap-southeast-1'),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag,
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server } from './helpers/s3-server';
 import { adminUrl, databaseUrl } from './helpers/test-db-config';
 
 const API = resolve(import.meta.dirname, '..');
@@ -238,6 +239,31 @@ describe('two API processes on one PostgreSQL', () => {
       );
       // SIGTERM ends each process cleanly (A had ended already)
       expect(codes[1]).toBe(0);
+    }
+  }, 240_000);
+
+  it('a file uploaded through A is downloaded through B (object storage)', async () => {
+    const s3 = await startS3Server();
+    const a = await startProcess({ SEED_DEMO: 'false', ...s3.env });
+    const b = await startProcess({ SEED_DEMO: 'false', ...s3.env });
+    try {
+      const admin = await signIn(a.url, 'admin@demo.test');
+      const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+      const form = new FormData();
+      form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'purchase-order.pdf');
+      const uploaded = await fetch(`${a.url}/api/files?purpose=purchase-order`, {
+        method: 'POST',
+        headers: admin,
+        body: form,
+      });
+      expect(uploaded.status).toBe(201);
+      const { url } = (await uploaded.json()) as { url: string };
+      const download = await fetch(`${b.url}${url}`, { headers: admin });
+      expect(download.status).toBe(200);
+      expect(Buffer.from(await download.arrayBuffer())).toEqual(pdf);
+    } finally {
+      await Promise.all([stop(a.child), stop(b.child)]);
+      await s3.close();
     }
   }, 240_000);
 });
