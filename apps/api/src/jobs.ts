@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { AppContext } from './lib/context';
 import { type JobDefinition, type JobEngine, defineJob } from './lib/jobs/job-engine';
-import { markOverdueAccounts, markOverdueInvoices } from './modules/billing/invoices/index';
+import { markOverdueAccounts, markOverdueInvoices, sendInvoiceReminders } from './modules/billing/invoices/index';
 import { deliverQueuedEmail, markEmailFailed, queuedEmailIds } from './modules/messaging/index';
 
 export function jobDefinitions(context: AppContext, jobs: () => JobEngine): JobDefinition[] {
@@ -22,6 +22,16 @@ export function jobDefinitions(context: AppContext, jobs: () => JobEngine): JobD
       },
       retry: { limit: 3, delaySeconds: 60, backoff: true },
       schedule: { cron: '0 * * * *', atStart: true },
+    }),
+    // the buyer is reminded of an invoice due in 3 days and of its extension window opening: daily at 09:00
+    defineJob({
+      name: 'billing.invoice-reminders',
+      payload: z.object({}),
+      handler: async () => {
+        await sendInvoiceReminders(context.db, context.clock.now());
+      },
+      retry: { limit: 3, delaySeconds: 300, backoff: true },
+      schedule: { cron: '0 9 * * *' },
     }),
     // one queued e-mail, sent once (the row is locked while it goes); a mail server that is down is
     // tried again with growing pauses, and after the last try the e-mail is marked failed

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/modules/billing/invoices/index';
-import { orders } from '../src/db/schema/index';
+import { addDays, sendInvoiceReminders } from '../src/modules/billing/invoices/index';
+import { notifications, orders } from '../src/db/schema/index';
 import { SettableClock } from '../src/lib/clock';
 import { type JobEngine, createJobEngine, defineJob } from '../src/lib/jobs/job-engine';
 import { branchForm, signedInAs } from './helpers/factories';
@@ -78,6 +78,46 @@ describe('the overdue sweep', () => {
 
   it('refuses a job nobody declared', async () => {
     await expect(t.app.jobs.send('no.such-job', {})).rejects.toThrow('No job is declared as no.such-job');
+  });
+});
+
+describe('invoice reminders', () => {
+  it('tells the buyer once when the extension window opens and once 3 days before the due date', async () => {
+    const buyer = await signedInAs(t, 'BuyAdm');
+    await grantFacility(t.db, buyer.company.id, 1_000_000);
+    const checkout = await checkoutOf(t, buyer.auth, [[seller.variationId, 20]]);
+    const pickup = { sellerId: seller.company.id, method: 'pickup' as const, branchId: seller.branchIds[0]! };
+    expectStatus(
+      await call(t, 'POST', `/api/checkouts/${checkout.id}/place`, buyer.auth, creditForm([pickup], '60')),
+      200,
+    );
+    const [order] = await t.db.select().from(orders).where(eq(orders.checkoutId, checkout.id));
+    expectStatus(await call(t, 'POST', `/api/orders/${order!.id}/accept`, seller.auth), 200);
+    const invoice = (await invoiceOf(t.db, order!.id))!;
+    const told = async (type: string) =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, buyer.user.id))).filter(
+        (n) => n.type === type && n.params.invoice === invoice.number,
+      );
+
+    // 30 days before the due date the extension window opens: once, however often the job runs
+    const windowOpens = new Date(`${addDays(invoice.dueDate, -30)}T09:00:00+08:00`);
+    expect(await sendInvoiceReminders(t.db, windowOpens)).toBeGreaterThanOrEqual(1);
+    await sendInvoiceReminders(t.db, windowOpens);
+    expect(await told('extensionWindowOpen')).toHaveLength(1);
+    expect(await told('invoiceDueSoon')).toHaveLength(0);
+
+    // 3 days before: due soon, with the amount and the date
+    const dueSoon = new Date(`${addDays(invoice.dueDate, -3)}T09:00:00+08:00`);
+    await sendInvoiceReminders(t.db, dueSoon);
+    await sendInvoiceReminders(t.db, dueSoon);
+    const [reminder, ...more] = await told('invoiceDueSoon');
+    expect(more).toHaveLength(0);
+    expect(reminder!.params).toMatchObject({ invoice: invoice.number, dueDate: invoice.dueDate });
+    expect(String(reminder!.params.amount)).toMatch(/^RM /);
+
+    // the seller is not reminded of the buyer's invoice
+    const dueSoonFor = await t.db.select().from(notifications).where(eq(notifications.type, 'invoiceDueSoon'));
+    expect(dueSoonFor.filter((n) => n.params.invoice === invoice.number).map((n) => n.userId)).toEqual([buyer.user.id]);
   });
 });
 

@@ -2,7 +2,7 @@
  * Notifications: what happened to a user. Other modules call `notify`; the reader sees the
  * text of notificationTypes.<type> in their own language, rendered by the web app.
  */
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Notification } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { notifications } from './tables';
@@ -55,7 +55,9 @@ export type NotificationType =
   | 'disputeRaised'
   | 'disputeResponded'
   | 'disputeCancelled'
-  | 'orderCompleted';
+  | 'orderCompleted'
+  | 'invoiceDueSoon'
+  | 'extensionWindowOpen';
 
 export type Recipients = { userIds: string[] } | { companyId: string } | { role: 'Adm' };
 
@@ -67,6 +69,16 @@ async function recipientIds(db: Db, to: Recipients): Promise<string[]> {
     .from(users)
     .where(and(condition, eq(users.status, 'active')));
   return rows.map((r) => r.id);
+}
+
+/** Whether a notification of `type` was already sent about `invoice` (the number in its params): reminders go once. */
+export async function alreadyNotified(db: Db, type: NotificationType, invoice: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.type, type), sql`${notifications.params}->>'invoice' = ${invoice}`))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Records a notification for each recipient (pass the transaction to make it part of one). */

@@ -999,6 +999,14 @@ export const enUSCore = {
       title: 'Debit note issued',
       body: 'Debit note {{number}} of {{amount}} was billed on invoice {{invoice}}.',
     },
+    invoiceDueSoon: {
+      title: 'Invoice due soon',
+      body: 'Invoice {{invoice}} of {{amount}} falls due on {{dueDate}}. Pay it, or extend its credit term, to keep your credit limit active.',
+    },
+    extensionWindowOpen: {
+      title: 'Credit-term extension open',
+      body: 'Invoice {{invoice}} ({{amount}}, due {{dueDate}}) can now be extended by 30 days, once, with 1% interest.',
+    },
     invoiceExtended: {
       title: 'Credit term extended',
       body: 'Invoice {{invoice}} is now due on {{dueDate}}. Interest of {{amount}} was billed as debit note {{number}}.',

@@ -315,6 +315,14 @@ export const msCore: DeepPartial<CoreCatalogue> = {
     },
   },
   notificationTypes: {
+    invoiceDueSoon: {
+      title: 'Invois hampir tamat tempoh',
+      body: 'Invois {{invoice}} berjumlah {{amount}} perlu dibayar pada {{dueDate}}. Bayar atau lanjutkan tempoh kreditnya supaya had kredit anda kekal aktif.',
+    },
+    extensionWindowOpen: {
+      title: 'Lanjutan tempoh kredit dibuka',
+      body: 'Invois {{invoice}} ({{amount}}, tamat {{dueDate}}) kini boleh dilanjutkan 30 hari, sekali sahaja, dengan faedah 1%.',
+    },
     registrationApproved: { title: 'Pendaftaran diluluskan' },
   },
   errors: {

@@ -923,6 +923,14 @@ export const zhCNCore: CoreCatalogue = {
       body: '贷项通知单 {{number}}（{{amount}}）已冲减发票 {{invoice}}。',
     },
     debitNoteIssued: { title: '已开具借项通知单', body: '借项通知单 {{number}}（{{amount}}）已计入发票 {{invoice}}。' },
+    invoiceDueSoon: {
+      title: '发票即将到期',
+      body: '发票 {{invoice}}（{{amount}}）将于 {{dueDate}} 到期。请付款或延长信用期限，以保持信用额度有效。',
+    },
+    extensionWindowOpen: {
+      title: '可申请延长信用期限',
+      body: '发票 {{invoice}}（{{amount}}，{{dueDate}} 到期）现可延长 30 天，仅限一次，利息 1%。',
+    },
     invoiceExtended: {
       title: '信用期限已延长',
       body: '发票 {{invoice}} 的到期日现为 {{dueDate}}。利息 {{amount}} 已以借项通知单 {{number}} 计收。',

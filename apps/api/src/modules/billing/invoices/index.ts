@@ -21,3 +21,4 @@ export type { InvoiceRow } from './invoice-issuing';
 export { invoiceRoutes } from './invoice.routes';
 export { getInvoice, invoiceSideScope } from './invoice.service';
 export { clearOverdueAccount, markOverdueAccounts } from './overdue-accounts';
+export { DUE_SOON_DAYS, sendInvoiceReminders } from './invoice-reminders';
