@@ -4,7 +4,9 @@
  * server answers at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  * on PostgreSQL. The catalogue is grown to BENCH_PRODUCTS products (10,000) first, and the
  * plans of the shop listing and search queries are printed. Then the buying path: add-to-cart,
- * and whole checkouts paid through the sandbox bank (orders per second, p99).
+ * and whole checkouts paid through the sandbox bank (orders per second, p99). On PostgreSQL,
+ * the same with one and with two API processes, and the live fan-out latency (bench-processes).
+ * BENCH_ONLY=processes runs only that part.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { DEMO_PASSWORD, seedDemo } from '../apps/api/src/seed/demo';
 import { loadEnv } from '../apps/api/src/env';
 import { listingQueries } from '../apps/api/src/modules/catalog/index';
 import { benchBuying } from './bench-checkout';
+import { benchProcesses } from './bench-processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -72,6 +75,7 @@ async function suite(kind: 'pglite' | 'postgres') {
     console.log(`\n=== ${kind}: ${productCount} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const app = await buildApp({ database, env });
+    const only = process.env.BENCH_ONLY;
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const login = await fetch(`${address}/accounts/authenticate`, {
       method: 'POST',
@@ -122,37 +126,43 @@ async function suite(kind: 'pglite' | 'postgres') {
       },
       { name: 'GET / (web app)', path: '/' },
     ];
-    console.log(`${connections} connections, ${seconds} s per endpoint\n`);
-    console.log(
-      `${'endpoint'.padEnd(38)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)}`,
-    );
-    for (const { name, path, options } of cases) {
-      const result = await autocannon({ url: `${address}${path}`, connections, duration: seconds, ...options });
-      console.log(
-        `${name.padEnd(38)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(8)}`,
-      );
-    }
-    const buying = await benchBuying(address, jwtToken, seconds, connections);
-    const a = buying.addToCart;
-    console.log(
-      `${'POST /api/Cart (add to cart)'.padEnd(38)} ${a.rps.toFixed(0).padStart(9)} ${String(a.p50).padStart(8)} ${String(a.p99).padStart(8)} ${String(a.non2xx).padStart(8)}`,
-    );
-    const c = buying.checkout;
-    console.log(
-      `\nWhole checkouts (cart → checkout → place with online banking → sandbox bank success → paid), ${c.buyers} at once:`,
-    );
-    console.log(
-      `  ${c.ordersPerSecond.toFixed(1)} orders/s (${c.completed} in ${seconds} s, ${c.failures} failed); whole checkout p50 ${c.p50} ms, p99 ${c.p99} ms; placing alone p50 ${c.placeP50} ms, p99 ${c.placeP99} ms`,
-    );
-    const shop = listingQueries({ statuses: ['published'] }, 'newest', 1, 20);
-    await explain(database, 'shop listing (newest, page 1)', shop.pageQuery);
-    const search = listingQueries({ statuses: ['published'], q: 'porcelain tile' }, 'relevance', 1, 20);
-    await explain(database, 'search "porcelain tile"', search.pageQuery);
-    await explain(database, 'search count', search.countQuery);
-    // a word in a sixth of the catalogue: the planner may prefer reading the table to the index
-    const broad = listingQueries({ statuses: ['published'], q: 'cement' }, 'relevance', 1, 20);
-    await explain(database, 'broad search "cement"', broad.pageQuery);
+    if (only !== 'processes') await singleProcess();
+    if (kind === 'postgres') await benchProcesses(databaseUrl!, env.JWT_SECRET!, connections, seconds);
     await app.close();
+    return;
+
+    async function singleProcess() {
+      console.log(`${connections} connections, ${seconds} s per endpoint\n`);
+      console.log(
+        `${'endpoint'.padEnd(38)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)}`,
+      );
+      for (const { name, path, options } of cases) {
+        const result = await autocannon({ url: `${address}${path}`, connections, duration: seconds, ...options });
+        console.log(
+          `${name.padEnd(38)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(8)}`,
+        );
+      }
+      const buying = await benchBuying(address, jwtToken, seconds, connections);
+      const a = buying.addToCart;
+      console.log(
+        `${'POST /api/Cart (add to cart)'.padEnd(38)} ${a.rps.toFixed(0).padStart(9)} ${String(a.p50).padStart(8)} ${String(a.p99).padStart(8)} ${String(a.non2xx).padStart(8)}`,
+      );
+      const c = buying.checkout;
+      console.log(
+        `\nWhole checkouts (cart → checkout → place with online banking → sandbox bank success → paid), ${c.buyers} at once:`,
+      );
+      console.log(
+        `  ${c.ordersPerSecond.toFixed(1)} orders/s (${c.completed} in ${seconds} s, ${c.failures} failed); whole checkout p50 ${c.p50} ms, p99 ${c.p99} ms; placing alone p50 ${c.placeP50} ms, p99 ${c.placeP99} ms`,
+      );
+      const shop = listingQueries({ statuses: ['published'] }, 'newest', 1, 20);
+      await explain(database, 'shop listing (newest, page 1)', shop.pageQuery);
+      const search = listingQueries({ statuses: ['published'], q: 'porcelain tile' }, 'relevance', 1, 20);
+      await explain(database, 'search "porcelain tile"', search.pageQuery);
+      await explain(database, 'search count', search.countQuery);
+      // a word in a sixth of the catalogue: the planner may prefer reading the table to the index
+      const broad = listingQueries({ statuses: ['published'], q: 'cement' }, 'relevance', 1, 20);
+      await explain(database, 'broad search "cement"', broad.pageQuery);
+    }
   } finally {
     await database.close();
     await dropDatabase();
@@ -171,6 +181,6 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-await suite('pglite');
+if (process.env.BENCH_ONLY !== 'processes') await suite('pglite');
 if (await postgresReachable()) await suite('postgres');
 else console.log(`\nPostgreSQL not reachable at ${pgAdminUrl}: its suite was skipped.`);

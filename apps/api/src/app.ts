@@ -182,7 +182,8 @@ export async function buildApp({
   app.decorate('events', eventBus);
   if (jobs) app.addHook('onReady', () => jobEngine.start());
   app.addHook('onClose', async () => {
-    await jobEngine.stop();
+    // running jobs get 4 s to finish (a retry picks up any cut short), within the 10 s a shutdown may take
+    await jobEngine.stop(4000);
     await eventBus.close();
     await mail.close();
   });

@@ -46,12 +46,14 @@ async function main() {
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
+    let phase = 'closing the server';
     const deadline = setTimeout(() => {
-      console.error('Shutdown took longer than 10 s: exiting');
+      console.error(`Shutdown took longer than 10 s (while ${phase}): exiting`);
       process.exit(1);
     }, 10_000);
     deadline.unref();
     await app.close();
+    phase = 'closing the database';
     await database.close();
     process.exit(0);
   };

@@ -49,31 +49,36 @@ async function eventually(check: () => Promise<boolean>, what: string) {
   throw new Error(`Timed out waiting for ${what}`);
 }
 
+/** A new buyer's 60-day credit order, placed and accepted: its invoice is pending until the due date. */
+async function acceptedCreditInvoice() {
+  const buyer = await signedInAs(t, 'BuyAdm');
+  await grantFacility(t.db, buyer.company.id, 1_000_000);
+  const checkout = await checkoutOf(t, buyer.auth, [[seller.variationId, 20]]);
+  const pickup = { sellerId: seller.company.id, method: 'pickup' as const, branchId: seller.branchIds[0]! };
+  expectStatus(
+    await call(t, 'POST', `/api/checkouts/${checkout.id}/place`, buyer.auth, creditForm([pickup], '60')),
+    200,
+  );
+  const [order] = await t.db.select().from(orders).where(eq(orders.checkoutId, checkout.id));
+  expectStatus(await call(t, 'POST', `/api/orders/${order!.id}/accept`, seller.auth), 200);
+  return { buyer, order: order!, invoice: (await invoiceOf(t.db, order!.id))! };
+}
+
 describe('the overdue sweep', () => {
   it('runs as a job and moves a credit invoice to unpaid once the clock passes its due date', async () => {
-    const buyer = await signedInAs(t, 'BuyAdm');
-    await grantFacility(t.db, buyer.company.id, 1_000_000);
-    const checkout = await checkoutOf(t, buyer.auth, [[seller.variationId, 20]]);
-    const pickup = { sellerId: seller.company.id, method: 'pickup' as const, branchId: seller.branchIds[0]! };
-    expectStatus(
-      await call(t, 'POST', `/api/checkouts/${checkout.id}/place`, buyer.auth, creditForm([pickup], '60')),
-      200,
-    );
-    const [order] = await t.db.select().from(orders).where(eq(orders.checkoutId, checkout.id));
-    expectStatus(await call(t, 'POST', `/api/orders/${order!.id}/accept`, seller.auth), 200);
-    const invoice = (await invoiceOf(t.db, order!.id))!;
+    const { order, invoice } = await acceptedCreditInvoice();
 
     // on the due date the sweep leaves it pending
     clock.set(new Date(`${invoice.dueDate}T10:00:00+08:00`));
     const onDueDate = await t.app.jobs.send('billing.overdue-sweep', {});
     expect(onDueDate).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect((await invoiceOf(t.db, order!.id))!.status).toBe('pending');
+    expect((await invoiceOf(t.db, order.id))!.status).toBe('pending');
 
     // the day after, the next run moves it
     clock.set(new Date(`${addDays(invoice.dueDate, 1)}T00:30:00+08:00`));
     await t.app.jobs.send('billing.overdue-sweep', {});
-    await eventually(async () => (await invoiceOf(t.db, order!.id))!.status === 'unpaid', 'the invoice to fall due');
+    await eventually(async () => (await invoiceOf(t.db, order.id))!.status === 'unpaid', 'the invoice to fall due');
   });
 
   it('refuses a job nobody declared', async () => {
@@ -83,17 +88,7 @@ describe('the overdue sweep', () => {
 
 describe('invoice reminders', () => {
   it('tells the buyer once when the extension window opens and once 3 days before the due date', async () => {
-    const buyer = await signedInAs(t, 'BuyAdm');
-    await grantFacility(t.db, buyer.company.id, 1_000_000);
-    const checkout = await checkoutOf(t, buyer.auth, [[seller.variationId, 20]]);
-    const pickup = { sellerId: seller.company.id, method: 'pickup' as const, branchId: seller.branchIds[0]! };
-    expectStatus(
-      await call(t, 'POST', `/api/checkouts/${checkout.id}/place`, buyer.auth, creditForm([pickup], '60')),
-      200,
-    );
-    const [order] = await t.db.select().from(orders).where(eq(orders.checkoutId, checkout.id));
-    expectStatus(await call(t, 'POST', `/api/orders/${order!.id}/accept`, seller.auth), 200);
-    const invoice = (await invoiceOf(t.db, order!.id))!;
+    const { buyer, invoice } = await acceptedCreditInvoice();
     const told = async (type: string) =>
       (await t.db.select().from(notifications).where(eq(notifications.userId, buyer.user.id))).filter(
         (n) => n.type === type && n.params.invoice === invoice.number,

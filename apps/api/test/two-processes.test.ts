@@ -5,33 +5,18 @@
  * through PostgreSQL LISTEN/NOTIFY and, in a second pair, through Redis (REDIS_URL). Always on
  * PostgreSQL: the embedded PGlite is one process by construction.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProcess, startApiProcess, stopApiProcess } from '../../../scripts/api-process';
 import { startS3Server } from './helpers/s3-server';
 import { adminUrl, databaseUrl } from './helpers/test-db-config';
 
-const API = resolve(import.meta.dirname, '..');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const JWT_SECRET = randomBytes(32).toString('hex');
 const database = `binamart_multi_${randomBytes(4).toString('hex')}`;
 const running = new Set<ChildProcess>();
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: adminUrl() });
@@ -43,52 +28,22 @@ async function admin(sql: string) {
   }
 }
 
-/** Starts `main.ts` on a free port and waits until /api/health answers. */
-async function startProcess(
-  env: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess; errors: () => string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl(database),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'binamart-process-')),
-      JWT_SECRET,
-      PAYMENT_GATEWAY_SECRET: 'gateway-secret-shared-by-every-process-of-the-test',
-      DELIVERY_PARTNER_SECRET: 'partner-secret-shared-by-every-process-of-the-test',
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+/** Starts `main.ts` on a free port against the test's database and waits until it answers. */
+async function startProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const started = await startApiProcess({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl(database),
+    JWT_SECRET,
+    PAYMENT_GATEWAY_SECRET: 'gateway-secret-shared-by-every-process-of-the-test',
+    DELIVERY_PARTNER_SECRET: 'partner-secret-shared-by-every-process-of-the-test',
+    ...env,
   });
-  running.add(child);
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 120_000; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`The API process ended: ${errors}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child, errors: () => errors };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`The API process did not answer: ${errors}`);
+  running.add(started.child);
+  return started;
 }
 
 async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
+  await stopApiProcess(child);
   running.delete(child);
 }
 
