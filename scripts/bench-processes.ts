@@ -2,8 +2,8 @@
  * Several API processes on one PostgreSQL database (part of `npm run bench`): the shop listing
  * and whole checkouts with one and with two real `main.ts` processes, the load split evenly
  * between them (as a round-robin balancer would), side by side; and the live fan-out latency:
- * 200 bell streams on process B, a notification committed through process A, the time from A's
- * answer to each stream's frame (p50, p99; target p99 < 100 ms).
+ * 200 bell streams on process B, a notification committed through process A, the time from the
+ * request to A (an upper bound of commit → frame) to each stream's frame (p50, p99; target p99 < 100 ms).
  */
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo';
@@ -91,6 +91,8 @@ async function fanOut(a: string, b: string, clients: number, rounds: number) {
   await new Promise((done) => setTimeout(done, 1000));
   for (let r = 0; r < rounds; r++) {
     const email = `fanout.${Date.now()}.${r}@example.test`;
+    // measured from the moment A is asked: the commit comes later, so this bounds commit → frame from above
+    answeredAt = Date.now();
     round = r;
     const added = await fetch(`${a}/api/users`, {
       method: 'POST',
@@ -105,14 +107,13 @@ async function fanOut(a: string, b: string, clients: number, rounds: number) {
         role: 'BuyUsr',
       }),
     });
-    answeredAt = Date.now();
     if (added.status !== 201) throw new Error(`Adding a user answered ${added.status}`);
     await new Promise((done) => setTimeout(done, 1500));
   }
   for (const controller of controllers) controller.abort();
   samples.sort((x, y) => x - y);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? NaN;
-  return { expected: clients * rounds, received: samples.length, p50: at(0.5), p99: at(0.99) };
+  return { expected: clients * rounds, received: samples.length, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: samples.at(-1) };
 }
 
 export async function benchProcesses(databaseUrl: string, jwtSecret: string, connections: number, seconds: number) {
@@ -142,7 +143,7 @@ export async function benchProcesses(databaseUrl: string, jwtSecret: string, con
     );
     const live = await fanOut(a.url, b.url, 200, 10);
     console.log(
-      `  live fan-out, 200 bell streams on B, a notification committed through A: ${live.received}/${live.expected} frames; p50 ${live.p50} ms, p99 ${live.p99} ms (target p99 < 100 ms)`,
+      `  live fan-out, 200 bell streams on B, a notification committed through A (from the request to A): ${live.received}/${live.expected} frames; p50 ${live.p50} ms, p90 ${live.p90} ms, p99 ${live.p99} ms, max ${live.max} ms (target p99 < 100 ms)`,
     );
   } finally {
     await Promise.all([stopApiProcess(a.child), stopApiProcess(b.child)]);

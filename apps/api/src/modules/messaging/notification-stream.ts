@@ -10,8 +10,13 @@ import type { Db } from '../../db/client';
 import { authorize } from '../../lib/access';
 import { eventBusOf } from '../../lib/events/event-bus';
 import { openLiveStream, sseFrame } from '../../lib/live-stream';
+import { singleFlight, tick } from '../../lib/single-flight';
 import { NOTIFICATIONS_TOPIC } from './notification-topic';
 import { unreadCount } from './notification.service';
+
+/** One unread count and one access check per user at a time, however many of their streams wake. */
+const counting = singleFlight<{ unread: number }>();
+const checking = singleFlight<boolean>();
 
 export async function streamNotifications(
   deps: { db: Db; userStillActive: (userId: string) => Promise<boolean> },
@@ -20,17 +25,21 @@ export async function streamNotifications(
   streams: Set<() => void>,
 ) {
   const me = authorize(request.actor);
+  // when the latest change for this user arrived: a shared read must have started after it
+  let wokenAt = tick();
   openLiveStream({
     request,
     reply,
     streams,
     first: sseFrame('unread', await unreadCount(deps.db, me)),
-    stillAllowed: () => deps.userStillActive(me.userId),
+    stillAllowed: () => checking(me.userId, wokenAt, () => deps.userStillActive(me.userId)),
     watch: (changed) =>
       eventBusOf(deps.db).subscribe(NOTIFICATIONS_TOPIC, (userId) => {
-        if (userId === me.userId) changed();
+        if (userId !== me.userId) return;
+        wokenAt = tick();
+        changed();
       }),
-    next: async () => sseFrame('unread', await unreadCount(deps.db, me)),
+    next: async () => sseFrame('unread', await counting(me.userId, wokenAt, () => unreadCount(deps.db, me))),
     log: { stream: 'notifications' },
   });
 }
