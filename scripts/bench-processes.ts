@@ -113,7 +113,14 @@ async function fanOut(a: string, b: string, clients: number, rounds: number) {
   for (const controller of controllers) controller.abort();
   samples.sort((x, y) => x - y);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? NaN;
-  return { expected: clients * rounds, received: samples.length, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: samples.at(-1) };
+  return {
+    expected: clients * rounds,
+    received: samples.length,
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: samples.at(-1),
+  };
 }
 
 export async function benchProcesses(databaseUrl: string, jwtSecret: string, connections: number, seconds: number) {
