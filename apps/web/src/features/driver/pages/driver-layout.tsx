@@ -9,8 +9,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LANGUAGES } from '@binamart/shared';
-import { api } from '@/lib/api';
-import { authStore, useAuthUser } from '@/lib/auth-store';
+import { signOut } from '@/features/auth/index';
+import { useAuthUser } from '@/lib/auth-store';
 import { changeLanguage } from '@/lib/i18n';
 
 /** Adds <link rel="manifest"> while a driver page is shown and registers /sw.js for the /driver scope. */
@@ -42,18 +42,6 @@ function useInstallableApp() {
     }
     return () => link.remove();
   }, []);
-}
-
-/** Revokes the refresh token, then forgets the user whatever the server said (the guard then asks to sign in). */
-async function signOut() {
-  const user = authStore.get();
-  try {
-    if (user) await api.post('/accounts/revoke-token', { token: user.refreshToken });
-  } catch (error) {
-    console.error('Sign-out could not reach the server', error);
-  } finally {
-    authStore.clear();
-  }
 }
 
 export function DriverLayout() {
