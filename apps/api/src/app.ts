@@ -15,6 +15,9 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CREDIT_DOCUMENT_MAX_BYTES, errorStatus, translate } from '@binamart/shared';
 import { type MailTransport, createMailTransport } from './adapters/mail/mail-transport';
+import { createSmsGateway } from './adapters/sms/sandbox-sms';
+import type { SmsGateway } from './adapters/sms/sms-gateway';
+import { sandboxSmsRoutes } from './adapters/sms/sandbox-sms.routes';
 import { type FileStorage, createFileStorage } from './adapters/storage/file-storage';
 import { createDeliveryPartner } from './adapters/delivery-partner/create-delivery-partner';
 import type { DeliveryPartner } from './adapters/delivery-partner/delivery-partner';
@@ -55,12 +58,12 @@ import { deliveryPartnerRoutes, deliveryRoutes } from './modules/logistics/deliv
 import { invoiceNoteRoutes } from './modules/billing/invoice-notes/index';
 import { invoicePaymentRoutes } from './modules/billing/invoice-payments/index';
 import { statementRoutes } from './modules/billing/statements/index';
-import { OUTBOX_TOPIC, messagingRoutes } from './modules/messaging/index';
+import { OUTBOX_TOPIC, SMS_TOPIC, messagingRoutes } from './modules/messaging/index';
 import { orderRoutes } from './modules/ordering/orders/index';
 import { voucherRoutes } from './modules/ordering/vouchers/index';
 import { feeRoutes } from './modules/ordering/fees/index';
 import { systemRoutes } from './modules/platform/system/index';
-import { DELIVER_EMAIL_JOB, jobDefinitions } from './jobs';
+import { DELIVER_EMAIL_JOB, DELIVER_SMS_JOB, jobDefinitions } from './jobs';
 import { type Clock, systemClock } from './lib/clock';
 import { type EventBus, attachEventBus, createEventBus } from './lib/events/event-bus';
 import { createJobEngine } from './lib/jobs/job-engine';
@@ -74,6 +77,8 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** e-mail transport; by default the one the environment asks for */
   mail?: MailTransport;
+  /** the SMS gateway; by default the one SMS_GATEWAY names (the sandbox) */
+  sms?: SmsGateway;
   /** where uploaded files go; by default DATA_DIR/uploads */
   storage?: FileStorage;
   /** the payment gateway; by default the one PAYMENT_GATEWAY names (the sandbox) */
@@ -90,7 +95,7 @@ export interface AppOptions {
   events?: EventBus;
 }
 
-const API_PREFIXES = ['/api/', '/accounts/', '/sandbox-gateway/', '/sandbox-delivery/'];
+const API_PREFIXES = ['/api/', '/accounts/', '/sandbox-gateway/', '/sandbox-delivery/', '/sandbox-sms'];
 
 /** Builds the app, ready to `listen` or `inject`. */
 export async function buildApp({
@@ -98,6 +103,7 @@ export async function buildApp({
   env,
   logger = false,
   mail = createMailTransport(env),
+  sms = createSmsGateway(env, database.db),
   storage = createFileStorage(env),
   gateway = createPaymentGateway(env, database.db),
   partner = createDeliveryPartner(env, database.db),
@@ -151,7 +157,7 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const context: AppContext = { db: database.db, env, mail, storage, gateway, partner, geocoder, clock };
+  const context: AppContext = { db: database.db, env, mail, sms, storage, gateway, partner, geocoder, clock };
   const jobEngine = createJobEngine({
     connection: database.jobConnection,
     definitions: jobDefinitions(context, () => jobEngine),
@@ -172,12 +178,17 @@ export async function buildApp({
     createEventBus({ redisUrl: env.REDIS_URL, database, log: (error) => app.log.error(error, 'event bus error') });
   attachEventBus(database.db, eventBus);
   if (jobs) {
-    // an e-mail queued in a committed transaction gets its delivery job (one, however many processes hear it)
-    eventBus.subscribe(OUTBOX_TOPIC, (id) => {
-      void jobEngine.send(DELIVER_EMAIL_JOB, { id }, { singletonKey: id }).catch((error: unknown) => {
-        app.log.error(error, 'queueing an e-mail delivery failed (the sweep will queue it)');
+    // an e-mail or SMS queued in a committed transaction gets its delivery job (one, however many processes hear it)
+    for (const [topic, job] of [
+      [OUTBOX_TOPIC, DELIVER_EMAIL_JOB],
+      [SMS_TOPIC, DELIVER_SMS_JOB],
+    ] as const) {
+      eventBus.subscribe(topic, (id) => {
+        void jobEngine.send(job, { id }, { id }).catch((error: unknown) => {
+          app.log.error(error, `queueing ${job} failed (the sweep will queue it)`);
+        });
       });
-    });
+    }
   }
   app.decorate('events', eventBus);
   if (jobs) app.addHook('onReady', () => jobEngine.start());
@@ -219,6 +230,7 @@ export async function buildApp({
   // payments
   await app.register(paymentsRoutes, context);
   await app.register(sandboxGatewayRoutes, context); // its bank and card pages, when the gateway is the sandbox
+  await app.register(sandboxSmsRoutes, context); // the phone page showing what it sent, when the SMS gateway is the sandbox
   // credit applications and limits
   await app.register(creditRoutes, context);
   // orders, vouchers, fee configuration

@@ -66,6 +66,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('BinaMart <no-reply@binamart.my>'),
+  /** the SMS gateway adapter: only the built-in sandbox so far (its messages show at /sandbox-sms) */
+  SMS_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   VERIFY_LINK_HOURS: z.coerce.number().int().min(1).default(72),
   RESET_LINK_HOURS: z.coerce.number().int().min(1).default(2),
   /** the payment gateway adapter: only the built-in sandbox so far */

@@ -7,9 +7,23 @@ import { z } from 'zod';
 import type { AppContext } from './lib/context';
 import { type JobDefinition, type JobEngine, defineJob } from './lib/jobs/job-engine';
 import { markOverdueAccounts, markOverdueInvoices, sendInvoiceReminders } from './modules/billing/invoices/index';
-import { deliverQueuedEmail, markEmailFailed, queuedEmailIds } from './modules/messaging/index';
+import { invoicePdfFile } from './modules/billing/documents/index';
+import {
+  type AttachmentRenderer,
+  deliverQueuedEmail,
+  deliverQueuedSms,
+  markEmailFailed,
+  markSmsFailed,
+  queuedEmailIds,
+  queuedSmsIds,
+} from './modules/messaging/index';
 
 export function jobDefinitions(context: AppContext, jobs: () => JobEngine): JobDefinition[] {
+  // what an e-mail carries is rendered as it leaves, by the module that owns the document
+  const renderAttachment: AttachmentRenderer = async (attachment) => {
+    const file = await invoicePdfFile(context, attachment.id);
+    return { filename: file.filename, content: file.bytes, contentType: 'application/pdf' };
+  };
   return [
     // credit invoices past their due date become unpaid, and their companies' accounts overdue:
     // every hour on the hour, and once when the marketplace starts
@@ -40,7 +54,7 @@ export function jobDefinitions(context: AppContext, jobs: () => JobEngine): JobD
       payload: z.object({ id: z.uuid() }),
       handler: async ({ id }, run) => {
         try {
-          await deliverQueuedEmail(context, id);
+          await deliverQueuedEmail({ ...context, renderAttachment }, id);
         } catch (error) {
           if (run.lastAttempt)
             await markEmailFailed(context.db, id, error instanceof Error ? error.message : String(error));
@@ -49,13 +63,33 @@ export function jobDefinitions(context: AppContext, jobs: () => JobEngine): JobD
       },
       retry: { limit: 6, delaySeconds: context.env.EMAIL_RETRY_SECONDS, backoff: true },
     }),
-    // e-mails queued by a process that ended before it queued their delivery: every minute
+    // one queued SMS, sent once under its id as the gateway's key; a gateway that is down is tried
+    // again with growing pauses, a number that takes no SMS is marked failed at once
+    defineJob({
+      name: DELIVER_SMS_JOB,
+      payload: z.object({ id: z.uuid() }),
+      handler: async ({ id }, run) => {
+        try {
+          await deliverQueuedSms(context, id);
+        } catch (error) {
+          if (run.lastAttempt)
+            await markSmsFailed(context.db, id, error instanceof Error ? error.message : String(error));
+          throw error;
+        }
+      },
+      retry: { limit: 6, delaySeconds: context.env.EMAIL_RETRY_SECONDS, backoff: true },
+    }),
+    // e-mails and SMS queued by a process that ended before it queued their delivery: every minute
     defineJob({
       name: 'messaging.email-sweep',
       payload: z.object({}),
       handler: async () => {
-        for (const id of await queuedEmailIds(context.db, new Date(context.clock.now().getTime() - 2 * 60_000))) {
-          await jobs().send(DELIVER_EMAIL_JOB, { id }, { singletonKey: id });
+        const before = new Date(context.clock.now().getTime() - 2 * 60_000);
+        for (const id of await queuedEmailIds(context.db, before)) {
+          await jobs().send(DELIVER_EMAIL_JOB, { id }, { id });
+        }
+        for (const id of await queuedSmsIds(context.db, before)) {
+          await jobs().send(DELIVER_SMS_JOB, { id }, { id });
         }
       },
       retry: { limit: 1, delaySeconds: 60, backoff: false },
@@ -65,3 +99,4 @@ export function jobDefinitions(context: AppContext, jobs: () => JobEngine): JobD
 }
 
 export const DELIVER_EMAIL_JOB = 'messaging.deliver-email';
+export const DELIVER_SMS_JOB = 'messaging.deliver-sms';

@@ -4,51 +4,22 @@
  * job engine: a mail server that is down fails no request, and once it is back the e-mail
  * arrives, once.
  */
-import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companies, users } from '../src/db/schema/index';
 import { emailsTo, freshAddress, registrationForm, signIn, signedInAs, tokenFromLink } from './helpers/factories';
+import { type TestSmtp, eventually, startSmtpServer } from './helpers/smtp-server';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 let t: TestApp;
-let smtp: SMTPServer;
+let smtp: TestSmtp;
 let admin: Awaited<ReturnType<typeof signedInAs>>;
-const received: ParsedMail[] = [];
-let smtpRunning = false;
-const stopSmtp = () =>
-  smtpRunning
-    ? new Promise<void>((resolve) => smtp.close(() => resolve())).then(() => void (smtpRunning = false))
-    : undefined;
-
-let port = 0;
-/** An SMTP server on `port` (any free one the first time) that keeps what it receives. */
-async function startSmtp() {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-  smtpRunning = true;
-  port = (smtp.server.address() as AddressInfo).port;
-}
 
 beforeAll(async () => {
-  await startSmtp();
+  smtp = await startSmtpServer();
   t = await createTestApp(
     {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'BinaMart <no-reply@binamart.test>',
       PUBLIC_URL: 'https://binamart.test',
       EMAIL_RETRY_SECONDS: '1',
@@ -61,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await stopSmtp();
+  await smtp.stop();
 });
 
 /** Registers through the API in the given language and returns the form and the company's id. */
@@ -82,16 +53,7 @@ async function register(language: string) {
 const approve = (companyId: string) =>
   t.app.inject({ method: 'POST', url: `/api/admin/registrations/${companyId}/approve`, headers: admin.auth });
 
-/** Waits (up to 20 s) until `check` answers true. */
-async function eventually(check: () => Promise<boolean> | boolean, what: string) {
-  for (let waited = 0; waited < 20_000; waited += 200) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-const receivedBy = (email: string) => received.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === email);
+const receivedBy = (email: string) => smtp.to(email);
 
 describe('e-mail over SMTP', () => {
   it('delivers the verification e-mail to the applicant in their language, with a working link', async () => {
@@ -125,7 +87,7 @@ describe('e-mail over SMTP', () => {
 
   it('still approves when the mail server is down, and delivers the e-mail once it is back, once', async () => {
     const { form, companyId } = await register('en-US');
-    await stopSmtp();
+    await smtp.stop();
     const response = await approve(companyId);
     expect(response.statusCode).toBe(200);
     expect(response.json().status).toBe('active');
@@ -135,15 +97,15 @@ describe('e-mail over SMTP', () => {
     // the delivery fails and waits, saying why
     await eventually(async () => Boolean((await emailsTo(t.db, form.email))[0]?.error), 'the failure to be recorded');
     const [waiting] = await emailsTo(t.db, form.email);
-    expect(waiting).toMatchObject({ transport: 'smtp', status: 'queued', template: 'verify', sentAt: null });
+    expect(waiting).toMatchObject({ transport: null, status: 'queued', template: 'verify', sentAt: null });
     expect(receivedBy(form.email)).toHaveLength(0);
 
     // the mail server comes back: the next try delivers it
-    await startSmtp();
+    await smtp.start();
     await eventually(() => receivedBy(form.email).length > 0, 'the e-mail to arrive after the server came back');
     await eventually(async () => (await emailsTo(t.db, form.email))[0]?.status === 'sent', 'the outbox to say sent');
     const [sent] = await emailsTo(t.db, form.email);
-    expect(sent).toMatchObject({ status: 'sent', error: null });
+    expect(sent).toMatchObject({ status: 'sent', transport: 'smtp', error: null });
     expect(sent!.sentAt).toBeInstanceOf(Date);
     // and nothing is sent twice
     await new Promise((resolve) => setTimeout(resolve, 2500));

@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { formatDate } from '@binamart/shared';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, sendInvoiceReminders } from '../src/modules/billing/invoices/index';
@@ -107,7 +108,7 @@ describe('invoice reminders', () => {
     await sendInvoiceReminders(t.db, dueSoon);
     const [reminder, ...more] = await told('invoiceDueSoon');
     expect(more).toHaveLength(0);
-    expect(reminder!.params).toMatchObject({ invoice: invoice.number, dueDate: invoice.dueDate });
+    expect(reminder!.params).toMatchObject({ invoice: invoice.number, dueDate: formatDate(invoice.dueDate) });
     expect(String(reminder!.params.amount)).toMatch(/^RM /);
 
     // the seller is not reminded of the buyer's invoice

@@ -1,9 +1,12 @@
 /**
  * Several API processes on one PostgreSQL database, as an operator runs them behind a load
  * balancer: two real `main.ts` processes on two ports (the first seeds the demo data). A DO step
- * a driver records through process A reaches a live stream (an administrator's) on process B within 2 s,
- * through PostgreSQL LISTEN/NOTIFY and, in a second pair, through Redis (REDIS_URL). Always on
- * PostgreSQL: the embedded PGlite is one process by construction.
+ * a driver records through process A reaches a live stream (an administrator's) on process B
+ * within 2 s, and the notification it causes reaches the buyer's bell on B, through PostgreSQL
+ * LISTEN/NOTIFY and, in a second pair, through Redis (REDIS_URL). An e-mail caused on A is
+ * delivered once to a real SMTP server, also when that server was down at first, by one job run
+ * across both processes' workers. Always on PostgreSQL: the embedded PGlite is one process by
+ * construction.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, startApiProcess, stopApiProcess } from '../../../scripts/api-process';
 import { startS3Server } from './helpers/s3-server';
+import { type TestSmtp, eventually, startSmtpServer } from './helpers/smtp-server';
 import { adminUrl, databaseUrl } from './helpers/test-db-config';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -63,8 +67,13 @@ interface DeliveryOrderView {
   status: string;
 }
 
-/** The first `delivery` frame whose status is `status`, read from an open stream (null when none comes in time). */
-async function frameWithStatus(body: ReadableStream<Uint8Array>, status: string, withinMs: number) {
+/** The first frame of `event` whose data passes `wanted`, read from an open stream (null when none comes in time). */
+async function frameWhere<T>(
+  body: ReadableStream<Uint8Array>,
+  event: string,
+  wanted: (data: T) => boolean,
+  withinMs: number,
+) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -82,9 +91,9 @@ async function frameWithStatus(body: ReadableStream<Uint8Array>, status: string,
         const lines = buffer.slice(0, end).split('\n');
         buffer = buffer.slice(end + 2);
         const data = lines.find((line) => line.startsWith('data: '));
-        if (lines[0] === 'event: delivery' && data) {
-          const order = JSON.parse(data.slice('data: '.length)) as DeliveryOrderView;
-          if (order.status === status) return { order, at: Date.now() };
+        if (lines[0] === `event: ${event}` && data) {
+          const parsed = JSON.parse(data.slice('data: '.length)) as T;
+          if (wanted(parsed)) return { data: parsed, at: Date.now() };
         }
         end = buffer.indexOf('\n\n');
       }
@@ -102,13 +111,21 @@ const NEXT: Record<string, string> = {
   arrived: 'unloading',
 };
 
+/** The unread count in the first frame of an open bell stream. */
+async function firstUnread(body: ReadableStream<Uint8Array>) {
+  const frame = await frameWhere<{ unread: number }>(body, 'unread', () => true, 5000);
+  expect(frame, 'the bell stream starts with the unread count').not.toBeNull();
+  return frame!.data.unread;
+}
+
 /**
- * A driver's DO that can still be stepped: stepped through A while the buyer's stream is open on B;
- * answers when B's frame with the new status arrived, measured from the step's answer.
+ * A driver's DO that can still be stepped: stepped through A while an administrator's DO stream
+ * and the buyer's bell are open on B; answers when B's frames arrived, measured from the step's answer.
  */
 async function stepSeenOnTheOtherProcess(a: string, b: string) {
   const driver = await signIn(a, 'driver@demo.test');
   const watcher = await signIn(b, 'admin@demo.test');
+  const buyer = await signIn(b, 'buyer@demo.test');
   const mine = (await (
     await fetch(`${a}/api/driver/delivery-orders`, { headers: driver })
   ).json()) as DeliveryOrderView[];
@@ -123,7 +140,11 @@ async function stepSeenOnTheOtherProcess(a: string, b: string) {
       signal: controller.signal,
     });
     expect(stream.status).toBe(200);
-    const seen = frameWithStatus(stream.body!, to, 10_000);
+    const seen = frameWhere<DeliveryOrderView>(stream.body!, 'delivery', (order) => order.status === to, 10_000);
+    const bell = await fetch(`${b}/api/notifications/stream`, { headers: buyer, signal: controller.signal });
+    expect(bell.status).toBe(200);
+    const unreadBefore = await firstUnread(bell.body!);
+    const rang = frameWhere<{ unread: number }>(bell.body!, 'unread', ({ unread }) => unread > unreadBefore, 10_000);
     // the stream's first frame (the DO as it is) has been written once the response started
     const stepped = await fetch(`${a}/api/driver/delivery-orders/${open!.id}/step`, {
       method: 'POST',
@@ -134,11 +155,76 @@ async function stepSeenOnTheOtherProcess(a: string, b: string) {
     const answeredAt = Date.now();
     const frame = await seen;
     expect(frame, `process B sends the step to ${to}`).not.toBeNull();
-    expect(frame!.order.id).toBe(open!.id);
+    expect(frame!.data.id).toBe(open!.id);
     expect(frame!.at - answeredAt).toBeLessThan(2000);
+    // the buyer's bell on B rings for the notification the step made on A
+    const ring = await rang;
+    expect(ring, 'the buyer’s bell on process B counts the new notification').not.toBeNull();
+    expect(ring!.data.unread).toBe(unreadBefore + 1);
+    expect(ring!.at - answeredAt).toBeLessThan(2000);
   } finally {
     controller.abort();
   }
+}
+
+/** How many times the job engine ran deliveries of the e-mail with this outbox id, and how they ended. */
+async function deliveryJobs(outboxId: string) {
+  const client = new pg.Client({ connectionString: databaseUrl(database) });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ state: string; retry_count: number }>(
+      `select state, retry_count from pgboss.job where name = 'messaging.deliver-email' and data->>'id' = $1`,
+      [outboxId],
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function outboxRow(address: string) {
+  const client = new pg.Client({ connectionString: databaseUrl(database) });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string; status: string; error: string | null }>(
+      `select id, status, error from email_outbox where to_address = $1 and template = 'reset' order by created_at desc limit 1`,
+      [address],
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A password reset asked through A while the mail server is down: both processes hear of the
+ * queued e-mail and both run delivery workers, yet one job delivers it, once, when the server is back.
+ */
+async function emailDeliveredOnce(a: string, smtp: TestSmtp) {
+  const address = 'buyer@demo.test';
+  const resets = () => smtp.to(address).filter((m) => m.subject === 'Reset your BinaMart password');
+  await smtp.stop();
+  const asked = await fetch(`${a}/api/accounts/forgot-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: address }),
+  });
+  expect(asked.status).toBe(200);
+  await eventually(async () => Boolean((await outboxRow(address))?.error), 'a failed first try to be recorded');
+  const waiting = (await outboxRow(address))!;
+  expect(waiting.status).toBe('queued');
+  expect(resets()).toHaveLength(0);
+
+  await smtp.start();
+  await eventually(() => resets().length > 0, 'the e-mail to arrive once the server is back');
+  await eventually(async () => (await outboxRow(address))!.status === 'sent', 'the outbox to say sent');
+  // a while later: still one e-mail, from one job that was retried, never a second job
+  await new Promise((done) => setTimeout(done, 3000));
+  expect(resets()).toHaveLength(1);
+  const jobs = await deliveryJobs(waiting.id);
+  expect(jobs).toHaveLength(1);
+  expect(jobs[0]!.state).toBe('completed');
+  expect(jobs[0]!.retry_count).toBeGreaterThan(0);
 }
 
 beforeAll(async () => {
@@ -151,13 +237,17 @@ afterAll(async () => {
 }, 60_000);
 
 describe('two API processes on one PostgreSQL', () => {
-  it('a step recorded through A reaches a live stream on B (LISTEN/NOTIFY)', async () => {
-    const a = await startProcess({ SEED_DEMO: 'true' });
-    const b = await startProcess({ SEED_DEMO: 'false' });
+  it('a step recorded through A reaches a live stream and a bell on B (LISTEN/NOTIFY); an e-mail caused on A goes once', async () => {
+    const smtp = await startSmtpServer();
+    const mail = { SMTP_URL: smtp.url, EMAIL_RETRY_SECONDS: '1', PUBLIC_URL: 'https://binamart.test' };
+    const a = await startProcess({ SEED_DEMO: 'true', ...mail });
+    const b = await startProcess({ SEED_DEMO: 'false', ...mail });
     try {
       await stepSeenOnTheOtherProcess(a.url, b.url);
+      await emailDeliveredOnce(a.url, smtp);
     } finally {
       await Promise.all([stop(a.child), stop(b.child)]);
+      await smtp.stop();
     }
   }, 240_000);
 

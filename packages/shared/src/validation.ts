@@ -88,6 +88,13 @@ export const phoneSchema = z
     { error: V.phone },
   );
 
+/** +60123456789: a Malaysian mobile number (01x…) in international form, or null for any other number. */
+export function malaysianMobile(phone: string): string | null {
+  const parsed = parsePhoneNumberFromString(phone, 'MY');
+  if (!parsed || parsed.country !== 'MY' || !parsed.isValid() || !parsed.nationalNumber.startsWith('1')) return null;
+  return parsed.number;
+}
+
 /** SSM registration numbers: the 12-digit form since 2019 (e.g. 201901012345) or the older 123456-A. */
 export const ssmNumberSchema = z
   .string({ error: V.required })

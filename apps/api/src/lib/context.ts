@@ -3,6 +3,7 @@ import type { DeliveryPartner } from '../adapters/delivery-partner/delivery-part
 import type { Geocoder } from '../adapters/geocoding/geocoder';
 import type { MailTransport } from '../adapters/mail/mail-transport';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway';
+import type { SmsGateway } from '../adapters/sms/sms-gateway';
 import type { FileStorage } from '../adapters/storage/file-storage';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
@@ -12,6 +13,8 @@ export interface AppContext {
   db: Db;
   env: Env;
   mail: MailTransport;
+  /** the SMS gateway (SMS_GATEWAY; the sandbox by default) */
+  sms: SmsGateway;
   storage: FileStorage;
   gateway: PaymentGateway;
   /** the delivery partner (DELIVERY_PARTNER; the sandbox by default) */

@@ -244,6 +244,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, Component: lazyPage(driverHome, 'DriverHomePage') },
           { path: 'do/:id', Component: lazyPage(driverOrder, 'DriverOrderPage') },
+          { path: 'notifications', Component: Notifications },
           { path: '*', Component: NotFound },
         ],
       },

@@ -20,11 +20,24 @@ export const outboxMessageSchema = z.object({
   language: z.string(),
   subject: z.string(),
   text: z.string(),
-  transport: z.enum(['outbox', 'smtp']),
+  /** how it left; null while it waits for its delivery job */
+  transport: z.enum(['outbox', 'smtp']).nullable(),
   status: z.enum(['kept', 'queued', 'sent', 'failed']),
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const smsOutboxMessageSchema = z.object({
+  id: z.uuid(),
+  toPhone: z.string(),
+  type: z.string(),
+  language: z.string(),
+  text: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SmsOutboxMessage = z.infer<typeof smsOutboxMessageSchema>;
 
 /** A background job that failed after its retries (/admin/jobs). */
 export const failedJobSchema = z.object({

@@ -1,5 +1,6 @@
 /** The profile of spec §3: company details and the signed-in user's own settings. */
 import { z } from 'zod';
+import { emailChoicesSchema } from '../notices';
 import { V, passwordSchema, phoneSchema, pinSchema, postcodeSchema, requiredText, stateSchema } from '../validation';
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: V.tooLong }).optional().default('');
@@ -68,6 +69,8 @@ export const ownUserInputSchema = z.object({
   phone: phoneSchema,
   notifyPush: z.boolean(),
   notifySms: z.boolean(),
+  /** which categories of e-mail the user receives; left out, the choice stays as it was */
+  emails: emailChoicesSchema.optional(),
 });
 
 export const profileUpdateSchema = z.object({
@@ -87,6 +90,7 @@ export const profileSchema = z.object({
     role: z.string(),
     notifyPush: z.boolean(),
     notifySms: z.boolean(),
+    emails: emailChoicesSchema,
   }),
   company: z.object({
     id: z.uuid(),

@@ -5,11 +5,18 @@
  */
 import nodemailer from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  content: Uint8Array;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -32,7 +39,8 @@ export function smtpTransport(url: string, from: string): MailTransport {
   return {
     kind: 'smtp',
     deliver: async (message) => {
-      await transporter.sendMail({ from, ...message });
+      const attachments = (message.attachments ?? []).map((file) => ({ ...file, content: Buffer.from(file.content) }));
+      await transporter.sendMail({ from, ...message, attachments });
     },
     close: () => transporter.close(),
   };

@@ -52,8 +52,12 @@ export interface FailedJob {
 
 export interface JobEngine {
   start(): Promise<void>;
-  /** Queues a job; with a singleton key, at most one such job waits at a time. */
-  send(name: string, payload: object, options?: { singletonKey?: string; startAfter?: Date }): Promise<string | null>;
+  /**
+   * Queues a job. With an `id` (a UUID, such as the id of the row the job is about) the job is
+   * queued once: sending it again, from any process, while it waits, runs, retries or after it
+   * ended, queues nothing and answers null.
+   */
+  send(name: string, payload: object, options?: { id?: string; startAfter?: Date }): Promise<string | null>;
   failed(page: number, pageSize: number): Promise<{ items: FailedJob[]; total: number }>;
   /** Queues a failed job again; false when there is no such failed job. */
   retry(id: string): Promise<boolean>;
@@ -124,8 +128,8 @@ export function createJobEngine(options: {
         if (definition.schedule) {
           await boss.schedule(definition.name, definition.schedule.cron, {}, { tz: JOB_TIME_ZONE });
           if (definition.schedule.atStart) {
-            // one waiting run at a time, however many processes start together
-            await boss.send(definition.name, {}, { singletonKey: 'at-start' });
+            // one run however many processes start together: one job per key and minute
+            await boss.send(definition.name, {}, { singletonKey: 'at-start', singletonSeconds: 60 });
           }
         }
       }
@@ -135,7 +139,7 @@ export function createJobEngine(options: {
       if (!definition) throw new Error(`No job is declared as ${name}`);
       definition.payload.parse(payload);
       return boss.send(name, payload, {
-        ...(sendOptions.singletonKey && { singletonKey: sendOptions.singletonKey }),
+        ...(sendOptions.id && { id: sendOptions.id }),
         ...(sendOptions.startAfter && { startAfter: sendOptions.startAfter }),
       });
     },

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IMAGE_SLOTS,
+  LANGUAGES,
   MAX_IMAGE_BYTES,
   apiErrorSchema,
   changePasswordSchema,
@@ -59,6 +60,23 @@ export async function profileRoutes(app: FastifyInstance, { db, storage }: AppCo
       },
     },
     async (request) => profile.updateProfile(db, request.actor, request.body),
+  );
+  route.put(
+    '/api/profile/language',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['profile'],
+        summary: 'The language my e-mails and SMS are written in (the one I chose for the site)',
+        security,
+        body: z.object({ language: z.enum(LANGUAGES) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await profile.setLanguage(db, request.actor, request.body.language);
+      return reply.status(204).send(null);
+    },
   );
   route.post(
     '/api/profile/images/:slot',

@@ -4,11 +4,14 @@
  */
 import type { z } from 'zod';
 import {
+  type Language,
   type Profile,
   type PublicCompany,
   type changePasswordSchema,
   type changePinSchema,
   companyProfileInputSchema,
+  emailCategoriesOff,
+  emailChoicesOf,
   type profileUpdateSchema,
 } from '@binamart/shared';
 import type { FileStorage } from '../../adapters/storage/file-storage';
@@ -59,6 +62,7 @@ export async function getProfile(db: Db, actor: Actor | null): Promise<Profile> 
       role: user.role,
       notifyPush: user.notifyPush,
       notifySms: user.notifySms,
+      emails: emailChoicesOf(user.emailOff),
     },
     company: {
       id: company.id,
@@ -90,12 +94,19 @@ export async function updateProfile(db: Db, actor: Actor | null, input: ProfileU
   const me = authorize(actor);
   if (input.company && !canEditCompany(me)) throw forbidden();
   await db.transaction(async (tx) => {
-    await repo.updateUser(tx, me.userId, input.user);
+    const { emails, ...details } = input.user;
+    await repo.updateUser(tx, me.userId, { ...details, ...(emails ? { emailOff: emailCategoriesOff(emails) } : {}) });
     if (input.company) {
       await repo.upsertCompanyProfile(tx, me.companyId, { ...input.company, emails: tidyEmails(input.company.emails) });
     }
   });
   return getProfile(db, me);
+}
+
+/** Remembers the language the actor chose for the site: their e-mails and SMS are written in it. */
+export async function setLanguage(db: Db, actor: Actor | null, language: Language) {
+  const me = authorize(actor);
+  await repo.updateUser(db, me.userId, { language });
 }
 
 /**

@@ -1,7 +1,7 @@
 /** The tables this module owns (migrations stay one ordered set under src/db/migrations). */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { CompanyKind, Language, Permissions, Role, UserToggles } from '@binamart/shared';
+import type { CompanyKind, EmailCategory, Language, Permissions, Role, UserToggles } from '@binamart/shared';
 
 export type { CompanyKind };
 
@@ -51,6 +51,11 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     notifyPush: boolean('notify_push').notNull().default(true),
     notifySms: boolean('notify_sms').notNull().default(false),
+    /** the e-mail categories the user turned off on the profile page (every category is on by default) */
+    emailOff: jsonb('email_off')
+      .$type<EmailCategory[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     language: text('language').$type<Language>().notNull().default('en-us'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,9 +4,9 @@
  */
 import { and, count, desc, eq, lt } from 'drizzle-orm';
 import { type Language, type OutboxMessage, translate } from '@binamart/shared';
-import type { MailTransport } from '../../adapters/mail/mail-transport';
+import type { MailAttachment, MailTransport } from '../../adapters/mail/mail-transport';
 import type { Db } from '../../db/client';
-import { emailOutbox } from './tables';
+import { type EmailAttachment, emailOutbox } from './tables';
 import { authorize } from '../../lib/access';
 import { publishOnCommit } from '../../lib/events/event-bus';
 import { paginate } from '../../lib/paginate';
@@ -16,6 +16,14 @@ import type { Actor } from '../../lib/request-context';
 export const OUTBOX_TOPIC = 'email-queued';
 
 export type EmailTemplate = 'verify' | 'rejected' | 'reset' | 'invite';
+
+/**
+ * Where the marketplace's own address goes in a stored e-mail: a notice is written inside the
+ * transaction of whatever caused it, which knows paths, not the site's address; the address
+ * (PUBLIC_URL) is put in when the e-mail leaves and when administrators read the outbox.
+ */
+export const SITE = '{site}';
+export const withSite = (text: string, origin: string) => text.replaceAll(SITE, origin);
 
 export interface EmailRequest {
   to: string;
@@ -30,6 +38,15 @@ export interface EmailRequest {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The plain text and HTML of an e-mail made of paragraphs (addresses in them become links). */
+function compose(paragraphs: string[]) {
+  const text = paragraphs.join('\n\n');
+  const html = paragraphs
+    .map((p) => `<p>${escapeHtml(p).replace(/((?:https?:\/\/|\{site\})[^\s<]+)/g, '<a href="$1">$1</a>')}</p>`)
+    .join('\n');
+  return { text, html };
+}
+
 /** Subject, plain text and HTML of a templated e-mail. */
 export function renderEmail(request: EmailRequest) {
   const t = (key: string, params: Record<string, string | number> = {}) => translate(request.language, key, params);
@@ -40,54 +57,107 @@ export function renderEmail(request: EmailRequest) {
     ...(request.passphrase ? [t('email.passphrase', { passphrase: request.passphrase })] : []),
     ...t('email.signature').split('\n'),
   ];
-  const text = paragraphs.join('\n\n');
-  const html = paragraphs
-    .map((p) => `<p>${escapeHtml(p).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</p>`)
-    .join('\n');
-  return { subject, text, html };
+  return { subject, ...compose(paragraphs) };
+}
+
+export interface QueuedEmail {
+  to: string;
+  language: Language;
+  /** what it is: a template's name, or the notification type of a notice */
+  template: string;
+  subject: string;
+  paragraphs: string[];
+  attachment: EmailAttachment | null;
 }
 
 /**
- * Renders and records one e-mail (pass the transaction to make it part of the change that causes
- * it). With SMTP configured it is queued: the delivery job sends it once the transaction
- * commits (OUTBOX_TOPIC tells the app to queue the job), retrying with backoff while the mail
- * server is down; no request waits for, or fails because of, the mail server.
+ * Records one e-mail, queued (pass the transaction to make it part of the change that causes
+ * it): once the transaction commits, OUTBOX_TOPIC tells the app to queue its delivery job, which
+ * hands it to the transport (retrying with backoff while a mail server is down). No request
+ * waits for, or fails because of, the mail server.
  */
-export async function sendEmail(deps: { db: Db; mail: MailTransport }, request: EmailRequest) {
-  const message = renderEmail(request);
-  const [row] = await deps.db
+async function enqueue(db: Db, values: Omit<typeof emailOutbox.$inferInsert, 'status'>) {
+  const [row] = await db
     .insert(emailOutbox)
-    .values({
-      toAddress: request.to,
-      template: request.template,
-      language: request.language,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      transport: deps.mail.kind,
-      status: deps.mail.kind === 'outbox' ? 'kept' : 'queued',
-    })
+    .values({ ...values, status: 'queued' })
     .returning({ id: emailOutbox.id });
-  if (deps.mail.kind === 'smtp') await publishOnCommit(deps.db, OUTBOX_TOPIC, row!.id);
+  await publishOnCommit(db, OUTBOX_TOPIC, row!.id);
+}
+
+/** Queues an e-mail written out as paragraphs (a notice). */
+export async function queueEmail(db: Db, email: QueuedEmail) {
+  await enqueue(db, {
+    toAddress: email.to,
+    template: email.template,
+    language: email.language,
+    subject: email.subject,
+    ...compose(email.paragraphs),
+    attachment: email.attachment,
+  });
+}
+
+/** Renders and queues one templated e-mail (verification, rejection, password reset, invitation). */
+export async function sendEmail(deps: { db: Db }, request: EmailRequest) {
+  await enqueue(deps.db, {
+    toAddress: request.to,
+    template: request.template,
+    language: request.language,
+    ...renderEmail(request),
+  });
+}
+
+/** Renders what an e-mail carries (an invoice's PDF); supplied by the app, which composes the modules. */
+export type AttachmentRenderer = (attachment: EmailAttachment) => Promise<MailAttachment>;
+
+/** Queued, or failed after its last try and run again by an administrator (/admin/jobs). */
+const deliverable = (status: string) => status === 'queued' || status === 'failed';
+
+interface DeliveryDeps {
+  db: Db;
+  mail: MailTransport;
+  env: { PUBLIC_URL: string };
+  renderAttachment: AttachmentRenderer;
 }
 
 /**
  * The delivery job's work for one queued e-mail: locked (so two processes never send it twice),
- * sent, marked sent. A failure is recorded on the row and thrown, for the job engine to retry.
+ * handed to the transport, marked sent (SMTP) or kept (no mail server configured: the outbox is
+ * where it is read). A failure is recorded on the row and thrown, for the job engine to retry.
  */
-export async function deliverQueuedEmail(deps: { db: Db; mail: MailTransport }, id: string): Promise<void> {
+export async function deliverQueuedEmail(deps: DeliveryDeps, id: string): Promise<void> {
+  const [waiting] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (!waiting || !deliverable(waiting.status)) return;
+  // rendered before the row is locked: on the embedded database a transaction holds its one connection
+  const attachments =
+    deps.mail.kind === 'smtp' && waiting.attachment ? [await deps.renderAttachment(waiting.attachment)] : [];
   const failure = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).for('update', { skipLocked: true });
-    if (!row || row.status !== 'queued') return null;
+    if (!row || !deliverable(row.status)) return null;
     try {
-      await deps.mail.deliver({ to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
+      if (deps.mail.kind === 'smtp') {
+        await deps.mail.deliver({
+          to: row.toAddress,
+          subject: row.subject,
+          text: withSite(row.text, deps.env.PUBLIC_URL),
+          html: withSite(row.html, deps.env.PUBLIC_URL),
+          attachments,
+        });
+      }
     } catch (error) {
       // recorded (and committed) before the job engine is told, so the outbox shows why it waits
       const reason = error instanceof Error ? error.message : String(error);
       await tx.update(emailOutbox).set({ error: reason }).where(eq(emailOutbox.id, id));
       return reason;
     }
-    await tx.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(emailOutbox.id, id));
+    await tx
+      .update(emailOutbox)
+      .set({
+        status: deps.mail.kind === 'smtp' ? 'sent' : 'kept',
+        transport: deps.mail.kind,
+        sentAt: new Date(),
+        error: null,
+      })
+      .where(eq(emailOutbox.id, id));
     return null;
   });
   if (failure !== null) throw new Error(failure);
@@ -112,7 +182,7 @@ export async function markEmailFailed(db: Db, id: string, reason: string) {
 }
 
 /** The outbox, newest first: administrators with admConf Read or more. */
-export async function listOutbox(db: Db, actor: Actor | null, page: number, pageSize: number) {
+export async function listOutbox(db: Db, origin: string, actor: Actor | null, page: number, pageSize: number) {
   authorize(actor, { side: 'admin', area: 'admConf' });
   const { items: rows, total } = await paginate(
     { page, pageSize },
@@ -126,7 +196,7 @@ export async function listOutbox(db: Db, actor: Actor | null, page: number, page
     template: row.template,
     language: row.language,
     subject: row.subject,
-    text: row.text,
+    text: withSite(row.text, origin),
     transport: row.transport,
     status: row.status,
     createdAt: row.createdAt.toISOString(),

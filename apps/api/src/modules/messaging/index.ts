@@ -1,5 +1,14 @@
 /** The public face of the messaging module: the only file other modules, the app and the seeds import. */
-export { OUTBOX_TOPIC, deliverQueuedEmail, markEmailFailed, queuedEmailIds, sendEmail } from './email.service';
+export {
+  OUTBOX_TOPIC,
+  type AttachmentRenderer,
+  deliverQueuedEmail,
+  markEmailFailed,
+  queuedEmailIds,
+  sendEmail,
+} from './email.service';
 export { messagingRoutes } from './messaging.routes';
+export { SMS_TOPIC } from './notice-messages';
 export { alreadyNotified, notify } from './notification.service';
 export type { NotificationType, Recipients } from './notification.service';
+export { deliverQueuedSms, markSmsFailed, queuedSmsIds } from './sms.service';

@@ -7,12 +7,14 @@ import {
   outboxMessageSchema,
   pageOf,
   pageQuerySchema,
+  smsOutboxMessageSchema,
   unreadCountSchema,
 } from '@binamart/shared';
 import type { AppContext } from '../../lib/context';
 import { listOutbox } from './email.service';
 import { streamNotifications } from './notification-stream';
 import { listNotifications, markRead, unreadCount } from './notification.service';
+import { listSmsOutbox } from './sms.service';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -22,7 +24,7 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema }
  */
 export async function messagingRoutes(
   app: FastifyInstance,
-  { db, userStillActive }: AppContext & { userStillActive: (userId: string) => Promise<boolean> },
+  { db, env, userStillActive }: AppContext & { userStillActive: (userId: string) => Promise<boolean> },
 ) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const streams = new Set<() => void>();
@@ -113,6 +115,20 @@ export async function messagingRoutes(
         response: { 200: pageOf(outboxMessageSchema), ...errors },
       },
     },
-    async (request) => listOutbox(db, request.actor, request.query.page, request.query.pageSize),
+    async (request) => listOutbox(db, env.PUBLIC_URL, request.actor, request.query.page, request.query.pageSize),
+  );
+  route.get(
+    '/api/admin/sms-outbox',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['admin'],
+        summary: 'SMS the marketplace sent or is sending, newest first (admConf Read)',
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(smsOutboxMessageSchema), ...errors },
+      },
+    },
+    async (request) => listSmsOutbox(db, request.actor, request.query.page, request.query.pageSize),
   );
 }

@@ -12,6 +12,7 @@ import { mapPage, paginate } from '../../lib/paginate';
 import { notFound } from '../../lib/errors';
 import { publishOnCommit } from '../../lib/events/event-bus';
 import { NOTIFICATIONS_TOPIC } from './notification-topic';
+import { type NoticeOptions, queueNoticeMessages } from './notice-messages';
 import type { Actor } from '../../lib/request-context';
 
 export type NotificationType =
@@ -57,7 +58,9 @@ export type NotificationType =
   | 'disputeCancelled'
   | 'orderCompleted'
   | 'invoiceDueSoon'
-  | 'extensionWindowOpen';
+  | 'extensionWindowOpen'
+  | 'invoiceIssued'
+  | 'paidInvoiceIssued';
 
 export type Recipients = { userIds: string[] } | { companyId: string } | { role: 'Adm' };
 
@@ -81,17 +84,22 @@ export async function alreadyNotified(db: Db, type: NotificationType, invoice: s
   return row !== undefined;
 }
 
-/** Records a notification for each recipient (pass the transaction to make it part of one). */
+/**
+ * Records a notification for each recipient (pass the transaction to make it part of one), and
+ * queues the e-mails and SMS it causes (see notice-messages).
+ */
 export async function notify(
   db: Db,
   to: Recipients,
   type: NotificationType,
   params: Record<string, string | number> = {},
   link: string | null = null,
+  options: NoticeOptions = {},
 ) {
   const ids = await recipientIds(db, to);
   if (ids.length === 0) return;
   await db.insert(notifications).values(ids.map((userId) => ({ userId, type, params, link })));
+  await queueNoticeMessages(db, ids, type, params, link, options);
   // each recipient's bell hears of it once (and only if) the transaction commits
   for (const userId of ids) await publishOnCommit(db, NOTIFICATIONS_TOPIC, userId);
 }

@@ -19,6 +19,11 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
 
+export interface EmailAttachment {
+  kind: 'invoice';
+  id: string;
+}
+
 /** Every e-mail the marketplace sends; with no SMTP configured this is the outbox administrators read. */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -30,11 +35,36 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    transport: text('transport').$type<'outbox' | 'smtp'>().notNull(),
+    /** how it left: set when the delivery job hands it to the transport */
+    transport: text('transport').$type<'outbox' | 'smtp'>(),
+    /** a document rendered and attached when it leaves (an invoice's PDF) */
+    attachment: jsonb('attachment').$type<EmailAttachment>(),
     status: text('status').$type<'kept' | 'queued' | 'sent' | 'failed'>().notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+);
+
+/** Every SMS the marketplace sends, queued in the transaction of what caused it and delivered by a job. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    toPhone: text('to_phone').notNull(),
+    type: text('type').notNull(),
+    language: text('language').notNull(),
+    text: text('text').notNull(),
+    status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
+    /** the SMS gateway's reference for the message it accepted */
+    reference: text('reference'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_outbox_created_idx').on(t.createdAt)],
 );

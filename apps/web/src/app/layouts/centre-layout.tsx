@@ -9,7 +9,7 @@ import { useAuthUser } from '../../lib/auth-store';
 import type { LayoutBase, LayoutContext } from '../../lib/layout-base';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
-import { NotificationBell } from './notification-bell';
+import { NotificationBell } from '../../features/notifications/index';
 import { UserMenu } from './user-menu';
 import classes from './layout.module.css';
 

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language, isLanguage } from '@binamart/shared';
-import { changeLanguage } from '../../lib/i18n';
+import { chooseLanguage } from '../../lib/choose-language';
 
 /** Picks the interface language; the choice is remembered. */
 export function LanguageSwitch() {
@@ -14,7 +14,7 @@ export function LanguageSwitch() {
       data={LANGUAGES.map((lng) => ({ value: lng, label: t(`language.${lng}`) }))}
       value={value}
       onChange={(next) => {
-        if (isLanguage(next)) void changeLanguage(next);
+        if (isLanguage(next)) void chooseLanguage(next);
       }}
       allowDeselect={false}
       leftSection={<IconLanguage size={16} aria-hidden />}

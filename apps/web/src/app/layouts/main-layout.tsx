@@ -23,7 +23,7 @@ import type { LayoutContext } from '../../lib/layout-base';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
-import { NotificationBell } from './notification-bell';
+import { NotificationBell } from '../../features/notifications/index';
 import { UserMenu } from './user-menu';
 import classes from './layout.module.css';
 

@@ -1,5 +1,5 @@
-/** The public face of the notifications feature: the bell's count and path, and refreshing it after a change. */
+/** The public face of the notifications feature: the header bell, its count and path, and refreshing it after a change. */
 export { useRefreshNotifications } from './api/use-refresh-notifications';
-export { useNotificationStream } from './api/use-notification-stream';
-export { useUnreadCount } from './api/use-unread-count';
+export { askPushPermission } from './api/system-notice';
+export { NotificationBell } from './components/notification-bell';
 export { notificationsPath } from './components/notifications-path';

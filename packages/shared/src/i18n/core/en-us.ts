@@ -316,6 +316,8 @@ export const enUSCore = {
     notifyPushHint: 'Alerts on your phone about orders, deliveries and payments',
     notifySms: 'SMS notifications',
     notifySmsHint: 'Text messages for deliveries and payment reminders',
+    emails: 'E-mails',
+    emailsHint: 'Choose what BinaMart e-mails you about. Account e-mails (password reset, invitations) always come.',
     companyReadOnly: 'Only your company administrator can change the company profile.',
     groups: {
       contact: 'Contact',
@@ -896,6 +898,23 @@ export const enUSCore = {
     approved: 'The registration is approved and the verification e-mail has been sent.',
     rejected: 'The registration is rejected and the applicant has been told why.',
   },
+  emailCategories: {
+    orders: 'Orders',
+    payments: 'Payments',
+    invoices: 'Invoices and notes',
+    deliveries: 'Deliveries',
+    credit: 'Credit',
+  },
+  emailCategoryHints: {
+    orders: 'Placed, accepted, rejected, cancelled, completed',
+    payments: 'Received, failed, transfer slips, payouts',
+    invoices: 'Issued (with the PDF), due soon, extensions, credit and debit notes',
+    deliveries: 'Scheduled, out for delivery, arrived, acknowledged, disputes',
+    credit: 'Applications, decisions and limits',
+  },
+  sms: {
+    notice: 'BinaMart: {{title}}. {{body}}',
+  },
   email: {
     greeting: 'Dear {{name}},',
     signature: 'BinaMart Customer Service\nMonday to Friday, 9am to 6pm',
@@ -915,6 +934,12 @@ export const enUSCore = {
     invite: {
       subject: '{{company}} has added you to BinaMart',
       body: '{{inviter}} has created a BinaMart account for you at {{company}}. Set your password to start: {{link}}\nThe link expires in {{hours}} hours.',
+    },
+    notice: {
+      subject: '{{title}} | BinaMart',
+      open: 'See it on BinaMart: {{link}}',
+      choice:
+        'You receive this because e-mails about {{category}} are on for your account. Choose which e-mails you receive on your profile: {{link}}',
     },
   },
   notificationTypes: {
@@ -1013,6 +1038,14 @@ export const enUSCore = {
     },
     apInvoiceSubmitted: { title: 'AP invoice to pay', body: '{{seller}} uploaded invoice {{number}} of {{amount}}.' },
     apInvoicePaid: { title: 'Payout made', body: 'BinaMart paid {{amount}} for your invoice {{number}}.' },
+    invoiceIssued: {
+      title: 'Invoice issued',
+      body: 'Invoice {{invoice}} of {{amount}} for order {{number}} is issued, due on {{dueDate}}.',
+    },
+    paidInvoiceIssued: {
+      title: 'Invoice issued',
+      body: 'Invoice {{invoice}} of {{amount}} for order {{number}} is issued and paid in full.',
+    },
     orderPlacedOnBehalf: {
       title: 'Order placed for you',
       body: 'BinaMart placed order {{number}} to {{seller}} for your company.',

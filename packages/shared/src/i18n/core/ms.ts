@@ -133,6 +133,13 @@ export const msCore: DeepPartial<CoreCatalogue> = {
     },
     saveDetails: 'Simpan butiran',
     saveCompany: 'Simpan profil syarikat',
+    notifyPush: 'Pemberitahuan tolak',
+    notifyPushHint: 'Makluman di telefon anda tentang pesanan, penghantaran dan bayaran',
+    notifySms: 'Pemberitahuan SMS',
+    notifySmsHint: 'SMS untuk penghantaran dan peringatan bayaran',
+    emails: 'E-mel',
+    emailsHint:
+      'Pilih perkara yang BinaMart e-melkan kepada anda. E-mel akaun (tetapan semula kata laluan, jemputan) sentiasa dihantar.',
     groups: { contact: 'Hubungan', address: 'Alamat', director: 'Pengarah atau pemilik', accounts: 'Jabatan akaun' },
     fields: {
       emails: 'E-mel syarikat',
@@ -214,6 +221,12 @@ export const msCore: DeepPartial<CoreCatalogue> = {
     intro: 'Setiap e-mel yang dihantar atau disimpan oleh BinaMart, yang terbaharu dahulu. Buka satu untuk membacanya.',
     empty: 'Belum ada e-mel.',
     to: 'Kepada',
+    templates: {
+      verify: 'Pengesahan',
+      rejected: 'Pendaftaran ditolak',
+      reset: 'Tetapan semula kata laluan',
+      invite: 'Jemputan',
+    },
     status: { kept: 'Disimpan', queued: 'Menunggu dihantar', sent: 'Dihantar', failed: 'Gagal' },
   },
   companyPage: {
@@ -308,13 +321,177 @@ export const msCore: DeepPartial<CoreCatalogue> = {
   accountMessages: {
     verified: 'Alamat e-mel anda telah disahkan. Anda kini boleh log masuk.',
   },
+  emailCategories: {
+    orders: 'Pesanan',
+    payments: 'Bayaran',
+    invoices: 'Invois dan nota',
+    deliveries: 'Penghantaran',
+    credit: 'Kredit',
+  },
+  emailCategoryHints: {
+    orders: 'Dibuat, diterima, ditolak, dibatalkan, selesai',
+    payments: 'Diterima, gagal, slip pindahan, pembayaran kepada penjual',
+    invoices: 'Dikeluarkan (dengan PDF), hampir tamat tempoh, lanjutan, nota kredit dan debit',
+    deliveries: 'Dijadualkan, dalam penghantaran, tiba, diterima, pertikaian',
+    credit: 'Permohonan, keputusan dan had',
+  },
+  sms: {
+    notice: 'BinaMart: {{title}}. {{body}}',
+  },
   email: {
     greeting: 'Tuan/Puan {{name}},',
+    signature: 'Khidmat Pelanggan BinaMart\nIsnin hingga Jumaat, 9 pagi hingga 6 petang',
+    passphrase: 'Frasa laluan syarikat anda: {{passphrase}}. E-mel daripada BinaMart tanpanya bukan daripada kami.',
+    verify: {
+      subject: 'Pendaftaran BinaMart anda diluluskan: sahkan e-mel anda',
+      body: 'Pendaftaran {{company}} di BinaMart telah diluluskan. Sahkan alamat e-mel anda untuk mula menggunakan akaun anda: {{link}}\nPautan ini tamat tempoh dalam {{hours}} jam.',
+    },
+    rejected: {
+      subject: 'Pendaftaran BinaMart anda tidak diluluskan',
+      body: 'Kami telah menyemak pendaftaran {{company}} dan tidak dapat meluluskannya atas sebab ini: {{reason}}\nAnda boleh mendaftar semula dengan butiran yang dibetulkan, atau membalas melalui halaman hubungi kami.',
+    },
     reset: {
       subject: 'Tetapkan semula kata laluan BinaMart anda',
+      body: 'Seseorang meminta untuk menetapkan semula kata laluan akaun BinaMart anda. Jika itu anda, tetapkan kata laluan baharu di sini: {{link}}\nPautan ini tamat tempoh dalam {{hours}} jam dan boleh digunakan sekali sahaja. Jika bukan anda, abaikan e-mel ini.',
+    },
+    invite: {
+      subject: '{{company}} telah menambah anda ke BinaMart',
+      body: '{{inviter}} telah mencipta akaun BinaMart untuk anda di {{company}}. Tetapkan kata laluan anda untuk bermula: {{link}}\nPautan ini tamat tempoh dalam {{hours}} jam.',
+    },
+    notice: {
+      subject: '{{title}} | BinaMart',
+      open: 'Lihat di BinaMart: {{link}}',
+      choice:
+        'Anda menerima e-mel ini kerana e-mel tentang {{category}} dihidupkan untuk akaun anda. Pilih e-mel yang anda terima di profil anda: {{link}}',
     },
   },
   notificationTypes: {
+    creditApplicationSubmitted: {
+      title: 'Permohonan kredit untuk disemak',
+      body: '{{company}} memohon {{kind}} sebanyak {{amount}}.',
+    },
+    creditTierApproved: {
+      title: 'Permohonan kredit menunggu anda',
+      body: '{{company}}: diluluskan oleh {{tier}}; kini menunggu {{next}}.',
+    },
+    creditDocumentsRequested: {
+      title: 'Lebih banyak dokumen diperlukan',
+      body: 'Permohonan kredit anda memerlukan lebih banyak dokumen: {{note}}',
+    },
+    creditApproved: { title: 'Had kredit diluluskan', body: '{{kind}} anda telah diluluskan: {{amount}}.' },
+    creditRejected: {
+      title: 'Permohonan kredit ditolak',
+      body: 'Permohonan kredit anda tidak diluluskan: {{note}}',
+    },
+    creditLimitSet: { title: 'Had kredit diubah', body: 'Had kredit anda kini {{amount}}.' },
+    orderHeldForApproval: {
+      title: 'Pesanan menunggu kelulusan',
+      body: 'Pesanan {{number}} sedang menunggu kelulusan BinaMart atas terma kredit.',
+    },
+    orderPlaced: { title: 'Pesanan dibuat', body: 'Pesanan anda {{number}} kepada {{seller}} telah dibuat.' },
+    orderReceived: { title: 'Pesanan baharu', body: 'Pesanan {{number}} daripada {{buyer}} sedang menunggu anda.' },
+    orderAccepted: { title: 'Pesanan diterima', body: '{{seller}} telah menerima pesanan {{number}}.' },
+    orderRejected: { title: 'Pesanan ditolak', body: '{{seller}} telah menolak pesanan {{number}}: {{reason}}' },
+    orderCancelled: { title: 'Pesanan dibatalkan', body: 'Pesanan {{number}} telah dibatalkan.' },
+    orderPaid: { title: 'Pesanan dibayar', body: 'Bayaran {{reference}} untuk pesanan {{number}} telah diterima.' },
+    paymentFailed: {
+      title: 'Bayaran gagal',
+      body: 'Bayaran {{reference}} tidak berjaya. Anda boleh membayar semula.',
+    },
+    paymentPendingAuthorisation: {
+      title: 'Bayaran menunggu kebenaran',
+      body: 'Bayaran {{reference}} sedang menunggu kelulusan di bank anda.',
+    },
+    slipUploaded: {
+      title: 'Slip pindahan untuk disemak',
+      body: '{{buyer}} telah memuat naik slip pindahan untuk bayaran {{reference}}.',
+    },
+    slipApproved: {
+      title: 'Slip pindahan diluluskan',
+      body: 'Slip pindahan untuk bayaran {{reference}} telah diluluskan.',
+    },
+    slipRejected: {
+      title: 'Slip pindahan ditolak',
+      body: 'Slip pindahan untuk bayaran {{reference}} telah ditolak: {{reason}}',
+    },
+    deliveryCreated: {
+      title: 'Penghantaran dijadualkan',
+      body: '{{seller}} telah menjadualkan penghantaran {{number}} bagi pesanan {{order}} pada {{date}}.',
+    },
+    deliveryStep: {
+      title: 'Kemas kini penghantaran',
+      body: 'Penghantaran {{number}} bagi pesanan {{order}}: {{step}}.',
+    },
+    deliveryPartnerCancelled: {
+      title: 'Rakan penghantaran tiada pemandu',
+      body: 'Penghantaran {{number}} bagi pesanan {{order}} telah dibatalkan: rakan penghantaran tidak menemui pemandu. Sila buat pesanan penghantaran baharu.',
+    },
+    deliveryAcknowledged: {
+      title: 'Penghantaran diterima',
+      body: '{{buyer}} telah mengesahkan penerimaan penghantaran {{number}} bagi pesanan {{order}}.',
+    },
+    deliveryRejected: {
+      title: 'Penghantaran ditolak',
+      body: '{{buyer}} telah menolak penghantaran {{number}}: {{remark}}',
+    },
+    disputeRaised: {
+      title: 'Penghantaran dipertikaikan',
+      body: '{{buyer}} menerima {{received}} daripada {{delivered}} {{product}} dalam penghantaran {{number}}: {{reason}}',
+    },
+    disputeResponded: {
+      title: 'Pertikaian dijawab',
+      body: 'Pertikaian anda tentang penghantaran {{number}} telah dijawab: {{response}}',
+    },
+    disputeCancelled: {
+      title: 'Pertikaian dibatalkan',
+      body: '{{buyer}} telah membatalkan pertikaian tentang penghantaran {{number}}.',
+    },
+    orderCompleted: { title: 'Pesanan selesai', body: 'Setiap penghantaran bagi pesanan {{number}} telah diterima.' },
+    invoicePaymentReceived: {
+      title: 'Bayaran invois diterima',
+      body: 'Bayaran {{reference}} sebanyak {{amount}} telah digunakan untuk {{invoices}}.',
+    },
+    creditNoteIssued: {
+      title: 'Nota kredit dikeluarkan',
+      body: 'Nota kredit {{number}} sebanyak {{amount}} mengurangkan invois {{invoice}}.',
+    },
+    debitNoteIssued: {
+      title: 'Nota debit dikeluarkan',
+      body: 'Nota debit {{number}} sebanyak {{amount}} telah dicaj pada invois {{invoice}}.',
+    },
+    invoiceExtended: {
+      title: 'Tempoh kredit dilanjutkan',
+      body: 'Invois {{invoice}} kini perlu dibayar pada {{dueDate}}. Faedah sebanyak {{amount}} telah dicaj sebagai nota debit {{number}}.',
+    },
+    apInvoiceSubmitted: {
+      title: 'Invois AP untuk dibayar',
+      body: '{{seller}} telah memuat naik invois {{number}} sebanyak {{amount}}.',
+    },
+    apInvoicePaid: {
+      title: 'Pembayaran dibuat',
+      body: 'BinaMart telah membayar {{amount}} untuk invois anda {{number}}.',
+    },
+    invoiceIssued: {
+      title: 'Invois dikeluarkan',
+      body: 'Invois {{invoice}} sebanyak {{amount}} bagi pesanan {{number}} telah dikeluarkan, perlu dibayar pada {{dueDate}}.',
+    },
+    paidInvoiceIssued: {
+      title: 'Invois dikeluarkan',
+      body: 'Invois {{invoice}} sebanyak {{amount}} bagi pesanan {{number}} telah dikeluarkan dan dibayar sepenuhnya.',
+    },
+    orderPlacedOnBehalf: {
+      title: 'Pesanan dibuat untuk anda',
+      body: 'BinaMart telah membuat pesanan {{number}} kepada {{seller}} untuk syarikat anda.',
+    },
+    userCreated: { title: 'Pengguna baharu ditambah', body: '{{name}} ({{email}}) telah ditambah ke {{company}}.' },
+    userDeactivated: { title: 'Pengguna dinyahaktifkan', body: '{{name}} tidak lagi boleh log masuk.' },
+    userReactivated: { title: 'Pengguna diaktifkan semula', body: '{{name}} boleh log masuk semula.' },
+    passwordChanged: { title: 'Kata laluan diubah', body: 'Kata laluan akaun anda telah diubah.' },
+    pinChanged: { title: 'PIN diubah', body: 'PIN akaun anda telah diubah.' },
+    newRegistration: {
+      title: 'Pendaftaran baharu untuk disemak',
+      body: '{{company}} telah mendaftar sebagai {{type}}.',
+    },
     invoiceDueSoon: {
       title: 'Invois hampir tamat tempoh',
       body: 'Invois {{invoice}} berjumlah {{amount}} perlu dibayar pada {{dueDate}}. Bayar atau lanjutkan tempoh kreditnya supaya had kredit anda kekal aktif.',
@@ -323,7 +500,10 @@ export const msCore: DeepPartial<CoreCatalogue> = {
       title: 'Lanjutan tempoh kredit dibuka',
       body: 'Invois {{invoice}} ({{amount}}, tamat {{dueDate}}) kini boleh dilanjutkan 30 hari, sekali sahaja, dengan faedah 1%.',
     },
-    registrationApproved: { title: 'Pendaftaran diluluskan' },
+    registrationApproved: {
+      title: 'Pendaftaran diluluskan',
+      body: 'Selamat datang ke BinaMart. {{company}} kini berdaftar.',
+    },
   },
   errors: {
     invalidCredentials: 'E-mel atau kata laluan salah',

@@ -294,6 +294,8 @@ export const zhCNCore: CoreCatalogue = {
     notifyPushHint: '在手机上接收订单、送货和付款提醒',
     notifySms: '短信通知',
     notifySmsHint: '送货和付款提醒短信',
+    emails: '电子邮件',
+    emailsHint: '选择 BinaMart 通过电子邮件通知您的事项。账户邮件（重置密码、邀请）始终会发送。',
     companyReadOnly: '只有贵公司管理员可以更改公司资料。',
     groups: {
       contact: '联系方式',
@@ -856,6 +858,23 @@ export const zhCNCore: CoreCatalogue = {
     approved: '注册已批准，验证邮件已发送。',
     rejected: '注册已拒绝，并已告知申请人原因。',
   },
+  emailCategories: {
+    orders: '订单',
+    payments: '付款',
+    invoices: '发票和票据',
+    deliveries: '送货',
+    credit: '信用',
+  },
+  emailCategoryHints: {
+    orders: '下单、接受、拒绝、取消、完成',
+    payments: '已收款、付款失败、转账凭证、结算',
+    invoices: '开具（附 PDF）、即将到期、延期、贷记单和借记单',
+    deliveries: '已安排、配送中、已到达、已签收、争议',
+    credit: '申请、审批结果和额度',
+  },
+  sms: {
+    notice: 'BinaMart：{{title}}。{{body}}',
+  },
   email: {
     greeting: '{{name}}，您好：',
     signature: 'BinaMart 客户服务\n星期一至星期五，上午9点至下午6点',
@@ -875,6 +894,11 @@ export const zhCNCore: CoreCatalogue = {
     invite: {
       subject: '{{company}} 已将您添加到 BinaMart',
       body: '{{inviter}} 已在 {{company}} 为您创建 BinaMart 账户。请设置密码以开始使用：{{link}}\n链接将在 {{hours}} 小时后失效。',
+    },
+    notice: {
+      subject: '{{title}} | BinaMart',
+      open: '在 BinaMart 查看：{{link}}',
+      choice: '您收到此邮件，是因为您的账户开启了「{{category}}」邮件。您可以在个人资料中选择接收哪些邮件：{{link}}',
     },
   },
   notificationTypes: {
@@ -937,6 +961,14 @@ export const zhCNCore: CoreCatalogue = {
     },
     apInvoiceSubmitted: { title: '待付款的应付发票', body: '{{seller}} 上传了发票 {{number}}，金额 {{amount}}。' },
     apInvoicePaid: { title: '已付款', body: 'BinaMart 已为您的发票 {{number}} 支付 {{amount}}。' },
+    invoiceIssued: {
+      title: '发票已开具',
+      body: '订单 {{number}} 的发票 {{invoice}}（{{amount}}）已开具，到期日为 {{dueDate}}。',
+    },
+    paidInvoiceIssued: {
+      title: '发票已开具',
+      body: '订单 {{number}} 的发票 {{invoice}}（{{amount}}）已开具并已全额付清。',
+    },
     orderPlacedOnBehalf: { title: '已为您下单', body: 'BinaMart 已为贵公司向 {{seller}} 下订单 {{number}}。' },
     registrationApproved: { title: '注册已批准', body: '欢迎加入 BinaMart。{{company}} 已完成注册。' },
     userCreated: { title: '已添加新用户', body: '{{name}}（{{email}}）已加入 {{company}}。' },

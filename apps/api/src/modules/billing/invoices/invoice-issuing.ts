@@ -8,11 +8,12 @@
  * back and numbers have no gaps.
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { creditTermDays, invoiceStatusesTaking } from '@binamart/shared';
+import { creditTermDays, formatDate, formatMoney, invoiceStatusesTaking } from '@binamart/shared';
 import type { Db } from '../../../db/client';
 import { invoiceCounters, invoices } from './tables';
 import { type orders } from '../../ordering/orders/tables';
 import { heldSen, moveCredit } from '../../credit/index';
+import { notify } from '../../messaging/index';
 import { invoiceMove } from './invoice-moves';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -77,6 +78,20 @@ async function insertInvoice(
       ...values,
     })
     .returning();
+  // the buyer company hears of it, and its e-mail carries the invoice's PDF
+  await notify(
+    tx,
+    { companyId: row!.buyerCompanyId },
+    row!.kind === 'credit' ? 'invoiceIssued' : 'paidInvoiceIssued',
+    {
+      invoice: row!.number,
+      number: order.number,
+      amount: formatMoney(row!.amountSen, row!.currency),
+      dueDate: formatDate(row!.dueDate),
+    },
+    '/invoice',
+    { attachment: { kind: 'invoice', id: row!.id } },
+  );
   return row!;
 }
 

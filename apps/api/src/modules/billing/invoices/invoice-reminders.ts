@@ -4,7 +4,7 @@
  * before the due date). Each reminder is sent once per invoice, however often the job runs.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { EXTENSION_WINDOW_DAYS, formatMoney } from '@binamart/shared';
+import { EXTENSION_WINDOW_DAYS, formatDate, formatMoney } from '@binamart/shared';
 import type { Db } from '../../../db/client';
 import { alreadyNotified, notify } from '../../messaging/index';
 import { outstandingOf } from './invoice-balance';
@@ -42,7 +42,7 @@ export async function sendInvoiceReminders(db: Db, now: Date): Promise<number> {
       {
         invoice: invoice.number,
         amount: formatMoney(outstanding, invoice.currency),
-        dueDate: invoice.dueDate,
+        dueDate: formatDate(invoice.dueDate),
       },
       '/invoice',
     );

@@ -125,6 +125,7 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
           phone: user.phone,
           notifyPush: user.notifyPush,
           notifySms: user.notifySms,
+          emails: user.emails,
         },
         company,
       });

@@ -1,10 +1,11 @@
-/** "Your details": name, position, phone and notification switches; everyone may edit their own. */
+/** "Your details": name, position, phone, notification switches and which e-mails come; everyone may edit their own. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type Profile, ownUserInputSchema } from '@binamart/shared';
+import { EMAIL_CATEGORIES, type Profile, ownUserInputSchema } from '@binamart/shared';
+import { askPushPermission } from '@/features/notifications/index';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/use-update-profile';
 import { type Feedback, SaveFeedback } from './save-feedback';
@@ -30,6 +31,7 @@ export function OwnDetailsForm({ profile }: { profile: Profile }) {
       phone: user.phone,
       notifyPush: user.notifyPush,
       notifySms: user.notifySms,
+      emails: user.emails,
     },
   });
   const fieldError = (message?: string) => (message ? t(message) : undefined);
@@ -93,7 +95,12 @@ export function OwnDetailsForm({ profile }: { profile: Profile }) {
                 label={t(`profilePage.${name}`)}
                 description={t(`profilePage.${name}Hint`)}
                 checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onChange={(event) => {
+                  const on = event.currentTarget.checked;
+                  // the browser asks once whether BinaMart may show notifications
+                  if (name === 'notifyPush' && on) askPushPermission();
+                  field.onChange(on);
+                }}
                 onBlur={field.onBlur}
                 ref={field.ref}
                 name={field.name}
@@ -101,6 +108,31 @@ export function OwnDetailsForm({ profile }: { profile: Profile }) {
             )}
           />
         ))}
+        <Fieldset legend={t('profilePage.emails')} variant="unstyled">
+          <Stack gap="sm">
+            <Text size="sm" c="gray.7">
+              {t('profilePage.emailsHint')}
+            </Text>
+            {EMAIL_CATEGORIES.map((category) => (
+              <Controller
+                key={category}
+                control={control}
+                name={`emails.${category}`}
+                render={({ field }) => (
+                  <Switch
+                    label={t(`emailCategories.${category}`)}
+                    description={t(`emailCategoryHints.${category}`)}
+                    checked={field.value ?? true}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    name={field.name}
+                  />
+                )}
+              />
+            ))}
+          </Stack>
+        </Fieldset>
         <Group>
           <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
             {t('profilePage.saveDetails')}

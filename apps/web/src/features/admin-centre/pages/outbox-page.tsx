@@ -66,7 +66,10 @@ export function OutboxPage() {
                         {t('outboxPage.to')}: {m.toAddress}
                       </Text>
                       <Badge size="sm" variant="light" color="gray" c="gray.8">
-                        {t(`outboxPage.templates.${m.template}`, { defaultValue: m.template })}
+                        {/* a templated e-mail, or a notice named by its notification's title */}
+                        {t([`outboxPage.templates.${m.template}`, `notificationTypes.${m.template}.title`], {
+                          defaultValue: m.template,
+                        })}
                       </Badge>
                       <Badge size="sm" variant="filled" color={STATUS_COLOR[m.status]}>
                         {t(`outboxPage.status.${m.status}`)}

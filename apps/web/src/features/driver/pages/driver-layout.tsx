@@ -10,8 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LANGUAGES } from '@binamart/shared';
 import { signOut } from '@/features/auth/index';
+import { NotificationBell } from '@/features/notifications/index';
 import { useAuthUser } from '@/lib/auth-store';
-import { changeLanguage } from '@/lib/i18n';
+import { chooseLanguage } from '@/lib/choose-language';
 
 /** Adds <link rel="manifest"> while a driver page is shown and registers /sw.js for the /driver scope. */
 function useInstallableApp() {
@@ -71,6 +72,7 @@ export function DriverLayout() {
             </Group>
           </UnstyledButton>
           <Group gap={4} wrap="nowrap">
+            <NotificationBell to="/driver/notifications" color="white" />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <ActionIcon variant="subtle" color="white" size={44} aria-label={t('language.label')}>
@@ -81,7 +83,7 @@ export function DriverLayout() {
                 {LANGUAGES.map((language) => (
                   <Menu.Item
                     key={language}
-                    onClick={() => void changeLanguage(language)}
+                    onClick={() => void chooseLanguage(language)}
                     fw={i18n.language === language ? 700 : undefined}
                     aria-current={i18n.language === language ? 'true' : undefined}
                   >

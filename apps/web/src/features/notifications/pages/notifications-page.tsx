@@ -4,7 +4,7 @@ import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DELIVERY_STATUSES, type Notification, formatDateTime } from '@binamart/shared';
+import { type Notification, formatDateTime, noticeParams } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';
 import { Screen } from '@/components/ui/screen';
@@ -13,20 +13,10 @@ import { NOTIFICATIONS_PAGE_SIZE as PAGE_SIZE, useNotifications } from '../api/u
 import { useUnreadCount } from '../api/use-unread-count';
 import classes from './notifications-page.module.css';
 
-/** Parameters that are themselves catalogue words (e.g. the account type) are translated too. */
+/** Parameters that are themselves catalogue words (a delivery step, an account type) are translated too. */
 function useParamsText() {
   const { t } = useTranslation();
-  return (params: Notification['params']) =>
-    Object.fromEntries(
-      Object.entries(params).map(([name, value]) => [
-        name,
-        name === 'type' && (value === 'buyer' || value === 'seller')
-          ? t(`accountTypes.${value}`)
-          : name === 'step' && (DELIVERY_STATUSES as readonly unknown[]).includes(value)
-            ? t(`deliveryStatus.${value}`)
-            : value,
-      ]),
-    );
+  return (params: Notification['params']) => noticeParams(params, (key) => t(key));
 }
 
 function NotificationItem({ item, onRead }: { item: Notification; onRead: (id: string) => Promise<void> }) {

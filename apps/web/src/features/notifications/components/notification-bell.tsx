@@ -2,11 +2,16 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuthUser } from '../../lib/auth-store';
-import { notificationsPath, useNotificationStream, useUnreadCount } from '../../features/notifications/index';
+import { useAuthUser } from '@/lib/auth-store';
+import { useNotificationStream } from '../api/use-notification-stream';
+import { useUnreadCount } from '../api/use-unread-count';
+import { notificationsPath } from './notifications-path';
 
-/** The header bell with the unread count (live), linking to the user's notifications page; nothing when signed out. */
-export function NotificationBell() {
+/**
+ * The header bell with the unread count (live), linking to the user's notifications page (`to`,
+ * by default the one of the user's side); nothing when signed out.
+ */
+export function NotificationBell({ to, color = 'gray.8' }: { to?: string; color?: string }) {
   const { t } = useTranslation();
   const user = useAuthUser();
   const unread = useUnreadCount();
@@ -25,9 +30,9 @@ export function NotificationBell() {
     >
       <ActionIcon
         component={Link}
-        to={notificationsPath(user.role)}
+        to={to ?? notificationsPath(user.role)}
         variant="subtle"
-        color="gray.8"
+        color={color}
         size="lg"
         radius="xl"
         aria-label={label}

@@ -1,0 +1,110 @@
+/**
+ * A notification that matters outside the bell leaves as an e-mail (when the recipient has not
+ * turned its category off) and, when urgent, as an SMS (when the recipient turned SMS on and
+ * has a phone number): both are written to their outbox in the transaction of the change that
+ * causes them, in the recipient's language, and delivered by jobs once it commits.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import {
+  type Language,
+  type Role,
+  emailCategoryOf,
+  noticeParams,
+  roleKind,
+  sendsSms,
+  translate,
+} from '@binamart/shared';
+import type { Db } from '../../db/client';
+import { companyProfiles, users } from '../identity/tables';
+import { publishOnCommit } from '../../lib/events/event-bus';
+import { queueEmail, SITE } from './email.service';
+import { type EmailAttachment, smsOutbox } from './tables';
+
+/** The event-bus topic of an SMS queued for delivery; the payload is its outbox id. */
+export const SMS_TOPIC = 'sms-queued';
+
+type Params = Record<string, string | number>;
+
+/** Where a role keeps its profile page (the e-mail choices are made there). */
+const PROFILE_PATH = { buyer: '/profile', seller: '/seller/profile', admin: '/admin/profile' } as const;
+const profilePath = (role: Role) => PROFILE_PATH[roleKind(role)];
+
+export interface NoticeOptions {
+  /** a document the e-mail carries (rendered when it leaves) */
+  attachment?: EmailAttachment;
+}
+
+/** The notification's title and text in `language`, as the bell shows them. */
+export function noticeTexts(language: Language, type: string, params: Params) {
+  const localized = noticeParams(params, (key) => translate(language, key));
+  return {
+    title: translate(language, `notificationTypes.${type}.title`, localized),
+    body: translate(language, `notificationTypes.${type}.body`, localized),
+  };
+}
+
+export async function queueNoticeMessages(
+  db: Db,
+  userIds: string[],
+  type: string,
+  params: Params,
+  link: string | null,
+  options: NoticeOptions = {},
+) {
+  const category = emailCategoryOf(type, params);
+  const sms = sendsSms(type, params);
+  if (!category && !sms) return;
+  const recipients = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      language: users.language,
+      notifySms: users.notifySms,
+      emailOff: users.emailOff,
+      passphrase: companyProfiles.passphrase,
+    })
+    .from(users)
+    .leftJoin(companyProfiles, eq(companyProfiles.companyId, users.companyId))
+    .where(inArray(users.id, userIds));
+  for (const user of recipients) {
+    const texts = noticeTexts(user.language, type, params);
+    if (category && !user.emailOff.includes(category)) {
+      const t = (key: string, values: Params = {}) => translate(user.language, key, values);
+      await queueEmail(db, {
+        to: user.email,
+        language: user.language,
+        template: type,
+        subject: t('email.notice.subject', { title: texts.title }),
+        paragraphs: [
+          t('email.greeting', { name: `${user.firstName} ${user.lastName}` }),
+          texts.body,
+          ...(link ? [t('email.notice.open', { link: `${SITE}${link}` })] : []),
+          ...(user.passphrase ? [t('email.passphrase', { passphrase: user.passphrase })] : []),
+          t('email.notice.choice', {
+            category: t(`emailCategories.${category}`),
+            link: `${SITE}${profilePath(user.role)}`,
+          }),
+          ...t('email.signature').split('\n'),
+        ],
+        attachment: options.attachment ?? null,
+      });
+    }
+    if (sms && user.notifySms && user.phone) {
+      const [row] = await db
+        .insert(smsOutbox)
+        .values({
+          userId: user.id,
+          toPhone: user.phone,
+          type,
+          language: user.language,
+          text: translate(user.language, 'sms.notice', texts),
+        })
+        .returning({ id: smsOutbox.id });
+      await publishOnCommit(db, SMS_TOPIC, row!.id);
+    }
+  }
+}
