@@ -16,6 +16,7 @@ import {
   tokenOf,
   uniqueRun,
 } from './support/accounts';
+import { DRIVER } from './support/delivery';
 import { ACCOUNTS, DEMO_PASSWORD, LoginPage, chooseLanguage, signInAs } from './support/session';
 
 const FORBIDDEN = "Sorry! You don't have permission to access this page";
@@ -235,6 +236,28 @@ test.describe('accounts: profile', () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
+  test('a user chooses in Malay which e-mails come; the choice is kept', async ({ page }) => {
+    await signInAs(page, ACCOUNTS.buyerUser);
+    await page.goto('/profile');
+    await chooseLanguage(page, 'Bahasa Melayu');
+    const invoices = page.getByRole('switch', { name: /^Invois dan nota/ });
+    await expect(page.getByRole('group', { name: 'E-mel' })).toContainText(
+      'Pilih perkara yang BinaMart e-melkan kepada anda.',
+    );
+    await expect(invoices).toBeChecked();
+    await invoices.click();
+    await page.getByRole('button', { name: 'Simpan butiran' }).click();
+    await expect(page.getByRole('status')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: /^Invois dan nota/ })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: /^Penghantaran/ })).toBeChecked();
+    // back as it was, for the other tests of the demo buyer's company
+    await page.getByRole('switch', { name: /^Invois dan nota/ }).click();
+    await page.getByRole('button', { name: 'Simpan butiran' }).click();
+    await expect(page.getByRole('status')).toBeVisible();
+    await chooseLanguage(page, 'English');
+  });
+
   test('a wrong old password is shown on its field', async ({ page }) => {
     await signInAs(page, ACCOUNTS.buyerUser);
     await page.goto('/profile?tab=security');
@@ -290,6 +313,20 @@ test.describe('accounts: notifications', () => {
     });
     expect(added.status()).toBe(201);
     await expect(notificationBell(page)).toHaveAccessibleName(/Notifications \(\d+ unread\)/, { timeout: 5000 });
+  });
+});
+
+test.describe('accounts: the driver app bell', () => {
+  test('the driver sees the live bell in the driver app and reads the notifications there', async ({ page }) => {
+    await signInAs(page, DRIVER.email);
+    await page.goto('/driver');
+    const bell = notificationBell(page);
+    await expect(bell).toBeVisible();
+    await bell.click();
+    await expect(page).toHaveURL(/\/driver\/notifications$/);
+    // still inside the driver app, with its own header
+    await expect(page.getByRole('link', { name: 'My deliveries' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Delivery scheduled' }).first()).toBeVisible();
   });
 });
 

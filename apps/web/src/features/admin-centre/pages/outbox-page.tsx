@@ -10,7 +10,7 @@ import { OUTBOX_PAGE_SIZE as PAGE_SIZE, useOutbox } from '../api/use-outbox';
 
 const STATUS_COLOR: Record<OutboxMessage['status'], string> = {
   kept: 'gray.7',
-  queued: 'yellow.9',
+  queued: 'blue.9',
   sent: 'teal.9',
   failed: 'red.9',
 };
