@@ -79,21 +79,18 @@ export function jobDefinitions(context: AppContext, jobs: () => JobEngine): JobD
       },
       retry: { limit: 6, delaySeconds: context.env.EMAIL_RETRY_SECONDS, backoff: true },
     }),
-    // e-mails and SMS queued by a process that ended before it queued their delivery: every minute
+    // e-mails and SMS whose delivery job was never queued (a process ended first, or they were written
+    // before any process listened, as the demo data is): every minute and at start. A message whose job
+    // exists already is not queued again (its job id is the message's id)
     defineJob({
       name: 'messaging.email-sweep',
       payload: z.object({}),
       handler: async () => {
-        const before = new Date(context.clock.now().getTime() - 2 * 60_000);
-        for (const id of await queuedEmailIds(context.db, before)) {
-          await jobs().send(DELIVER_EMAIL_JOB, { id }, { id });
-        }
-        for (const id of await queuedSmsIds(context.db, before)) {
-          await jobs().send(DELIVER_SMS_JOB, { id }, { id });
-        }
+        for (const id of await queuedEmailIds(context.db)) await jobs().send(DELIVER_EMAIL_JOB, { id }, { id });
+        for (const id of await queuedSmsIds(context.db)) await jobs().send(DELIVER_SMS_JOB, { id }, { id });
       },
       retry: { limit: 1, delaySeconds: 60, backoff: false },
-      schedule: { cron: '* * * * *' },
+      schedule: { cron: '* * * * *', atStart: true },
     }),
   ];
 }

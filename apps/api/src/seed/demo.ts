@@ -118,8 +118,9 @@ async function seedInto(db: Db) {
         position: 'Lorry Driver',
         phone: '+60123456709',
         role: 'SellUsr',
-        // delivers the company's delivery orders with the driver app (/driver)
+        // delivers the company's delivery orders with the driver app (/driver); new ones come by SMS too
         toggles: { driver: true },
+        notifySms: true,
       },
     ],
   );

@@ -32,7 +32,9 @@ function render(to: string, messages: Awaited<ReturnType<SandboxSms['messages']>
 </article>`,
           )
           .join('\n');
-  return `${form}\n<h2>${messages.length === 1 ? '1 message' : `${messages.length} messages`}</h2>\n${list}`;
+  const heading =
+    messages.length === 0 ? '' : `<h2>${messages.length === 1 ? '1 message' : `${messages.length} messages`}</h2>\n`;
+  return `${form}\n${heading}${list}`;
 }
 
 export async function sandboxSmsRoutes(app: FastifyInstance, { sms }: AppContext) {

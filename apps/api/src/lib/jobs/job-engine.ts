@@ -103,6 +103,8 @@ export function createJobEngine(options: {
   boss.on('error', (error) => log(error, 'job engine error'));
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   let started = false;
+  /** each job's worker in this process, by job name */
+  const workers = new Map<string, string>();
   const sql = async <T>(text: string, values: unknown[]) => (await boss.getDb().executeSql(text, values)).rows as T[];
 
   return {
@@ -115,7 +117,8 @@ export function createJobEngine(options: {
         if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
         else await boss.createQueue(definition.name, queue);
         const work = { pollingIntervalSeconds: pollingSeconds, includeMetadata: true } as const;
-        await boss.work(definition.name, work, async ([job]) => {
+        let workerId = '';
+        workerId = await boss.work(definition.name, work, async ([job]) => {
           if (!job) return;
           const run = { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit };
           try {
@@ -123,8 +126,13 @@ export function createJobEngine(options: {
           } catch (error) {
             onFailure?.(definition.name);
             throw error;
+          } finally {
+            // a worker that found work looks for more at once instead of waiting out its polling interval,
+            // so a burst (the e-mails of a busy minute) drains at the handlers' pace
+            boss.notifyWorker(workerId);
           }
         });
+        workers.set(definition.name, workerId);
         if (definition.schedule) {
           await boss.schedule(definition.name, definition.schedule.cron, {}, { tz: JOB_TIME_ZONE });
           if (definition.schedule.atStart) {
@@ -138,10 +146,14 @@ export function createJobEngine(options: {
       const definition = byName.get(name);
       if (!definition) throw new Error(`No job is declared as ${name}`);
       definition.payload.parse(payload);
-      return boss.send(name, payload, {
+      const id = await boss.send(name, payload, {
         ...(sendOptions.id && { id: sendOptions.id }),
         ...(sendOptions.startAfter && { startAfter: sendOptions.startAfter }),
       });
+      // this process's worker takes it now rather than at its next poll
+      const worker = workers.get(name);
+      if (id && worker && !sendOptions.startAfter) boss.notifyWorker(worker);
+      return id;
     },
     async failed(page, pageSize) {
       if (!started) return { items: [], total: 0 };

@@ -51,6 +51,8 @@ export interface NewUser {
   permissions?: Permissions;
   /** per-user toggles on top of the levels (e.g. an administrator's credit-approval tier) */
   toggles?: UserToggles;
+  /** SMS for urgent notices (off unless asked) */
+  notifySms?: boolean;
 }
 
 /** Creates an active company and its verified users in one transaction (demo data, tests); users get their role's default levels. */
@@ -79,6 +81,7 @@ export async function createCompanyWithUsers(db: Db, company: NewCompany, people
           role: person.role,
           permissions: person.permissions ?? DEFAULT_PERMISSIONS[person.role],
           ...(person.toggles && { toggles: person.toggles }),
+          ...(person.notifySms !== undefined && { notifySms: person.notifySms }),
           emailVerifiedAt: new Date(),
         }),
       );

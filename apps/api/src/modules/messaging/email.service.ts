@@ -2,7 +2,7 @@
  * E-mails in the recipient's language, from the catalogue's email.* texts. Every message
  * is recorded in the outbox table with how it left (kept, sent, or failed and why).
  */
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { type Language, type OutboxMessage, translate } from '@binamart/shared';
 import type { MailAttachment, MailTransport } from '../../adapters/mail/mail-transport';
 import type { Db } from '../../db/client';
@@ -163,12 +163,13 @@ export async function deliverQueuedEmail(deps: DeliveryDeps, id: string): Promis
   if (failure !== null) throw new Error(failure);
 }
 
-/** Queued e-mails whose delivery job may have been lost (a process ended before queueing it). */
-export async function queuedEmailIds(db: Db, olderThan: Date): Promise<string[]> {
+/** Queued e-mails, oldest first (the sweep makes sure each has its delivery job). */
+export async function queuedEmailIds(db: Db): Promise<string[]> {
   const rows = await db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'queued'), lt(emailOutbox.createdAt, olderThan)))
+    .where(eq(emailOutbox.status, 'queued'))
+    .orderBy(emailOutbox.createdAt)
     .limit(500);
   return rows.map((row) => row.id);
 }

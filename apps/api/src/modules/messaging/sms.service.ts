@@ -3,7 +3,7 @@
  * administrators' view of what went. A message is queued by notice-messages, in the
  * transaction of what caused it.
  */
-import { and, count, desc, eq, lt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { SmsOutboxMessage } from '@binamart/shared';
 import { type SmsGateway, SmsGatewayError } from '../../adapters/sms/sms-gateway';
 import type { Db } from '../../db/client';
@@ -38,12 +38,13 @@ export async function deliverQueuedSms(deps: { db: Db; sms: SmsGateway }, id: st
   }
 }
 
-/** Queued SMS whose delivery job may have been lost (a process ended before queueing it). */
-export async function queuedSmsIds(db: Db, olderThan: Date): Promise<string[]> {
+/** Queued SMS, oldest first (the sweep makes sure each has its delivery job). */
+export async function queuedSmsIds(db: Db): Promise<string[]> {
   const rows = await db
     .select({ id: smsOutbox.id })
     .from(smsOutbox)
-    .where(and(eq(smsOutbox.status, 'queued'), lt(smsOutbox.createdAt, olderThan)))
+    .where(eq(smsOutbox.status, 'queued'))
+    .orderBy(smsOutbox.createdAt)
     .limit(500);
   return rows.map((row) => row.id);
 }

@@ -28,51 +28,50 @@ function NotificationItem({ item, onRead }: { item: Notification; onRead: (id: s
   const title = t(`notificationTypes.${item.type}.title`, { ...params, defaultValue: item.type });
   return (
     <Card withBorder radius="md" component="article" className={unread ? classes.unread : undefined} aria-label={title}>
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-        <Group gap="xs" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
-          {unread && <Box className={classes.dot} aria-hidden />}
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Group gap="xs">
-              <Text fw={unread ? 700 : 600}>{title}</Text>
-              {unread && (
-                <Badge size="xs" color="red.8">
-                  {t('notificationsPage.unread')}
-                </Badge>
-              )}
-            </Group>
-            <Text size="sm" c="gray.8">
-              {t(`notificationTypes.${item.type}.body`, { ...params, defaultValue: '' })}
+      <Group gap="xs" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
+        {unread && <Box className={classes.dot} aria-hidden />}
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Text fw={unread ? 700 : 600}>{title}</Text>
+            {unread && (
+              <Badge size="xs" color="red.8">
+                {t('notificationsPage.unread')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="gray.8">
+            {t(`notificationTypes.${item.type}.body`, { ...params, defaultValue: '' })}
+          </Text>
+          <Group gap="sm" align="center">
+            <Text size="xs" c="gray.7">
+              {formatDateTime(item.createdAt)}
             </Text>
-            <Group gap="sm">
-              <Text size="xs" c="gray.7">
-                {formatDateTime(item.createdAt)}
-              </Text>
-              {item.link?.startsWith('/') && (
-                <Anchor component={Link} to={item.link} size="xs">
-                  {t('notificationsPage.open')}
-                </Anchor>
-              )}
-            </Group>
-          </Stack>
-        </Group>
-        {unread && (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            loading={busy}
-            onClick={async () => {
-              setBusy(true);
-              try {
-                await onRead(item.id);
-              } finally {
-                setBusy(false);
-              }
-            }}
-            aria-label={`${t('notificationsPage.markRead')}: ${title}`}
-          >
-            {t('notificationsPage.markRead')}
-          </Button>
-        )}
+            {item.link?.startsWith('/') && (
+              <Anchor component={Link} to={item.link} size="xs">
+                {t('notificationsPage.open')}
+              </Anchor>
+            )}
+            {/* below the text, so a long label in any language fits a phone */}
+            {unread && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                loading={busy}
+                onClick={async () => {
+                  setBusy(true);
+                  try {
+                    await onRead(item.id);
+                  } finally {
+                    setBusy(false);
+                  }
+                }}
+                aria-label={`${t('notificationsPage.markRead')}: ${title}`}
+              >
+                {t('notificationsPage.markRead')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
       </Group>
     </Card>
   );
