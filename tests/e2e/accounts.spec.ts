@@ -316,6 +316,20 @@ test.describe('accounts: notifications', () => {
   });
 });
 
+test.describe('accounts: the outbox', () => {
+  test('administrators read the SMS the marketplace sent, beside its e-mails', async ({ page }) => {
+    await signInAs(page, ACCOUNTS.admin);
+    await page.goto('/admin/outbox');
+    await page.getByRole('tab', { name: 'SMS' }).click();
+    // the demo driver has SMS on: every new order of the seller reached the lorry's phone
+    const sms = page.getByRole('article', { name: 'SMS → +60123456709' });
+    await expect(sms.first()).toBeVisible();
+    await expect(sms.filter({ hasText: 'New order' }).first()).toContainText('Sent');
+    await page.getByRole('tab', { name: 'E-mail' }).click();
+    await expect(page.getByRole('button', { name: /Delivery scheduled \| BinaMart/ }).first()).toBeVisible();
+  });
+});
+
 test.describe('accounts: the driver app bell', () => {
   test('the driver sees the live bell in the driver app and reads the notifications there', async ({ page }) => {
     await signInAs(page, DRIVER.email);
@@ -359,7 +373,7 @@ test.describe('accounts: accessibility', () => {
     await signInAs(page, ACCOUNTS.admin);
     for (const [path, heading] of [
       ['/admin/registrations?status=rejected', 'Registrations'],
-      ['/admin/outbox', 'E-mail outbox'],
+      ['/admin/outbox', 'Outbox'],
       ['/admin/jobs', 'Background jobs'],
       ['/admin/users', 'Users'],
       ['/admin/notifications', 'Notifications'],

@@ -51,7 +51,7 @@ export const enUSCore = {
     users: 'Users',
     notifications: 'Notifications',
     registrations: 'Registrations',
-    outbox: 'E-mail outbox',
+    outbox: 'Outbox',
   },
   footer: {
     company: 'Company',
@@ -161,7 +161,7 @@ export const enUSCore = {
       registrations: 'Review company registrations',
       users: 'Manage platform administrators',
       notifications: 'Read your notifications',
-      outbox: 'Read the e-mails the marketplace sent',
+      outbox: 'Read the e-mails and SMS the marketplace sent',
     },
   },
   messages: {
@@ -507,9 +507,12 @@ export const enUSCore = {
     retried: 'The job will run again shortly.',
   },
   outboxPage: {
-    title: 'E-mail outbox',
-    intro: 'Every e-mail BinaMart sent or kept, newest first. Open one to read it.',
+    title: 'Outbox',
+    intro: 'Every e-mail and SMS BinaMart sent, kept or is sending, newest first. Open an e-mail to read it.',
+    tabs: { email: 'E-mail', sms: 'SMS' },
     empty: 'No e-mails yet.',
+    smsEmpty: 'No SMS yet.',
+    smsError: 'Last try: {{error}}',
     to: 'To',
     templates: {
       verify: 'Verification',

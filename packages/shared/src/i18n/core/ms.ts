@@ -7,6 +7,7 @@ export const msCore: DeepPartial<CoreCatalogue> = {
   language: { label: 'Bahasa' },
   nav: {
     jobs: 'Tugas latar belakang',
+    outbox: 'Peti keluar',
     cart: 'Troli',
     cartCount_one: 'Troli ({{count}} barang)',
     cartCount_other: 'Troli ({{count}} barang)',
@@ -271,9 +272,13 @@ export const msCore: DeepPartial<CoreCatalogue> = {
     retried: 'Tugas ini akan dijalankan semula sebentar lagi.',
   },
   outboxPage: {
-    title: 'Peti keluar e-mel',
-    intro: 'Setiap e-mel yang dihantar atau disimpan oleh BinaMart, yang terbaharu dahulu. Buka satu untuk membacanya.',
+    title: 'Peti keluar',
+    intro:
+      'Setiap e-mel dan SMS yang dihantar, disimpan atau sedang dihantar oleh BinaMart, yang terbaharu dahulu. Buka e-mel untuk membacanya.',
+    tabs: { email: 'E-mel', sms: 'SMS' },
     empty: 'Belum ada e-mel.',
+    smsEmpty: 'Belum ada SMS.',
+    smsError: 'Cubaan terakhir: {{error}}',
     to: 'Kepada',
     templates: {
       verify: 'Pengesahan',

@@ -43,7 +43,7 @@ export const zhCNCore: CoreCatalogue = {
     users: '用户',
     notifications: '通知',
     registrations: '注册审核',
-    outbox: '邮件发件箱',
+    outbox: '发件箱',
   },
   footer: {
     company: '公司',
@@ -143,7 +143,7 @@ export const zhCNCore: CoreCatalogue = {
       registrations: '审核公司注册',
       users: '管理平台管理员',
       notifications: '阅读您的通知',
-      outbox: '阅读平台发送的电子邮件',
+      outbox: '阅读平台发送的电子邮件和短信',
     },
   },
   messages: {
@@ -483,9 +483,12 @@ export const zhCNCore: CoreCatalogue = {
     retried: '该任务将很快再次运行。',
   },
   outboxPage: {
-    title: '邮件发件箱',
-    intro: 'BinaMart 发送或保留的所有电子邮件，最新的在前。点开即可阅读。',
+    title: '发件箱',
+    intro: 'BinaMart 已发送、保留或正在发送的所有电子邮件和短信，最新的在前。点开邮件即可阅读。',
+    tabs: { email: '电子邮件', sms: '短信' },
     empty: '暂无电子邮件。',
+    smsEmpty: '暂无短信。',
+    smsError: '最近一次尝试：{{error}}',
     to: '收件人',
     templates: {
       verify: '验证',

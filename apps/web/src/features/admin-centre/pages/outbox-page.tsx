@@ -1,14 +1,15 @@
-/** /admin/outbox: every e-mail the marketplace sent or kept, newest first, with its text on demand. */
-import { Accordion, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+/** /admin/outbox: every e-mail the marketplace sent or kept, with its text on demand, and every SMS; newest first. */
+import { Accordion, Anchor, Badge, Card, Group, Stack, Tabs, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OutboxMessage, formatDateTime } from '@binamart/shared';
+import { type OutboxMessage, type SmsOutboxMessage, formatDateTime } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';
 
 import { OUTBOX_PAGE_SIZE as PAGE_SIZE, useOutbox } from '../api/use-outbox';
+import { SMS_OUTBOX_PAGE_SIZE, useSmsOutbox } from '../api/use-sms-outbox';
 
-const STATUS_COLOR: Record<OutboxMessage['status'], string> = {
+const STATUS_COLOR: Record<OutboxMessage['status'] | SmsOutboxMessage['status'], string> = {
   kept: 'gray.7',
   queued: 'blue.9',
   sent: 'teal.9',
@@ -33,58 +34,127 @@ function MessageText({ text }: { text: string }) {
   );
 }
 
-export function OutboxPage() {
+function EmailList() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useOutbox(page);
   return (
+    <PagedList
+      query={query}
+      pageSize={PAGE_SIZE}
+      page={page}
+      onPage={setPage}
+      empty={<Text c="gray.7">{t('outboxPage.empty')}</Text>}
+    >
+      {(items) => (
+        <Accordion variant="separated" radius="md" chevronPosition="left">
+          {items.map((m) => (
+            <Accordion.Item key={m.id} value={m.id} bg="white">
+              <Accordion.Control aria-label={`${m.subject} → ${m.toAddress}`}>
+                <Stack gap={4}>
+                  <Group gap="xs" justify="space-between">
+                    <Text fw={600} size="sm">
+                      {m.subject}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {formatDateTime(m.createdAt)}
+                    </Text>
+                  </Group>
+                  <Group gap="xs">
+                    <Text size="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+                      {t('outboxPage.to')}: {m.toAddress}
+                    </Text>
+                    <Badge size="sm" variant="light" color="gray" c="gray.8">
+                      {/* a templated e-mail, or a notice named by its notification's title */}
+                      {t([`outboxPage.templates.${m.template}`, `notificationTypes.${m.template}.title`], {
+                        defaultValue: m.template,
+                      })}
+                    </Badge>
+                    <Badge size="sm" variant="filled" color={STATUS_COLOR[m.status]}>
+                      {t(`outboxPage.status.${m.status}`)}
+                    </Badge>
+                  </Group>
+                </Stack>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <MessageText text={m.text} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+    </PagedList>
+  );
+}
+
+/** The SMS: to whom, about what, how it went (and why not), and the text as sent. */
+function SmsList() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useSmsOutbox(page);
+  return (
+    <PagedList
+      query={query}
+      pageSize={SMS_OUTBOX_PAGE_SIZE}
+      page={page}
+      onPage={setPage}
+      empty={<Text c="gray.7">{t('outboxPage.smsEmpty')}</Text>}
+    >
+      {(items) => (
+        <Stack gap="sm">
+          {items.map((m) => (
+            <Card key={m.id} withBorder radius="md" component="article" aria-label={`SMS → ${m.toPhone}`}>
+              <Stack gap={4}>
+                <Group gap="xs" justify="space-between">
+                  <Text fw={600} size="sm">
+                    {t(`notificationTypes.${m.type}.title`, { defaultValue: m.type })}
+                  </Text>
+                  <Text size="xs" c="gray.7">
+                    {formatDateTime(m.createdAt)}
+                  </Text>
+                </Group>
+                <Group gap="xs">
+                  <Text size="sm" c="gray.8">
+                    {t('outboxPage.to')}: {m.toPhone}
+                  </Text>
+                  <Badge size="sm" variant="filled" color={STATUS_COLOR[m.status]}>
+                    {t(`outboxPage.status.${m.status}`)}
+                  </Badge>
+                </Group>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {m.text}
+                </Text>
+                {m.error && (
+                  <Text size="sm" c="red.9">
+                    {t('outboxPage.smsError', { error: m.error })}
+                  </Text>
+                )}
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </PagedList>
+  );
+}
+
+export function OutboxPage() {
+  const { t } = useTranslation();
+  return (
     <Stack gap="lg" maw={1100}>
       <PageHeader title={t('outboxPage.title')} subtitle={t('outboxPage.intro')} />
-      <PagedList
-        query={query}
-        pageSize={PAGE_SIZE}
-        page={page}
-        onPage={setPage}
-        empty={<Text c="gray.7">{t('outboxPage.empty')}</Text>}
-      >
-        {(items) => (
-          <Accordion variant="separated" radius="md" chevronPosition="left">
-            {items.map((m) => (
-              <Accordion.Item key={m.id} value={m.id} bg="white">
-                <Accordion.Control aria-label={`${m.subject} → ${m.toAddress}`}>
-                  <Stack gap={4}>
-                    <Group gap="xs" justify="space-between">
-                      <Text fw={600} size="sm">
-                        {m.subject}
-                      </Text>
-                      <Text size="xs" c="gray.7">
-                        {formatDateTime(m.createdAt)}
-                      </Text>
-                    </Group>
-                    <Group gap="xs">
-                      <Text size="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
-                        {t('outboxPage.to')}: {m.toAddress}
-                      </Text>
-                      <Badge size="sm" variant="light" color="gray" c="gray.8">
-                        {/* a templated e-mail, or a notice named by its notification's title */}
-                        {t([`outboxPage.templates.${m.template}`, `notificationTypes.${m.template}.title`], {
-                          defaultValue: m.template,
-                        })}
-                      </Badge>
-                      <Badge size="sm" variant="filled" color={STATUS_COLOR[m.status]}>
-                        {t(`outboxPage.status.${m.status}`)}
-                      </Badge>
-                    </Group>
-                  </Stack>
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <MessageText text={m.text} />
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        )}
-      </PagedList>
+      <Tabs defaultValue="email" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="email">{t('outboxPage.tabs.email')}</Tabs.Tab>
+          <Tabs.Tab value="sms">{t('outboxPage.tabs.sms')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="email">
+          <EmailList />
+        </Tabs.Panel>
+        <Tabs.Panel value="sms">
+          <SmsList />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }
