@@ -130,6 +130,50 @@ describe('POST /accounts/refresh-token', () => {
   });
 });
 
+describe('a session that ends stops its access token at once', () => {
+  const profile = (auth: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/profile', headers: auth });
+
+  it('signed out: the access token of that session is refused, another session of the user goes on', async () => {
+    const phone = await signedInAs(t, 'BuyAdm');
+    const laptop = await signIn(t, phone.user.email);
+    const laptopAuth = { authorization: `Bearer ${laptop.record.jwtToken}` };
+    expect((await profile(phone.auth)).statusCode).toBe(200);
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/accounts/revoke-token',
+      headers: phone.auth,
+      payload: { token: phone.record.refreshToken },
+    });
+    expect(signedOut.statusCode).toBe(200);
+    // the same access token, still minutes from its expiry, no longer opens anything
+    const after = await profile(phone.auth);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('unauthorized');
+    expect((await profile(laptopAuth)).statusCode).toBe(200);
+  });
+
+  it('password changed: every other session of the user ends, the one that changed it goes on', async () => {
+    const phone = await signedInAs(t, 'SellAdm');
+    const laptop = await signIn(t, phone.user.email);
+    const laptopAuth = { authorization: `Bearer ${laptop.record.jwtToken}` };
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/password',
+      headers: phone.auth,
+      payload: { oldPassword: PASSWORD, password: 'Fresh@2026x', confirmPassword: 'Fresh@2026x' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await profile(laptopAuth)).statusCode).toBe(401);
+    expect((await profile(phone.auth)).statusCode).toBe(200);
+  });
+
+  it('refuses a well-signed token of a session that never existed', async () => {
+    const me = await signedInAs(t, 'BuyUsr');
+    const forged = t.app.signAccessToken({ sub: me.user.id, fam: '00000000-0000-4000-8000-000000000000' }, 600);
+    expect((await profile({ authorization: `Bearer ${forged}` })).statusCode).toBe(401);
+  });
+});
+
 describe('POST /accounts/revoke-token', () => {
   it('revokes the token so it cannot refresh', async () => {
     const me = await signedInAs(t, 'BuyAdm');

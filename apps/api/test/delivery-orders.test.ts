@@ -555,7 +555,9 @@ describe('live tracking', () => {
     const w = await world();
     const made = await createDeliveryOrder(t, w);
     const address = await listening();
-    const token = t.app.signAccessToken({ sub: buyer.user.user.id, fam: 'stream-test' }, 2);
+    // a token of the buyer's own session that expires in 2 s
+    const { fam } = t.app.jwt.decode<{ fam: string }>(buyer.user.record.jwtToken)!;
+    const token = t.app.signAccessToken({ sub: buyer.user.user.id, fam }, 2);
     const started = Date.now();
     const response = await fetch(`${address}/api/delivery-orders/${made.id}/stream`, {
       headers: { authorization: `Bearer ${token}` },

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventBusOf } from '../src/lib/events/event-bus';
-import { signedInAs } from './helpers/factories';
+import { signIn, signedInAs } from './helpers/factories';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -106,5 +106,38 @@ describe('the bell, live', () => {
       controller.abort();
     }
     await expect.poll(() => eventBusOf(t.db).listenerCount('notifications'), { timeout: 5000 }).toBe(0);
+  });
+
+  it('ends when its session is signed out, at the next change, while the other session of the user goes on', async () => {
+    const phone = await signedInAs(t, 'BuyAdm');
+    const laptop = await signIn(t, phone.user.email);
+    const controller = new AbortController();
+    try {
+      const open = (auth: Record<string, string>) =>
+        fetch(`${address}/api/notifications/stream`, { headers: auth, signal: controller.signal });
+      const phoneStream = unreadFrames((await open(phone.auth)).body!);
+      const laptopStream = unreadFrames((await open({ authorization: `Bearer ${laptop.record.jwtToken}` })).body!);
+      expect(await phoneStream()).not.toBeNull();
+      expect(await laptopStream()).not.toBeNull();
+      const signedOut = await t.app.inject({
+        method: 'POST',
+        url: '/accounts/revoke-token',
+        headers: phone.auth,
+        payload: { token: phone.record.refreshToken },
+      });
+      expect(signedOut.statusCode).toBe(200);
+      // a colleague is added (through the laptop): the laptop's bell counts it, the signed-out phone's stream ends
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: { authorization: `Bearer ${laptop.record.jwtToken}` },
+        payload: colleague(),
+      });
+      expect(added.statusCode).toBe(201);
+      expect(await laptopStream()).toEqual(expect.any(Number));
+      expect(await phoneStream(3000)).toBeNull();
+    } finally {
+      controller.abort();
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
   requiredText,
   ssmNumberSchema,
   stateSchema,
+  unsafeTextPath,
 } from './validation';
 
 /** The English messages a user would see for `value`, or [] when it is accepted. */
@@ -109,5 +110,16 @@ describe('contact form (spec §5 Other)', () => {
       ['subject', 'This field is required'],
       ['message', 'This field is required'],
     ]);
+  });
+});
+
+describe('unsafeTextPath', () => {
+  it('finds a NUL or a lone surrogate anywhere in a request, and nothing in ordinary text', () => {
+    expect(unsafeTextPath({ username: 'admin@demo.test\u0000' })).toBe('username');
+    expect(unsafeTextPath({ lines: [{ note: 'ok' }, { note: 'x\ud800y' }] })).toBe('lines.1.note');
+    expect(unsafeTextPath({ remarks: 'end\udfff' })).toBe('remarks');
+    expect(unsafeTextPath({ ['bad\u0000key']: 1 })).toBe('bad\u0000key');
+    expect(unsafeTextPath({ name: 'Syarikat Bahan Binaan Maju 建材 🏗️', qty: 5, ok: true, none: null })).toBeNull();
+    expect(unsafeTextPath(undefined)).toBeNull();
   });
 });

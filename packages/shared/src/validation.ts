@@ -21,7 +21,27 @@ export const V = {
   noSlash: 'validation.noSlash',
   noSpaces: 'validation.noSpaces',
   tooLong: 'validation.tooLong',
+  unsafeText: 'validation.unsafeText',
 } as const;
+
+/** A NUL character, or half of a UTF-16 surrogate pair standing alone: text no database column can hold. */
+const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The path ("remarks", "lines.0.note") of the first text in `value` that holds a character no text can be
+ * stored with, or null. Every request's body, query and parameters pass through it before anything else
+ * looks at them (the API's one text check); keys are checked like values.
+ */
+export function unsafeTextPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return UNSAFE_TEXT.test(value) ? path.join('.') : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (UNSAFE_TEXT.test(key)) return [...path, key].join('.');
+    const found = unsafeTextPath(item, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
 
 /** A blank value stops the other checks of a field, so it shows only "This field is required". */
 const REQUIRED = { error: V.required, abort: true } as const;

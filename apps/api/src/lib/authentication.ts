@@ -1,11 +1,14 @@
 /**
- * Bearer authentication: verifies the short-lived access token and loads the acting user
- * from the database on every request, so a deactivated user is shut out at once.
+ * Bearer authentication: verifies the short-lived access token and loads the acting user and
+ * their session from the database on every request, so a deactivated user, and a session that
+ * was signed out or reset, is shut out at once.
  */
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from './errors';
 import type { Actor } from './request-context';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -24,12 +27,12 @@ declare module 'fastify' {
 
 /**
  * Registers JWT signing and the `authenticate` preHandler; `loadActor` (the identity module's)
- * reads the user of a verified token, null when it may no longer act.
+ * reads the user of a verified token and session, null when it may no longer act.
  */
 export async function registerAuthentication(
   app: FastifyInstance,
   secret: string,
-  loadActor: (userId: string) => Promise<Actor | null>,
+  loadActor: (userId: string, familyId: string) => Promise<Actor | null>,
 ) {
   await app.register(fastifyJwt, { secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
   app.decorate('signAccessToken', (payload: { sub: string; fam: string }, expiresInSeconds: number) =>
@@ -38,13 +41,14 @@ export async function registerAuthentication(
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw unauthorized();
-    let payload: { sub: string };
+    let payload: { sub: string; fam: string };
     try {
       payload = await request.jwtVerify<{ sub: string; fam: string }>();
     } catch {
       throw unauthorized();
     }
-    const actor = await loadActor(payload.sub);
+    if (typeof payload.fam !== 'string' || !UUID.test(payload.fam)) throw unauthorized();
+    const actor = await loadActor(payload.sub, payload.fam);
     if (!actor) throw unauthorized();
     request.actor = actor;
   });

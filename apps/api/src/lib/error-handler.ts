@@ -34,6 +34,20 @@ function send(reply: FastifyReply, code: ErrorCode, message: string, extra: Reco
     .send({ code, message, ...extra });
 }
 
+/**
+ * The SQLSTATE of a database error behind `error` (drizzle wraps the driver's error as its cause),
+ * or null. Class 22 is "data exception": a value the database could not take (a number out of
+ * range, text it cannot encode, a malformed date), which is the request's fault, not the server's.
+ */
+function sqlState(error: unknown): string | null {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /** Registers the error and not-found handlers. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -69,6 +83,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(status)
         .type('application/json; charset=utf-8')
         .send({ code: 'bad_request' satisfies ErrorCode, message: translate(lang, 'errors.badRequest') });
+    }
+    if (sqlState(error)?.startsWith('22')) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return send(reply, 'validation_error', translate(lang, 'errors.validation'));
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 'internal_error', translate(lang, 'errors.internal'));

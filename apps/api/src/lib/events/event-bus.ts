@@ -179,7 +179,18 @@ export async function publishOnCommit(
   topic: string,
   payload: string,
 ) {
-  await tx.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${JSON.stringify({ topic, payload })})`);
+  await publishAllOnCommit(tx, topic, [payload]);
+}
+
+/** Several events of one topic in one statement (one NOTIFY each, delivered on commit). */
+export async function publishAllOnCommit(
+  tx: { execute: (query: SQL) => Promise<unknown> },
+  topic: string,
+  payloads: string[],
+) {
+  if (payloads.length === 0) return;
+  const notices = payloads.map((payload) => sql`pg_notify(${EVENT_CHANNEL}, ${JSON.stringify({ topic, payload })})`);
+  await tx.execute(sql`select ${sql.join(notices, sql`, `)}`);
 }
 
 /** The bus of each database the app opened, so code that holds only the database reaches its bus. */

@@ -177,6 +177,16 @@ export async function revoke(deps: AuthDeps, actor: Actor, token: string | undef
   await repo.revokeFamily(deps.db, stored.familyId);
 }
 
+/**
+ * The actor of a verified access token: its user, while active and while the session the token
+ * belongs to (its refresh family) has not been ended; null otherwise, so a signed-out or reset
+ * session stops working at once, on every process.
+ */
+export async function loadSessionActor(db: Db, userId: string, familyId: string): Promise<Actor | null> {
+  const row = await repo.findSessionUser(db, userId, familyId);
+  return row && isActive(row) ? toActor(row) : null;
+}
+
 /** The actor for a verified access token's subject, or null when the user is gone or inactive. */
 export async function loadActor(db: Db, userId: string): Promise<Actor | null> {
   const row = await repo.findUserWithCompany(db, { id: userId });

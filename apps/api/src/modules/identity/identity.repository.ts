@@ -1,6 +1,6 @@
 /** SQL of the identity module: users, companies, refresh tokens and sign-in failure counters. */
 import { paginate } from '../../lib/paginate';
-import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyProfiles, loginFailures, refreshTokens, users } from './tables';
 
@@ -15,6 +15,38 @@ export async function findUserWithCompany(db: Db, where: { email: string } | { i
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(condition)
+    .limit(1);
+  return row;
+}
+
+/**
+ * The user (with their company) while the session family `familyId` is alive: one of its refresh
+ * tokens is neither revoked nor expired. Signing out, a password reset or a reused refresh token
+ * revokes the family, and from then on its access tokens find nobody.
+ */
+export async function findSessionUser(db: Db, userId: string, familyId: string) {
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(users.id, userId),
+        exists(
+          db
+            .select({ id: refreshTokens.id })
+            .from(refreshTokens)
+            .where(
+              and(
+                eq(refreshTokens.familyId, familyId),
+                eq(refreshTokens.userId, userId),
+                isNull(refreshTokens.revokedAt),
+                gt(refreshTokens.expiresAt, sql`now()`),
+              ),
+            ),
+        ),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -1,5 +1,5 @@
 /** The public face of the identity module: the only file other modules, the app and the seeds import. */
-export { loadActor } from './auth.service';
+export { loadActor, loadSessionActor } from './auth.service';
 export { companiesAdminRoutes } from './companies-admin.routes';
 export { identityRoutes } from './identity.routes';
 export { issueToken } from './one-time-token.service';

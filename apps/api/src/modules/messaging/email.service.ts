@@ -8,7 +8,7 @@ import type { MailAttachment, MailTransport } from '../../adapters/mail/mail-tra
 import type { Db } from '../../db/client';
 import { type EmailAttachment, emailOutbox } from './tables';
 import { authorize } from '../../lib/access';
-import { publishOnCommit } from '../../lib/events/event-bus';
+import { publishAllOnCommit } from '../../lib/events/event-bus';
 import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../lib/request-context';
 
@@ -71,39 +71,44 @@ export interface QueuedEmail {
 }
 
 /**
- * Records one e-mail, queued (pass the transaction to make it part of the change that causes
- * it): once the transaction commits, OUTBOX_TOPIC tells the app to queue its delivery job, which
- * hands it to the transport (retrying with backoff while a mail server is down). No request
- * waits for, or fails because of, the mail server.
+ * Records e-mails, queued (pass the transaction to make them part of the change that causes them),
+ * in one statement: once the transaction commits, OUTBOX_TOPIC tells the app to deliver each (a job
+ * per e-mail hands it to the mail server, retrying with backoff while it is down). No request waits
+ * for, or fails because of, the mail server.
  */
-async function enqueue(db: Db, values: Omit<typeof emailOutbox.$inferInsert, 'status'>) {
-  const [row] = await db
+async function enqueue(db: Db, values: Omit<typeof emailOutbox.$inferInsert, 'status'>[]) {
+  if (values.length === 0) return;
+  const rows = await db
     .insert(emailOutbox)
-    .values({ ...values, status: 'queued' })
+    .values(values.map((value) => ({ ...value, status: 'queued' as const })))
     .returning({ id: emailOutbox.id });
-  await publishOnCommit(db, OUTBOX_TOPIC, row!.id);
+  await publishAllOnCommit(
+    db,
+    OUTBOX_TOPIC,
+    rows.map((row) => row.id),
+  );
 }
 
-/** Queues an e-mail written out as paragraphs (a notice). */
-export async function queueEmail(db: Db, email: QueuedEmail) {
-  await enqueue(db, {
-    toAddress: email.to,
-    template: email.template,
-    language: email.language,
-    subject: email.subject,
-    ...compose(email.paragraphs),
-    attachment: email.attachment,
-  });
+/** Queues e-mails written out as paragraphs (the notices of one notification). */
+export async function queueEmails(db: Db, emails: QueuedEmail[]) {
+  await enqueue(
+    db,
+    emails.map((email) => ({
+      toAddress: email.to,
+      template: email.template,
+      language: email.language,
+      subject: email.subject,
+      ...compose(email.paragraphs),
+      attachment: email.attachment,
+    })),
+  );
 }
 
 /** Renders and queues one templated e-mail (verification, rejection, password reset, invitation). */
 export async function sendEmail(deps: { db: Db }, request: EmailRequest) {
-  await enqueue(deps.db, {
-    toAddress: request.to,
-    template: request.template,
-    language: request.language,
-    ...renderEmail(request),
-  });
+  await enqueue(deps.db, [
+    { toAddress: request.to, template: request.template, language: request.language, ...renderEmail(request) },
+  ]);
 }
 
 /** Renders what an e-mail carries (an invoice's PDF); supplied by the app, which composes the modules. */
@@ -161,6 +166,17 @@ export async function deliverQueuedEmail(deps: DeliveryDeps, id: string): Promis
     return null;
   });
   if (failure !== null) throw new Error(failure);
+}
+
+/**
+ * With no mail server configured, an e-mail's delivery is its keeping in the outbox: one update,
+ * no job (whichever process hears of it first keeps it).
+ */
+export async function keepQueuedEmail(db: Db, id: string) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'kept', transport: 'outbox', sentAt: new Date() })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'queued')));
 }
 
 /** Queued e-mails, oldest first (the sweep makes sure each has its delivery job). */

@@ -3,6 +3,7 @@ export {
   OUTBOX_TOPIC,
   type AttachmentRenderer,
   deliverQueuedEmail,
+  keepQueuedEmail,
   markEmailFailed,
   queuedEmailIds,
   sendEmail,

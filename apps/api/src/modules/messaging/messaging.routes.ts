@@ -20,11 +20,15 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema }
 
 /**
  * Registers the signed-in user's notifications (with the bell's live stream) and the
- * administrators' e-mail outbox. `userStillActive` re-checks the user before each live frame.
+ * administrators' outbox. `sessionStillActive` re-checks the user and their session before each live frame.
  */
 export async function messagingRoutes(
   app: FastifyInstance,
-  { db, env, userStillActive }: AppContext & { userStillActive: (userId: string) => Promise<boolean> },
+  {
+    db,
+    env,
+    sessionStillActive,
+  }: AppContext & { sessionStillActive: (userId: string, familyId: string) => Promise<boolean> },
 ) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const streams = new Set<() => void>();
@@ -61,7 +65,7 @@ export async function messagingRoutes(
         response: errors,
       },
     },
-    async (request, reply) => streamNotifications({ db, userStillActive }, request, reply, streams),
+    async (request, reply) => streamNotifications({ db, sessionStillActive }, request, reply, streams),
   );
   route.get(
     '/api/notifications/unread-count',

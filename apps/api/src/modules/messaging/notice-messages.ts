@@ -16,8 +16,8 @@ import {
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { companyProfiles, users } from '../identity/tables';
-import { publishOnCommit } from '../../lib/events/event-bus';
-import { queueEmail, SITE } from './email.service';
+import { publishAllOnCommit } from '../../lib/events/event-bus';
+import { type QueuedEmail, SITE, queueEmails } from './email.service';
 import { type EmailAttachment, smsOutbox } from './tables';
 
 /** The event-bus topic of an SMS queued for delivery; the payload is its outbox id. */
@@ -70,18 +70,20 @@ export async function queueNoticeMessages(
     .from(users)
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, users.companyId))
     .where(inArray(users.id, userIds));
+  const emails: QueuedEmail[] = [];
+  const smsRows: (typeof smsOutbox.$inferInsert)[] = [];
   for (const user of recipients) {
-    const texts = noticeTexts(user.language, type, params);
+    const notice = noticeTexts(user.language, type, params);
     if (category && !user.emailOff.includes(category)) {
       const t = (key: string, values: Params = {}) => translate(user.language, key, values);
-      await queueEmail(db, {
+      emails.push({
         to: user.email,
         language: user.language,
         template: type,
-        subject: t('email.notice.subject', { title: texts.title }),
+        subject: t('email.notice.subject', { title: notice.title }),
         paragraphs: [
           t('email.greeting', { name: `${user.firstName} ${user.lastName}` }),
-          texts.body,
+          notice.body,
           ...(link ? [t('email.notice.open', { link: `${SITE}${link}` })] : []),
           ...(user.passphrase ? [t('email.passphrase', { passphrase: user.passphrase })] : []),
           t('email.notice.choice', {
@@ -94,17 +96,22 @@ export async function queueNoticeMessages(
       });
     }
     if (sms && user.notifySms && user.phone) {
-      const [row] = await db
-        .insert(smsOutbox)
-        .values({
-          userId: user.id,
-          toPhone: user.phone,
-          type,
-          language: user.language,
-          text: translate(user.language, 'sms.notice', texts),
-        })
-        .returning({ id: smsOutbox.id });
-      await publishOnCommit(db, SMS_TOPIC, row!.id);
+      smsRows.push({
+        userId: user.id,
+        toPhone: user.phone,
+        type,
+        language: user.language,
+        text: translate(user.language, 'sms.notice', notice),
+      });
     }
+  }
+  await queueEmails(db, emails);
+  if (smsRows.length > 0) {
+    const rows = await db.insert(smsOutbox).values(smsRows).returning({ id: smsOutbox.id });
+    await publishAllOnCommit(
+      db,
+      SMS_TOPIC,
+      rows.map((row) => row.id),
+    );
   }
 }

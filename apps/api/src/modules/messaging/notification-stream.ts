@@ -19,12 +19,13 @@ const counting = singleFlight<{ unread: number }>();
 const checking = singleFlight<boolean>();
 
 export async function streamNotifications(
-  deps: { db: Db; userStillActive: (userId: string) => Promise<boolean> },
+  deps: { db: Db; sessionStillActive: (userId: string, familyId: string) => Promise<boolean> },
   request: FastifyRequest,
   reply: FastifyReply,
   streams: Set<() => void>,
 ) {
   const me = authorize(request.actor);
+  const familyId = request.user.fam;
   // when the latest change for this user arrived: a shared read must have started after it
   let wokenAt = tick();
   openLiveStream({
@@ -32,7 +33,8 @@ export async function streamNotifications(
     reply,
     streams,
     first: sseFrame('unread', await unreadCount(deps.db, me)),
-    stillAllowed: () => checking(me.userId, wokenAt, () => deps.userStillActive(me.userId)),
+    stillAllowed: () =>
+      checking(`${me.userId}:${familyId}`, wokenAt, () => deps.sessionStillActive(me.userId, familyId)),
     watch: (changed) =>
       eventBusOf(deps.db).subscribe(NOTIFICATIONS_TOPIC, (userId) => {
         if (userId !== me.userId) return;

@@ -10,7 +10,7 @@ import { users } from '../identity/tables';
 import { authorize } from '../../lib/access';
 import { mapPage, paginate } from '../../lib/paginate';
 import { notFound } from '../../lib/errors';
-import { publishOnCommit } from '../../lib/events/event-bus';
+import { publishAllOnCommit, publishOnCommit } from '../../lib/events/event-bus';
 import { NOTIFICATIONS_TOPIC } from './notification-topic';
 import { type NoticeOptions, queueNoticeMessages } from './notice-messages';
 import type { Actor } from '../../lib/request-context';
@@ -101,7 +101,7 @@ export async function notify(
   await db.insert(notifications).values(ids.map((userId) => ({ userId, type, params, link })));
   await queueNoticeMessages(db, ids, type, params, link, options);
   // each recipient's bell hears of it once (and only if) the transaction commits
-  for (const userId of ids) await publishOnCommit(db, NOTIFICATIONS_TOPIC, userId);
+  await publishAllOnCommit(db, NOTIFICATIONS_TOPIC, ids);
 }
 
 const toNotification = (row: typeof notifications.$inferSelect): Notification => ({

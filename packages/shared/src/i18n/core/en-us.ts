@@ -204,6 +204,7 @@ export const enUSCore = {
     loadFailed: 'This could not be loaded',
   },
   validation: {
+    unsafeText: 'This text holds a character that cannot be saved (such as a null character). Remove it and try again.',
     required: 'This field is required',
     requiredSelect: 'This field is required to select',
     passwordRule:

@@ -185,6 +185,7 @@ export const zhCNCore: CoreCatalogue = {
     loadFailed: '无法加载',
   },
   validation: {
+    unsafeText: '此文本包含无法保存的字符（例如空字符），请删除后重试。',
     required: '此字段为必填项',
     requiredSelect: '请选择此字段',
     passwordRule: '密码至少8个字符，须包含一个小写字母、一个大写字母、一个数字和一个特殊字符',

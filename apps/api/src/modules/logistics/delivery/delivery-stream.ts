@@ -8,7 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { openLiveStream, sseFrame } from '../../../lib/live-stream';
-import { loadActor } from '../../identity/index';
+import { loadSessionActor } from '../../identity/index';
 import { deliveryAccessDetail } from './delivery-access';
 import { watchDeliveryOrder } from './delivery-transitions';
 import { deliveryOrderView } from './delivery-views';
@@ -24,13 +24,15 @@ export async function streamDeliveryOrder(
 ) {
   await deliveryAccessDetail(db, request.actor, id);
   const userId = request.actor!.userId;
+  // the session the stream was opened in: signing it out ends the stream at its next frame
+  const familyId = request.user.fam;
   openLiveStream({
     request,
     reply,
     streams,
     first: sseFrame('delivery', await deliveryOrderView(db, id)),
     stillAllowed: async () => {
-      const actor = await loadActor(db, userId);
+      const actor = await loadSessionActor(db, userId, familyId);
       if (!actor) return false;
       await deliveryAccessDetail(db, actor, id);
       return true;
