@@ -25,6 +25,7 @@ export const V = {
 } as const;
 
 /** A NUL character, or half of a UTF-16 surrogate pair standing alone: text no database column can hold. */
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what is looked for
 const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
