@@ -75,7 +75,8 @@ export const msCore: DeepPartial<CoreCatalogue> = {
     retry: 'Cuba lagi',
   },
   validation: {
-    unsafeText: 'Teks ini mengandungi aksara yang tidak boleh disimpan (seperti aksara nol). Buang aksara itu dan cuba lagi.',
+    unsafeText:
+      'Teks ini mengandungi aksara yang tidak boleh disimpan (seperti aksara nol). Buang aksara itu dan cuba lagi.',
     required: 'Ruangan ini wajib diisi',
     requiredSelect: 'Ruangan ini wajib dipilih',
     passwordMismatch: 'Kata laluan tidak sepadan',
