@@ -7,28 +7,10 @@
  * Generated from the document, so an endpoint added later is covered without anyone remembering to.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from './helpers/factories';
+import { type Schema, documentOperations, fillPath, plainText, rowCounts, sample } from './helpers/openapi';
 import { type TestApp, createTestApp } from './helpers/test-app';
-
-interface Schema {
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  const?: unknown;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  minimum?: number;
-  minLength?: number;
-}
-interface Operation {
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-}
 
 let t: TestApp;
 let roles: Record<string, Record<string, string>>;
@@ -46,49 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const typeOf = (schema: Schema): string | undefined => {
-  if (Array.isArray(schema.type)) return schema.type.find((type) => type !== 'null');
-  return schema.type;
-};
-const variants = (schema: Schema) => schema.anyOf ?? schema.oneOf ?? schema.allOf;
-
-/** A plausible value of the schema (what a form would send), with every string made by `text`. */
-function sample(schema: Schema, text: (schema: Schema) => unknown, number: () => unknown, depth = 0): unknown {
-  const alternatives = variants(schema);
-  if (alternatives) return sample(alternatives.find((s) => typeOf(s) !== 'null') ?? {}, text, number, depth);
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  switch (typeOf(schema)) {
-    case 'string':
-      return text(schema);
-    case 'number':
-    case 'integer':
-      return number();
-    case 'boolean':
-      return true;
-    case 'array':
-      return depth > 4 || !schema.items ? [] : [sample(schema.items, text, number, depth + 1)];
-    case 'object':
-      return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([name, property]) => [
-          name,
-          depth > 4 ? undefined : sample(property, text, number, depth + 1),
-        ]),
-      );
-    default:
-      return null;
-  }
-}
-
-/** A sensible string for the schema's format, so the rest of a body passes and the spoiled part is reached. */
-function plainText(schema: Schema): string {
-  if (schema.format === 'uuid') return randomUUID();
-  if (schema.format === 'email') return 'site.office@example.test';
-  if (schema.format === 'date-time') return new Date(Date.now() + 86_400_000).toISOString();
-  if (schema.format === 'date') return new Date().toISOString().slice(0, 10);
-  return 'Simen Portland 50kg';
-}
 
 /** Swaps every value of one type for another (a wrong-type body). */
 function wrongTypes(value: unknown): unknown {
@@ -115,26 +54,8 @@ const HOSTILE_NUMBERS: Record<string, () => unknown> = {
   fractional: () => 0.000001,
 };
 
-/** Every write operation of the document, with its body schema when it takes JSON. */
-function writeOperations() {
-  const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-  const operations: { method: string; path: string; body?: Schema; multipart: boolean }[] = [];
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, operation] of Object.entries(methods)) {
-      if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
-      const content = operation.requestBody?.content ?? {};
-      operations.push({
-        method: method.toUpperCase(),
-        path,
-        body: content['application/json']?.schema,
-        multipart: 'multipart/form-data' in content,
-      });
-    }
-  }
-  return operations;
-}
-
-const fillPath = (path: string, id: () => string) => path.replace(/\{[^}]+\}/g, () => encodeURIComponent(id()));
+/** Every write operation of the document. */
+const writeOperations = () => documentOperations(t, ['post', 'put', 'patch', 'delete']);
 
 interface Attempt {
   method: string;
@@ -154,29 +75,14 @@ async function send(attempt: Attempt) {
   return response.statusCode;
 }
 
-/** Rows in every table of the database, to show a refused request stored nothing. */
-async function rowCounts(): Promise<Record<string, number>> {
-  const tables = (await t.db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  )) as unknown as { rows: { table_name: string }[] };
-  const counts: Record<string, number> = {};
-  for (const { table_name: name } of tables.rows) {
-    const result = (await t.db.execute(sql.raw(`select count(*)::int as n from "${name}"`))) as unknown as {
-      rows: { n: number }[];
-    };
-    counts[name] = result.rows[0]!.n;
-  }
-  return counts;
-}
-
 describe('hostile input, on every write operation of the OpenAPI document', () => {
   it('refuses unstorable text, missing fields and wrong types with a 4xx, storing nothing', async () => {
     const operations = writeOperations();
     expect(operations.length).toBeGreaterThan(80);
-    const before = await rowCounts();
+    const before = await rowCounts(t);
     const failures: string[] = [];
     for (const operation of operations) {
-      const url = fillPath(operation.path, randomUUID);
+      const url = fillPath(operation.path, () => randomUUID());
       const body = operation.body;
       const bodies: [string, unknown][] = [];
       if (body && (body.required?.length ?? 0) > 0) bodies.push(['missing fields', {}]);
@@ -198,7 +104,7 @@ describe('hostile input, on every write operation of the OpenAPI document', () =
       }
     }
     expect(failures).toEqual([]);
-    expect(await rowCounts()).toEqual(before);
+    expect(await rowCounts(t)).toEqual(before);
   }, 600_000);
 
   it('never answers 5xx to long, hostile or out-of-range values, nor to traversal in ids and file names', async () => {
@@ -206,7 +112,7 @@ describe('hostile input, on every write operation of the OpenAPI document', () =
     for (const operation of writeOperations()) {
       for (const role of Object.keys(roles)) {
         const attempts: [string, string, unknown][] = [];
-        const url = fillPath(operation.path, randomUUID);
+        const url = fillPath(operation.path, () => randomUUID());
         attempts.push(['path traversal in the id', fillPath(operation.path, () => '../../etc/passwd'), undefined]);
         if (operation.body) {
           for (const [what, text] of Object.entries(HOSTILE_STRINGS)) {
