@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventBusOf } from '../src/lib/events/event-bus';
-import { signIn, signedInAs } from './helpers/factories';
+import { signIn, signOut, signedInAs } from './helpers/factories';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -119,13 +119,7 @@ describe('the bell, live', () => {
       const laptopStream = unreadFrames((await open({ authorization: `Bearer ${laptop.record.jwtToken}` })).body!);
       expect(await phoneStream()).not.toBeNull();
       expect(await laptopStream()).not.toBeNull();
-      const signedOut = await t.app.inject({
-        method: 'POST',
-        url: '/accounts/revoke-token',
-        headers: phone.auth,
-        payload: { token: phone.record.refreshToken },
-      });
-      expect(signedOut.statusCode).toBe(200);
+      expect(await signOut(t, phone)).toBe(200);
       // a colleague is added (through the laptop): the laptop's bell counts it, the signed-out phone's stream ends
       const added = await t.app.inject({
         method: 'POST',

@@ -52,6 +52,17 @@ export async function signIn(t: TestApp, email: string, password = PASSWORD) {
   return { record: response.json<AuthRecord>(), cookie: cookie!.value };
 }
 
+/** Signs a session out (POST /accounts/revoke-token with its own access and refresh tokens); answers the status. */
+export async function signOut(t: TestApp, session: { auth: Record<string, string>; record: { refreshToken: string } }) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/accounts/revoke-token',
+    headers: session.auth,
+    payload: { token: session.record.refreshToken },
+  });
+  return response.statusCode;
+}
+
 /** A signed-in user of `role`. */
 export async function signedInAs(t: TestApp, role: Role, permissions?: Permissions) {
   const made = await makeUser(t.db, role, permissions);
