@@ -8,6 +8,7 @@ import type { AppContext } from './lib/context';
 import { type JobDefinition, type JobEngine, defineJob } from './lib/jobs/job-engine';
 import { markOverdueAccounts, markOverdueInvoices, sendInvoiceReminders } from './modules/billing/invoices/index';
 import { invoicePdfFile } from './modules/billing/documents/index';
+import { reopenHalfDonePayments } from './modules/payments/index';
 import {
   type AttachmentRenderer,
   deliverQueuedEmail,
@@ -36,6 +37,17 @@ export function jobDefinitions(context: AppContext, jobs: () => JobEngine): JobD
       },
       retry: { limit: 3, delaySeconds: 60, backoff: true },
       schedule: { cron: '0 * * * *', atStart: true },
+    }),
+    // gateway payments whose session a stopped process never opened are opened (or failed): at start
+    // and every 5 minutes, so a buyer whose checkout committed just before a crash can pay
+    defineJob({
+      name: 'payments.reopen-sweep',
+      payload: z.object({}),
+      handler: async () => {
+        await reopenHalfDonePayments(context, context.clock.now());
+      },
+      retry: { limit: 2, delaySeconds: 60, backoff: true },
+      schedule: { cron: '*/5 * * * *', atStart: true },
     }),
     // the buyer is reminded of an invoice due in 3 days and of its extension window opening: daily at 09:00
     defineJob({

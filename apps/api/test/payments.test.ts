@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bank, PaymentDetail, PaymentSummary, PlaceResult, Receipt } from '@binamart/shared';
 import { payments, sandboxGatewayTransactions } from '../src/db/schema/index';
-import { recordPayment } from '../src/modules/payments/index';
+import { createSandboxGateway } from '../src/adapters/payments/sandbox-gateway';
+import { recordPayment, reopenHalfDonePayments } from '../src/modules/payments/index';
 import { SAMPLE_FILES, postFile, signedInAs } from './helpers/factories';
 import {
   type Placed,
@@ -328,6 +329,34 @@ describe('online banking through the sandbox gateway', () => {
     await submitSandbox(t, placed.redirectUrl!, { decision: 'success' });
     expect((await paymentRow(t, placed.paymentId)).status).toBe('failed');
     expect((await orderRows(t, placed.orderIds)).map((o) => o.status)).toEqual(['new', 'new']);
+  });
+
+  it('opens the gateway session a stopped process never opened: when the buyer pays again, and by the sweep', async () => {
+    const buyer = await signedInBuyer(t);
+    // committed, then the process stopped before it called the gateway
+    const halfDone = await placeFpx(buyer, { openAtGateway: false });
+    expect((await paymentRow(t, halfDone.paymentId)).gatewayRef).toBeNull();
+    const again = await pay(halfDone.checkoutId, buyer.auth, { paymentMethod: 'card' });
+    expect(again.statusCode).toBe(200);
+    const resumed = again.json<PlaceResult['payment']>();
+    // the same payment, now open at the gateway: the buyer continues and pays
+    expect(resumed).toMatchObject({ id: halfDone.paymentId, status: 'pending', method: 'fpx' });
+    expect(resumed.redirectUrl).toMatch(/^\/sandbox-gateway\/pay\//);
+    await submitSandbox(t, resumed.redirectUrl!, { decision: 'success' });
+    expect((await paymentRow(t, halfDone.paymentId)).status).toBe('paid');
+    expect((await orderRows(t, halfDone.orderIds)).map((o) => o.paymentStatus)).toEqual(['paid', 'paid']);
+
+    // nobody came back: the sweep opens it once it is a minute old
+    const left = await placeFpx(buyer, { openAtGateway: false });
+    const gateway = createSandboxGateway(t.db, TEST_GATEWAY_SECRET);
+    expect(await reopenHalfDonePayments({ db: t.db, gateway }, new Date())).toBe(0);
+    await t.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 2 * 60_000) })
+      .where(eq(payments.id, left.paymentId));
+    expect(await reopenHalfDonePayments({ db: t.db, gateway }, new Date())).toBe(1);
+    expect((await paymentRow(t, left.paymentId)).gatewayRef).toEqual(expect.any(String));
+    expect(await reopenHalfDonePayments({ db: t.db, gateway }, new Date())).toBe(0);
   });
 
   it('two /pay calls at once make one open payment', async () => {

@@ -51,6 +51,8 @@ export interface PlaceOptions {
   /** quantity of the one line per seller (RM 22.50 each) */
   quantity?: number;
   rates?: FeeRates;
+  /** false: the process "stopped" after committing, before opening the gateway session */
+  openAtGateway?: boolean;
 }
 
 export interface Placed {
@@ -153,7 +155,9 @@ export async function placedCheckout(t: TestApp, options: PlaceOptions): Promise
   // the same sandbox the app runs: its state is in the database, its secret the test one
   const ctx = { db: t.db, gateway: createSandboxGateway(t.db, TEST_GATEWAY_SECRET) };
   const { redirectUrl } =
-    options.method === 'transfer' ? { redirectUrl: null } : await sendToGateway(ctx, paymentId, 'en-us');
+    options.method === 'transfer' || options.openAtGateway === false
+      ? { redirectUrl: null }
+      : await sendToGateway(ctx, paymentId, 'en-us');
   return { checkoutId, orderIds, paymentId, redirectUrl };
 }
 

@@ -5,6 +5,7 @@ export {
   paymentStart,
   recordInvoicePayment,
   recordPayment,
+  reopenHalfDonePayments,
   sendToGateway,
   settlePayment,
 } from './payment-recording';

@@ -6,7 +6,7 @@
  * invoices (purpose 'invoices', modules/invoice-payments) has no checkout: once paid, each of
  * its invoice_payment_lines is applied to its invoice through applyToInvoice.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   type Currency,
   formatMoney,
@@ -357,6 +357,28 @@ export async function sendToGateway(
     );
     return { redirectUrl: null };
   }
+}
+
+/**
+ * The job's sweep (at start and every few minutes): gateway payments recorded over a minute ago
+ * whose gateway session was never opened, because the process stopped between committing them
+ * and calling the gateway, are sent to it now (or marked failed when it refuses). Answers how many.
+ */
+export async function reopenHalfDonePayments(ctx: Pick<AppContext, 'db' | 'gateway'>, now: Date): Promise<number> {
+  const rows = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        inArray(payments.method, ['fpx', 'card']),
+        isNull(payments.gatewayRef),
+        lt(payments.createdAt, new Date(now.getTime() - 60_000)),
+      ),
+    )
+    .limit(200);
+  for (const row of rows) await sendToGateway(ctx, row.id);
+  return rows.length;
 }
 
 /**

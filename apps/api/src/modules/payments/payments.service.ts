@@ -197,9 +197,14 @@ export async function getReceipt(ctx: Ctx, actor: Actor | null, id: string): Pro
   };
 }
 
+/** A gateway payment recorded but never sent to the gateway (a process stopped between the two). */
+const isHalfDone = (payment: { status: string; method: string; gatewayRef: string | null }) =>
+  payment.status === 'pending' && (payment.method === 'fpx' || payment.method === 'card') && !payment.gatewayRef;
+
 /**
  * POST /api/checkouts/:id/pay: a new payment attempt for a placed checkout whose last one
- * failed (or was abandoned at the gateway for 15 minutes). The card charge follows the
+ * failed (or was abandoned at the gateway for 15 minutes); a last one whose gateway session was
+ * never opened is opened instead, and the payer continues on it. The card charge follows the
  * method, at each order's own rates; online-banking limits are checked again.
  */
 export async function payCheckout(ctx: Ctx, actor: Actor | null, checkoutId: string, input: PayCheckoutInput) {
@@ -215,6 +220,8 @@ export async function payCheckout(ctx: Ctx, actor: Actor | null, checkoutId: str
     if (latest && OPEN_PAYMENT_STATUSES.includes(latest.status)) {
       const abandoned =
         latest.status === 'pending' && Date.now() - latest.createdAt.getTime() > PAYMENT_ABANDONED_AFTER_MS;
+      // recorded, but its gateway session was never opened (the process stopped in between): open it now
+      if (!abandoned && isHalfDone(latest)) return latest;
       if (!abandoned) throw paymentInProgress();
       await settlePayment(tx, latest.id, 'failed', { actorUserId: null, failureReason: 'payment.notCompleted' });
     }

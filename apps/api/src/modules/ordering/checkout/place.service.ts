@@ -213,7 +213,8 @@ async function placedResult(
       sellerName: o.sellerName,
       grandTotalSen: o.grandTotalSen,
     })),
-    payment: await paymentStart(ctx.db, paymentId, ctx.gateway),
+    // placing again opens a gateway session a stopped process never opened (a no-op when it is open)
+    payment: await sendToGateway(ctx, paymentId).then(() => paymentStart(ctx.db, paymentId, ctx.gateway)),
     notice: held ? translate(language, 'checkout.creditInsufficient') : null,
   };
 }
