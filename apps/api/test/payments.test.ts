@@ -367,13 +367,19 @@ describe('online banking through the sandbox gateway', () => {
       pay(placed.checkoutId, buyer.auth, body),
       pay(placed.checkoutId, buyer.auth, body),
     ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({
-      code: 'payment_in_progress',
-      message: 'A payment for these orders is already in progress',
-    });
     const rows = await t.db.select().from(payments).where(eq(payments.checkoutId, placed.checkoutId));
-    expect(rows.filter((r) => r.status === 'pending')).toHaveLength(1);
+    const open = rows.filter((r) => r.status === 'pending');
+    expect(open).toHaveLength(1);
+    // the later call either continues on the same payment (its gateway session opening) or is told it is in progress
+    expect(answers.some((a) => a.statusCode === 200)).toBe(true);
+    for (const answer of answers) {
+      if (answer.statusCode === 200) expect(answer.json().id).toBe(open[0]!.id);
+      else
+        expect(answer.json()).toMatchObject({
+          code: 'payment_in_progress',
+          message: 'A payment for these orders is already in progress',
+        });
+    }
   });
 });
 
