@@ -28,6 +28,7 @@ import { createPaymentGateway } from './adapters/payments/create-payment-gateway
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { sandboxGatewayRoutes } from './adapters/payments/sandbox-gateway.routes';
 import { paymentsRoutes } from './modules/payments/index';
+import { REFUND_TOPIC, SEND_REFUND_JOB, refundJobId, refundsRoutes } from './modules/refunds/index';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerAuthentication } from './lib/authentication';
@@ -199,6 +200,15 @@ export async function buildApp({
       });
     }
   }
+  if (jobs) {
+    // a refund queued in a committed transaction gets the job of its attempt (one, however many processes hear it)
+    eventBus.subscribe(REFUND_TOPIC, (payload) => {
+      const [id, attempt] = payload.split(':');
+      void jobEngine
+        .send(SEND_REFUND_JOB, { id, attempt: Number(attempt) }, { id: refundJobId(id!, Number(attempt)) })
+        .catch((error: unknown) => app.log.error(error, 'queueing a refund failed (the sweep will queue it)'));
+    });
+  }
   app.decorate('events', eventBus);
   if (jobs) app.addHook('onReady', () => jobEngine.start());
   app.addHook('onClose', async () => {
@@ -239,6 +249,7 @@ export async function buildApp({
   await app.register(checkoutRoutes, context);
   // payments
   await app.register(paymentsRoutes, context);
+  await app.register(refundsRoutes, context);
   await app.register(sandboxGatewayRoutes, context); // its bank and card pages, when the gateway is the sandbox
   await app.register(sandboxSmsRoutes, context); // the phone page showing what it sent, when the SMS gateway is the sandbox
   // credit applications and limits

@@ -9,6 +9,7 @@ import { type JobDefinition, type JobEngine, defineJob } from './lib/jobs/job-en
 import { markOverdueAccounts, markOverdueInvoices, sendInvoiceReminders } from './modules/billing/invoices/index';
 import { invoicePdfFile } from './modules/billing/documents/index';
 import { reopenHalfDonePayments } from './modules/payments/index';
+import { SEND_REFUND_JOB, refundJobId, sendRefund, sweepRefunds } from './modules/refunds/index';
 import {
   type AttachmentRenderer,
   deliverQueuedEmail,
@@ -45,6 +46,30 @@ export function jobDefinitions(context: AppContext, jobs: () => JobEngine): JobD
       payload: z.object({}),
       handler: async () => {
         await reopenHalfDonePayments(context, context.clock.now());
+      },
+      retry: { limit: 2, delaySeconds: 60, backoff: true },
+      schedule: { cron: '*/5 * * * *', atStart: true },
+    }),
+    // one attempt of a refund, sent to the gateway once (the gateway knows the attempt's reference);
+    // an unreachable gateway is tried again with growing pauses, and the refund is failed after the last try
+    defineJob({
+      name: SEND_REFUND_JOB,
+      payload: z.object({ id: z.uuid(), attempt: z.number().int().min(1) }),
+      handler: async ({ id }, run) => {
+        await sendRefund(context, id, { lastAttempt: run.lastAttempt });
+      },
+      retry: { limit: 5, delaySeconds: 60, backoff: true },
+    }),
+    // refunds whose job a stopped process never queued are queued, and refunds the bank has held for
+    // half an hour are asked after at the gateway: at start and every 5 minutes
+    defineJob({
+      name: 'payments.refund-sweep',
+      payload: z.object({}),
+      handler: async () => {
+        const { queued } = await sweepRefunds(context, context.clock.now());
+        for (const { id, attempt } of queued) {
+          await jobs().send(SEND_REFUND_JOB, { id, attempt }, { id: refundJobId(id, attempt) });
+        }
       },
       retry: { limit: 2, delaySeconds: 60, backoff: true },
       schedule: { cron: '*/5 * * * *', atStart: true },

@@ -78,6 +78,10 @@ export const ERROR_CODES = {
   slip_required: 'invalid',
   slip_reviewed: 'conflict',
   signature_invalid: 'unauthenticated',
+  refund_not_retryable: 'conflict',
+  refund_not_transferable: 'conflict',
+  refund_exceeds_payment: 'conflict',
+  refund_not_receiptable: 'conflict',
   // credit
   credit_already_decided: 'conflict',
   credit_balance: 'conflict',

@@ -24,6 +24,8 @@ export * from './schemas/cart';
 export * from './schemas/checkout';
 export * from './schemas/orders';
 export * from './schemas/payments';
+export * from './schemas/refunds';
+export * from './states/refund-states';
 export * from './schemas/vouchers';
 export * from './schemas/fees';
 export * from './schemas/credit';

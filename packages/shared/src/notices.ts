@@ -50,6 +50,8 @@ const EMAIL_CATEGORY_OF: Record<string, EmailCategory> = {
   slipApproved: 'payments',
   slipRejected: 'payments',
   invoicePaymentReceived: 'payments',
+  refundStarted: 'payments',
+  refundCompleted: 'payments',
   apInvoicePaid: 'payments',
   invoiceIssued: 'invoices',
   invoiceDueSoon: 'invoices',

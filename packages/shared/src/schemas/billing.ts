@@ -64,8 +64,11 @@ export type InvoicePaymentResult = z.infer<typeof invoicePaymentResultSchema>;
 export const NOTE_KINDS = ['credit', 'debit'] as const;
 export type NoteKind = (typeof NOTE_KINDS)[number];
 
-/** manual: issued by an administrator; extension: the interest of a credit-term extension. */
-export const NOTE_CAUSES = ['manual', 'extension'] as const;
+/**
+ * manual: issued by an administrator; extension: the interest of a credit-term extension;
+ * orderRejected, orderCancelled: a paid order undone (its paid invoice credited in full, the money refunded).
+ */
+export const NOTE_CAUSES = ['manual', 'extension', 'orderRejected', 'orderCancelled'] as const;
 export type NoteCause = (typeof NOTE_CAUSES)[number];
 
 /** POST /api/admin/invoice-notes: an administrator issues a note against an invoice (admInv Write). */

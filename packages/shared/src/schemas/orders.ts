@@ -1,5 +1,6 @@
 /** Orders for buyers (/order), sellers (/seller/order) and administrators (/admin/order). */
 import { z } from 'zod';
+import { refundSchema } from './refunds';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../states/order-states';
 import { CREDIT_TERMS } from '../pricing';
 import { reasonSchema } from './common';
@@ -98,6 +99,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   payment: z
     .object({ id: z.uuid(), reference: z.string(), status: z.enum(PAYMENT_STATUSES), method: z.enum(PAYMENT_METHODS) })
     .nullable(),
+  /** money given back for this order (rejected or cancelled after payment, credit notes), newest first */
+  refunds: z.array(refundSchema),
   actions: z.array(z.enum(ORDER_USER_ACTIONS)),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../states/order-states';
 import { reasonSchema } from './common';
 import { orderTotalsSchema } from './checkout';
+import { refundSchema } from './refunds';
 
 /** GET /api/payments/banks: the online-banking bank list from the gateway. */
 export const bankSchema = z.object({
@@ -84,6 +85,8 @@ export const paymentDetailSchema = paymentSummarySchema.extend({
   canRetry: z.boolean(),
   /** for an unfinished gateway payment: where the payer continues */
   redirectUrl: z.string().nullable(),
+  /** what was given back of it, newest first */
+  refunds: z.array(refundSchema),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
@@ -128,5 +131,7 @@ export const receiptSchema = z.object({
       outstandingAfterSen: z.number().int(),
     }),
   ),
+  /** what was given back of the payment, newest first (each with its own refund receipt) */
+  refunds: z.array(refundSchema),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

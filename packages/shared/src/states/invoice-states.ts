@@ -30,7 +30,8 @@ export const INVOICE_TRANSITIONS: Record<InvoiceStatus, Partial<Record<InvoiceEv
     debitNote: ['pending', 'unpaid'],
     extend: ['pending', 'unpaid'],
   },
-  paid: { pay: ['paid'], debitNote: ['pending', 'unpaid'] },
+  // a credit note on a paid invoice refunds what it takes below what was paid
+  paid: { pay: ['paid'], creditNote: ['paid'], debitNote: ['pending', 'unpaid'] },
 };
 
 /** What an invoice owes and whether its due date has passed, which decide where a change leads. */

@@ -74,13 +74,14 @@ describe('invoice states', () => {
     ['unpaid', 'extend', { owes: true, pastDue: false }, 'pending'],
     ['paid', 'debitNote', { owes: true, pastDue: false }, 'pending'],
     ['paid', 'pay', { owes: false, pastDue: false }, 'paid'],
+    ['paid', 'creditNote', { owes: false, pastDue: false }, 'paid'],
     ['pending', 'fallDue', { owes: true, pastDue: true }, 'unpaid'],
   ] as const)('%s --%s--> (%o) %s', (from, event, standing, to) => {
     expect(nextInvoiceStatus(from, event, standing)).toBe(to);
   });
 
   it.each([
-    ['paid', 'creditNote', { owes: false, pastDue: false }],
+    ['paid', 'creditNote', { owes: true, pastDue: false }],
     ['paid', 'extend', { owes: true, pastDue: false }],
     ['paid', 'fallDue', { owes: true, pastDue: true }],
     ['unpaid', 'fallDue', { owes: true, pastDue: true }],

@@ -36,8 +36,32 @@ export interface GatewayCallback {
   payload: Record<string, unknown>;
 }
 
-/** Why the gateway refused to open a transaction. */
-export type GatewayRefusal = 'bankOffline' | 'bankUnknown' | 'unavailable';
+/** Why the gateway refused to open a transaction or a refund. */
+export type GatewayRefusal = 'bankOffline' | 'bankUnknown' | 'unavailable' | 'refundRefused' | 'refundExceedsPayment';
+
+export interface RefundInput {
+  /** our refund reference for this attempt: the gateway answers a repeated one with the same refund */
+  merchantReference: string;
+  /** the gateway's transaction being refunded */
+  gatewayRef: string;
+  amountSen: number;
+  currency: string;
+}
+
+/** A refund the gateway took: done at once (card), or pending until the payer's bank credits it. */
+export interface GatewayRefund {
+  refundRef: string;
+  status: 'refunded' | 'pending' | 'failed';
+}
+
+/** What a verified refund notification says. */
+export interface RefundCallback {
+  eventId: string;
+  refundRef: string;
+  merchantReference: string;
+  outcome: 'refunded' | 'failed';
+  amountSen: number;
+}
 
 export class GatewayError extends Error {
   constructor(readonly refusal: GatewayRefusal) {
@@ -56,6 +80,15 @@ export interface PaymentGateway {
   paymentUrl(gatewayRef: string): string;
   /** checks the signature over the raw body and reads it; null when the signature or body is not valid */
   verifyCallback(rawBody: Buffer, signature: string | undefined): GatewayCallback | null;
+  /**
+   * Gives back part or all of a paid transaction; throws GatewayError: refundRefused (the bank
+   * will not take it), refundExceedsPayment, or unavailable (try again later).
+   */
+  refund(input: RefundInput): Promise<GatewayRefund>;
+  /** Where a refund stands now (for one whose notification never came); null when the gateway does not know it. */
+  refundStatus(refundRef: string): Promise<GatewayRefund | null>;
+  /** checks the signature of a refund notification and reads it; null when not valid */
+  verifyRefundCallback(rawBody: Buffer, signature: string | undefined): RefundCallback | null;
 }
 
 /** Callbacks carry signBody(secret, raw body) (adapters/signed-body.ts) in this header. */

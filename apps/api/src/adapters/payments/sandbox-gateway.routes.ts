@@ -2,7 +2,9 @@
  * The sandbox gateway's own pages, served by the API when PAYMENT_GATEWAY=sandbox:
  * GET /sandbox-gateway/pay/:ref shows the bank or card page; POST records the payer's
  * choice, posts the signed callback to /api/payments/callback as the real gateway would,
- * and sends the payer back to BinaMart (303).
+ * and sends the payer back to BinaMart (303). GET /sandbox-gateway/refunds is the payer's bank's
+ * refund desk: crediting or refusing a refund posts the signed refund notification to
+ * /api/payments/refund-callback.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../lib/context';
@@ -14,7 +16,7 @@ import {
   type SandboxStatus,
   type SandboxTransaction,
 } from './sandbox-gateway';
-import { renderNotFoundPage, renderPaymentPage } from './sandbox-pages';
+import { renderNotFoundPage, renderPaymentPage, renderRefundsPage } from './sandbox-pages';
 
 const isSandbox = (gateway: AppContext['gateway']): gateway is SandboxGateway =>
   gateway.name === 'sandbox' && 'decide' in gateway;
@@ -77,6 +79,32 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, { gateway }: Ap
         request.log.warn({ status: delivered.statusCode, ref: tx.ref }, 'sandbox gateway callback was not accepted');
       }
       return reply.redirect(callback.returnUrl, 303);
+    },
+  );
+
+  app.get('/sandbox-gateway/refunds', { schema }, async (_request, reply) =>
+    html(reply, 200, renderRefundsPage(await gateway.listRefunds())),
+  );
+
+  app.post<{ Params: { ref: string }; Body: Record<string, string> | undefined }>(
+    '/sandbox-gateway/refunds/:ref',
+    { schema },
+    async (request, reply) => {
+      const decision = request.body?.decision;
+      if (decision !== 'refunded' && decision !== 'failed') return reply.redirect('/sandbox-gateway/refunds', 303);
+      const notice = await gateway.decideRefund(request.params.ref, decision);
+      if (notice) {
+        const delivered = await app.inject({
+          method: 'POST',
+          url: '/api/payments/refund-callback',
+          headers: { 'content-type': 'application/json', [GATEWAY_SIGNATURE_HEADER]: notice.signature },
+          payload: notice.body,
+        });
+        if (delivered.statusCode !== 200) {
+          request.log.warn({ status: delivered.statusCode }, 'sandbox refund notification was not accepted');
+        }
+      }
+      return reply.redirect('/sandbox-gateway/refunds', 303);
     },
   );
 }

@@ -7,19 +7,24 @@
  * Test behaviour:
  * - bank OCBC0229 (OCBC Bank) is offline: opening a transaction with it is refused;
  * - bank TEST0023 ("SBI Bank C") makes the gateway itself fail (server down);
- * - card 4111 1111 1111 1111 is approved, card 4000 0000 0000 0002 is declined.
+ * - card 4111 1111 1111 1111 is approved, card 4000 0000 0000 0002 is declined;
+ * - refunds: of a card payment complete at once; of an online-banking payment wait for the bank's
+ *   refund page (/sandbox-gateway/refunds) to credit or refuse them; of a payment through
+ *   HLB0224 (Hong Leong Bank) are refused at once (the account no longer takes credits).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Bank } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { sandboxGatewayTransactions } from './sandbox-tables';
+import { sandboxGatewayRefunds, sandboxGatewayTransactions } from './sandbox-tables';
 import { signBody, signatureMatches } from '../signed-body';
 import {
   type CreateTransactionInput,
   type GatewayCallback,
   GatewayError,
+  type GatewayRefund,
+  type RefundCallback,
   type GatewayTransaction,
   type PaymentGateway,
 } from './payment-gateway';
@@ -40,9 +45,20 @@ export const SANDBOX_BANKS: readonly Bank[] = [
 
 /** The bank code that makes the sandbox answer as if its server were down. */
 export const SANDBOX_DOWN_BANK = 'TEST0023';
+/** Refunds of payments through this bank are refused at once. */
+export const SANDBOX_REFUND_REFUSED_BANK = 'HLB0224';
 export const SANDBOX_CARDS = { approved: '4111111111111111', declined: '4000000000000002' } as const;
 
 export type SandboxTransaction = typeof sandboxGatewayTransactions.$inferSelect;
+export type SandboxRefund = typeof sandboxGatewayRefunds.$inferSelect;
+
+const refundCallbackSchema = z.object({
+  eventId: z.string().min(1).max(100),
+  refundRef: z.string().min(1).max(100),
+  merchantReference: z.string(),
+  status: z.enum(['refunded', 'failed']),
+  amountSen: z.number().int(),
+});
 export type SandboxStatus = SandboxTransaction['status'];
 
 /** The payer's choice on the sandbox page, as the status the transaction takes. */
@@ -77,6 +93,10 @@ export interface SandboxGateway extends PaymentGateway {
     from: SandboxStatus,
     decision: SandboxDecision,
   ): Promise<{ body: string; signature: string; returnUrl: string } | null>;
+  /** Refunds waiting for the payer's bank, oldest first, and the latest decided ones. */
+  listRefunds(): Promise<SandboxRefund[]>;
+  /** The bank credits (or refuses) a pending refund: the signed notification to deliver, or null when no longer pending. */
+  decideRefund(ref: string, outcome: 'refunded' | 'failed'): Promise<{ body: string; signature: string } | null>;
 }
 
 /** The sandbox, keeping its transactions in `db` and signing callbacks with `secret`. */
@@ -132,6 +152,79 @@ export function createSandboxGateway(db: Db, secret: string): SandboxGateway {
         amountSen: parsed.amountSen,
         payload: parsed,
       };
+    },
+    async refund(input): Promise<GatewayRefund> {
+      const [existing] = await db
+        .select()
+        .from(sandboxGatewayRefunds)
+        .where(eq(sandboxGatewayRefunds.merchantReference, input.merchantReference));
+      if (existing) return { refundRef: existing.ref, status: existing.status };
+      const [paid] = await db
+        .select()
+        .from(sandboxGatewayTransactions)
+        .where(eq(sandboxGatewayTransactions.ref, input.gatewayRef));
+      if (!paid || paid.status !== 'success') throw new GatewayError('refundRefused');
+      if (paid.bankCode === SANDBOX_DOWN_BANK) throw new GatewayError('unavailable');
+      if (paid.bankCode === SANDBOX_REFUND_REFUSED_BANK) throw new GatewayError('refundRefused');
+      const [given] = await db
+        .select({ sen: sql<number>`coalesce(sum(${sandboxGatewayRefunds.amountSen}), 0)::int` })
+        .from(sandboxGatewayRefunds)
+        .where(and(eq(sandboxGatewayRefunds.transactionRef, paid.ref), ne(sandboxGatewayRefunds.status, 'failed')));
+      if (Number(given?.sen ?? 0) + input.amountSen > paid.amountSen) throw new GatewayError('refundExceedsPayment');
+      const ref = `SBR${randomBytes(9).toString('hex').toUpperCase()}`;
+      const status = paid.method === 'card' ? 'refunded' : 'pending';
+      await db.insert(sandboxGatewayRefunds).values({
+        ref,
+        merchantReference: input.merchantReference,
+        transactionRef: paid.ref,
+        amountSen: input.amountSen,
+        status,
+      });
+      return { refundRef: ref, status };
+    },
+    async refundStatus(refundRef) {
+      const [row] = await db.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.ref, refundRef));
+      return row ? { refundRef: row.ref, status: row.status } : null;
+    },
+    verifyRefundCallback(rawBody, signature): RefundCallback | null {
+      if (!signatureMatches(secret, rawBody, signature)) return null;
+      try {
+        const parsed = refundCallbackSchema.parse(JSON.parse(rawBody.toString('utf8')));
+        return { ...parsed, outcome: parsed.status };
+      } catch {
+        return null;
+      }
+    },
+    async listRefunds() {
+      const pending = await db
+        .select()
+        .from(sandboxGatewayRefunds)
+        .where(eq(sandboxGatewayRefunds.status, 'pending'))
+        .orderBy(asc(sandboxGatewayRefunds.createdAt))
+        .limit(100);
+      const decided = await db
+        .select()
+        .from(sandboxGatewayRefunds)
+        .where(ne(sandboxGatewayRefunds.status, 'pending'))
+        .orderBy(desc(sandboxGatewayRefunds.updatedAt))
+        .limit(20);
+      return [...pending, ...decided];
+    },
+    async decideRefund(ref, outcome) {
+      const [moved] = await db
+        .update(sandboxGatewayRefunds)
+        .set({ status: outcome, updatedAt: new Date() })
+        .where(and(eq(sandboxGatewayRefunds.ref, ref), eq(sandboxGatewayRefunds.status, 'pending')))
+        .returning();
+      if (!moved) return null;
+      const body = JSON.stringify({
+        eventId: randomUUID(),
+        refundRef: moved.ref,
+        merchantReference: moved.merchantReference,
+        status: outcome,
+        amountSen: moved.amountSen,
+      });
+      return { body, signature: signBody(secret, body) };
     },
     async findTransaction(ref) {
       const [row] = await db.select().from(sandboxGatewayTransactions).where(eq(sandboxGatewayTransactions.ref, ref));

@@ -5,7 +5,7 @@
  */
 import { formatMoney } from '@binamart/shared';
 import { escape, sandboxPage } from '../sandbox-page';
-import { SANDBOX_BANKS, SANDBOX_CARDS, type SandboxTransaction } from './sandbox-gateway';
+import { SANDBOX_BANKS, SANDBOX_CARDS, type SandboxRefund, type SandboxTransaction } from './sandbox-gateway';
 
 const page = (title: string, body: string) =>
   sandboxPage(title, 'Sandbox payment gateway: no money moves. For testing only.', body);
@@ -81,4 +81,30 @@ ${pendingButton}`,
 /** The page for an unknown transaction. */
 export function renderNotFoundPage(): string {
   return page('Transaction not found', '<h1>Transaction not found</h1><p>This payment link is not valid.</p>');
+}
+
+/** The payer's bank's refund desk: online-banking refunds waiting to be credited, each with Credit and Refuse. */
+export function renderRefundsPage(refunds: SandboxRefund[]): string {
+  const items = refunds
+    .map(
+      (r) => `<h2>${escape(r.merchantReference)}</h2>
+<dl>
+  <dt>Payment</dt><dd>${escape(r.transactionRef)}</dd>
+  <dt>Amount</dt><dd class="amount">${escape(formatMoney(r.amountSen))}</dd>
+  <dt>Status</dt><dd>${r.status === 'pending' ? 'Waiting for the bank' : r.status === 'refunded' ? 'Credited' : 'Refused'}</dd>
+</dl>${
+        r.status === 'pending'
+          ? `<form method="post" action="/sandbox-gateway/refunds/${encodeURIComponent(r.ref)}">
+<button class="ok" name="decision" value="refunded">Credit the payer</button>
+<button class="fail" name="decision" value="failed">Refuse</button></form>`
+          : ''
+      }`,
+    )
+    .join('\n');
+  return page(
+    'Bank refunds',
+    `<h1>Bank refunds</h1>
+<p class="hint">Online-banking refunds wait here as they would at the payer's bank (2 to 5 working days).</p>
+${refunds.length === 0 ? '<p>No refunds.</p>' : items}`,
+  );
 }

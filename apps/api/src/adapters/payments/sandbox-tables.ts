@@ -18,3 +18,18 @@ export const sandboxGatewayTransactions = pgTable('sandbox_gateway_transactions'
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The sandbox's refunds: one per merchant refund reference (a repeated request answers the same
+ * one). Card refunds complete at once; online-banking refunds wait for the bank's page
+ * (/sandbox-gateway/refunds) to credit or refuse them.
+ */
+export const sandboxGatewayRefunds = pgTable('sandbox_gateway_refunds', {
+  ref: text('ref').primaryKey(),
+  merchantReference: text('merchant_reference').notNull().unique(),
+  transactionRef: text('transaction_ref').notNull(),
+  amountSen: integer('amount_sen').notNull(),
+  status: text('status').$type<'pending' | 'refunded' | 'failed'>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -60,7 +60,11 @@ export type NotificationType =
   | 'invoiceDueSoon'
   | 'extensionWindowOpen'
   | 'invoiceIssued'
-  | 'paidInvoiceIssued';
+  | 'paidInvoiceIssued'
+  | 'refundStarted'
+  | 'refundCompleted'
+  | 'refundFailed'
+  | 'refundToTransfer';
 
 export type Recipients = { userIds: string[] } | { companyId: string } | { role: 'Adm' };
 

@@ -317,6 +317,8 @@ const REFUSAL_KEYS: Record<GatewayRefusal, string> = {
   bankOffline: 'payment.bankOffline',
   bankUnknown: 'payment.bankUnknown',
   unavailable: 'payment.gatewayUnavailable',
+  refundRefused: 'payment.unsuccessful',
+  refundExceedsPayment: 'payment.unsuccessful',
 };
 
 /**

@@ -83,7 +83,7 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: receiptSchema, ...errors, 409: apiErrorSchema },
       },
     },
-    async (request) => service.getReceipt(ctx, request.actor, request.params.id),
+    async (request) => service.getReceipt(ctx, request.actor, request.params.id, request.language),
   );
   route.post(
     '/api/checkouts/:id/pay',

@@ -41,6 +41,7 @@ import {
   settlePayment,
 } from './payment-recording';
 import * as repo from './payments.repository';
+import { refundsOfPayment } from '../refunds/index';
 
 type Ctx = Pick<AppContext, 'db' | 'gateway'>;
 export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
@@ -142,6 +143,7 @@ async function toDetail(ctx: Ctx, row: repo.PaymentListRow, language: Language):
       latest?.id === p.id &&
       orderRows.some(({ order }) => order.status === 'new'),
     redirectUrl: p.status === 'pending' && p.gatewayRef ? ctx.gateway.paymentUrl(p.gatewayRef) : null,
+    refunds: await refundsOfPayment(ctx.db, p.id, language),
   };
 }
 
@@ -154,7 +156,12 @@ export async function getPayment(ctx: Ctx, actor: Actor | null, id: string, lang
  * GET /api/payments/:id/receipt: a paid payment's receipt, with the orders it paid and their
  * lines, or the invoices it settled and what each still owes.
  */
-export async function getReceipt(ctx: Ctx, actor: Actor | null, id: string): Promise<Receipt> {
+export async function getReceipt(
+  ctx: Ctx,
+  actor: Actor | null,
+  id: string,
+  language: Language = 'en-us',
+): Promise<Receipt> {
   const { payment } = await readablePayment(ctx, actor, id);
   if (payment.status !== 'paid' || !payment.paidAt) {
     throw new AppError('not_receiptable', 'payment.notReceiptable');
@@ -194,6 +201,7 @@ export async function getReceipt(ctx: Ctx, actor: Actor | null, id: string): Pro
       // what the invoice owes now, this payment and any later change included
       outstandingAfterSen: outstandingOf(invoice),
     })),
+    refunds: await refundsOfPayment(ctx.db, payment.id, language),
   };
 }
 

@@ -1046,6 +1046,22 @@ export const enUSCore = {
       title: 'Invoice issued',
       body: 'Invoice {{invoice}} of {{amount}} for order {{number}} is issued, due on {{dueDate}}.',
     },
+    refundStarted: {
+      title: 'Refund on its way',
+      body: 'Refund {{reference}} of {{amount}} for payment {{payment}} is on its way. Bank processing takes 2 to 5 working days.',
+    },
+    refundCompleted: {
+      title: 'Refund completed',
+      body: 'Refund {{reference}} of {{amount}} was credited to your account.',
+    },
+    refundFailed: {
+      title: 'Refund refused',
+      body: 'Refund {{reference}} of {{amount}} to {{buyer}} was refused. Try it again or pay it by bank transfer.',
+    },
+    refundToTransfer: {
+      title: 'Refund to transfer',
+      body: 'Refund {{reference}} of {{amount}} to {{buyer}} was paid by transfer slip: pay it back by bank transfer and record it.',
+    },
     paidInvoiceIssued: {
       title: 'Invoice issued',
       body: 'Invoice {{invoice}} of {{amount}} for order {{number}} is issued and paid in full.',

@@ -536,6 +536,22 @@ export const msCore: DeepPartial<CoreCatalogue> = {
       title: 'Invois dikeluarkan',
       body: 'Invois {{invoice}} sebanyak {{amount}} bagi pesanan {{number}} telah dikeluarkan, perlu dibayar pada {{dueDate}}.',
     },
+    refundStarted: {
+      title: 'Bayaran balik sedang diproses',
+      body: 'Bayaran balik {{reference}} sebanyak {{amount}} bagi pembayaran {{payment}} sedang diproses. Pemprosesan bank mengambil masa 2 hingga 5 hari bekerja.',
+    },
+    refundCompleted: {
+      title: 'Bayaran balik selesai',
+      body: 'Bayaran balik {{reference}} sebanyak {{amount}} telah dikreditkan ke akaun anda.',
+    },
+    refundFailed: {
+      title: 'Bayaran balik ditolak',
+      body: 'Bayaran balik {{reference}} sebanyak {{amount}} kepada {{buyer}} telah ditolak. Cuba sekali lagi atau bayar melalui pindahan bank.',
+    },
+    refundToTransfer: {
+      title: 'Bayaran balik untuk dipindahkan',
+      body: 'Bayaran balik {{reference}} sebanyak {{amount}} kepada {{buyer}} dibayar dengan slip pindahan: pulangkan melalui pindahan bank dan rekodkannya.',
+    },
     paidInvoiceIssued: {
       title: 'Invois dikeluarkan',
       body: 'Invois {{invoice}} sebanyak {{amount}} bagi pesanan {{number}} telah dikeluarkan dan dibayar sepenuhnya.',

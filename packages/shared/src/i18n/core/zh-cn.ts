@@ -969,6 +969,19 @@ export const zhCNCore: CoreCatalogue = {
       title: '发票已开具',
       body: '订单 {{number}} 的发票 {{invoice}}（{{amount}}）已开具，到期日为 {{dueDate}}。',
     },
+    refundStarted: {
+      title: '退款处理中',
+      body: '付款 {{payment}} 的退款 {{reference}}（{{amount}}）正在处理。银行处理需要 2 至 5 个工作日。',
+    },
+    refundCompleted: { title: '退款已完成', body: '退款 {{reference}}（{{amount}}）已存入您的账户。' },
+    refundFailed: {
+      title: '退款被拒绝',
+      body: '给 {{buyer}} 的退款 {{reference}}（{{amount}}）被拒绝。请重试或以银行转账支付。',
+    },
+    refundToTransfer: {
+      title: '待转账退款',
+      body: '给 {{buyer}} 的退款 {{reference}}（{{amount}}）原以转账凭证付款：请以银行转账退还并记录。',
+    },
     paidInvoiceIssued: {
       title: '发票已开具',
       body: '订单 {{number}} 的发票 {{invoice}}（{{amount}}）已开具并已全额付清。',

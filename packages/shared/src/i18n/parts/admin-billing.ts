@@ -39,7 +39,12 @@ export const adminBillingEn = {
   adminNotes: {
     nav: { invoices: 'Invoices', credit: 'Credit notes', debit: 'Debit notes' },
     kind: { credit: 'Credit note', debit: 'Debit note' },
-    cause: { manual: 'Issued by an administrator', extension: 'Credit-term extension' },
+    cause: {
+      manual: 'Issued by an administrator',
+      extension: 'Credit-term extension',
+      orderRejected: 'Paid order rejected',
+      orderCancelled: 'Paid order cancelled',
+    },
     causeLong: {
       manual: 'Issued by an administrator',
       extension: 'Interest billed for a 30-day credit-term extension',

@@ -14,6 +14,8 @@ export const billingEn = {
     keyReused: 'This payment was already started with other invoices or amounts. Reload the page and try again.',
   },
   notes: {
+    exceedsCreditable:
+      'A credit note cannot be more than what the invoice still owes plus what was paid on it and can be refunded ({{payable}}).',
     amountPositive: 'Enter an amount above RM 0.00.',
     exceedsOutstanding: 'A credit note cannot be more than the outstanding amount of the invoice ({{payable}}).',
   },

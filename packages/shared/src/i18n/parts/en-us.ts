@@ -15,6 +15,7 @@ import { billingScreensEn } from './billing-screens';
 import { deliveryEn } from './delivery';
 import { deliveryScreensEn } from './delivery-screens';
 import { driverAppEn } from './driver-app';
+import { refundsEn } from './refunds';
 import { deliveryPartnerEn } from './delivery-partner';
 
 export const PARTS_EN = {
@@ -34,5 +35,6 @@ export const PARTS_EN = {
   ...deliveryEn,
   ...deliveryScreensEn,
   ...driverAppEn,
+  ...refundsEn,
   ...deliveryPartnerEn,
 };

@@ -76,6 +76,20 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => sendPdf(reply, await documents.receiptPdf(ctx, request.actor, request.params.id)),
   );
   route.get(
+    '/api/refunds/:id/pdf',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "A completed refund's receipt as a PDF: the same access as GET /api/refunds/:id",
+        security,
+        params: idParams,
+        response: { ...pdfResponses, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await documents.refundPdf(ctx, request.actor, request.params.id)),
+  );
+  route.get(
     '/api/statements/pdf',
     {
       ...signedIn,

@@ -6,18 +6,19 @@
  */
 import type { StatementQuery } from '@binamart/shared';
 import type { AppContext } from '../../../lib/context';
-import { notFound } from '../../../lib/errors';
+import { AppError, notFound } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
 import { outstandingOf, getInvoice } from '../invoices/index';
 import { getNote } from '../invoice-notes/index';
 import { totalsOf } from '../../ordering/orders/index';
 import { getReceipt } from '../../payments/index';
+import { getRefund } from '../../refunds/index';
 import { getStatement } from '../statements/index';
 import { platformOf } from './document-layout';
 import { companyDetails, invoiceWithOrder, notesOfInvoice } from './documents.repository';
 import { renderInvoicePdf } from './invoice-pdf';
 import { renderNotePdf } from './note-pdf';
-import { renderReceiptPdf } from './receipt-pdf';
+import { renderReceiptPdf, renderRefundReceiptPdf } from './receipt-pdf';
 import { renderStatementPdf, statementNumber } from './statement-pdf';
 
 type Ctx = Pick<AppContext, 'db' | 'env' | 'gateway'>;
@@ -81,6 +82,14 @@ export async function notePdf(ctx: Ctx, actor: Actor | null, id: string): Promis
     companyDetails(ctx.db, note.seller.id),
   ]);
   return fileOf(note.number, await renderNotePdf(platformOf(ctx.env), note, buyer, seller));
+}
+
+/** GET /api/refunds/:id/pdf: a completed refund's receipt (buyer's own, or an administrator; 409 before the money is back). */
+export async function refundPdf(ctx: Ctx, actor: Actor | null, refundId: string): Promise<PdfFile> {
+  const refund = await getRefund(ctx, actor, refundId, 'en-us');
+  if (refund.status !== 'refunded') throw new AppError('refund_not_receiptable', 'refund.notReceiptable');
+  const receipt = await getReceipt(ctx, actor, refund.payment.id);
+  return fileOf(refund.reference, await renderRefundReceiptPdf(platformOf(ctx.env), refund, receipt.buyer));
 }
 
 /** GET /api/payments/:id/receipt/pdf: a paid payment's receipt (as GET /api/payments/:id/receipt). */

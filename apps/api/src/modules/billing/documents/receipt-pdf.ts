@@ -3,7 +3,7 @@
  * (a checkout payment) or invoices (a payment of invoices) it paid, and the amount in
  * figures and in words.
  */
-import { type Receipt, formatMoney, translate } from '@binamart/shared';
+import { type Receipt, type Refund, formatMoney, translate } from '@binamart/shared';
 import { DocumentLayout, type PlatformDetails } from './document-layout';
 import { displayDay } from './pdf-text';
 
@@ -65,5 +65,54 @@ export async function renderReceiptPdf(platform: PlatformDetails, receipt: Recei
   doc.totals([{ label: 'Amount received', value: money(receipt.amountSen), strong: true }]);
   if (receipt.currency === 'MYR') doc.amountInWords(receipt.amountSen);
   doc.paragraph(`Received with thanks: this receipt confirms the payment of the amount above to ${platform.name}`);
+  if (receipt.refunds.length > 0) {
+    doc.heading('Refunds of this payment');
+    doc.table(
+      [
+        { header: 'Refund no.', width: 0.24 },
+        { header: 'For', width: 0.3 },
+        { header: 'Status', width: 0.24 },
+        { header: 'Amount', width: 0.22, align: 'right' },
+      ],
+      receipt.refunds.map((refund) => [
+        refund.reference,
+        refund.order?.number ?? refund.creditNote?.number ?? '',
+        translate('en-us', `refundStatus.${refund.status}`),
+        money(refund.amountSen),
+      ]),
+    );
+  }
+  return doc.finish();
+}
+
+/** A completed refund's receipt: to whom, of which payment, why, and the amount in figures and in words. */
+export async function renderRefundReceiptPdf(
+  platform: PlatformDetails,
+  refund: Refund,
+  buyer: Receipt['buyer'],
+): Promise<Uint8Array> {
+  const money = (sen: number) => formatMoney(sen, refund.currency);
+  const doc = await DocumentLayout.start(platform, 'REFUND RECEIPT', refund.reference);
+  doc.parties({
+    heading: 'Refunded to',
+    name: buyer.name,
+    registrationNo: buyer.registrationNo,
+    address: buyer.address,
+  });
+  doc.facts([
+    { label: 'Refund reference', value: refund.reference },
+    { label: 'Refunded on', value: refund.refundedAt ? displayDay(refund.refundedAt) : '' },
+    { label: 'Original payment', value: `${refund.payment.reference} (${money(refund.payment.amountSen)})` },
+    { label: 'Method', value: translate('en-us', `paymentMethod.${refund.payment.method}`) },
+    { label: 'Reason', value: translate('en-us', `refundCause.${refund.cause}`) },
+    ...(refund.order ? [{ label: 'Order', value: refund.order.number }] : []),
+    ...(refund.creditNote ? [{ label: 'Credit note', value: refund.creditNote.number }] : []),
+    ...(refund.bankReference ? [{ label: 'Bank reference', value: refund.bankReference }] : []),
+  ]);
+  doc.totals([{ label: 'Amount refunded', value: money(refund.amountSen), strong: true }]);
+  if (refund.currency === 'MYR') doc.amountInWords(refund.amountSen);
+  doc.paragraph(
+    `${platform.name} has refunded the amount above to the original payment method or bank account. Bank processing takes 2 to 5 working days.`,
+  );
   return doc.finish();
 }

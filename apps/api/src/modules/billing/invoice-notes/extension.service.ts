@@ -27,7 +27,8 @@ import {
   settleExtendedStatus,
 } from '../invoices/index';
 import { notify } from '../../messaging/index';
-import { noteView, recordNote } from './invoice-notes.service';
+import { noteView } from './invoice-notes.service';
+import { recordNote } from './note-recording';
 
 /** 409 "Unable to perform extension". */
 export const extensionRefused = () => new AppError('extension_refused', 'extension.refused');

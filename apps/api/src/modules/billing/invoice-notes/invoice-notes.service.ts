@@ -10,14 +10,7 @@
 import { type SQL, and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import {
-  type Note,
-  type NoteCause,
-  type NoteKind,
-  formatMoney,
-  type noteInputSchema,
-  type noteListQuerySchema,
-} from '@binamart/shared';
+import { type Note, formatMoney, type noteInputSchema, type noteListQuerySchema } from '@binamart/shared';
 import type { Db } from '../../../db/client';
 import { companies, users } from '../../identity/tables';
 import { invoiceNotes } from './tables';
@@ -28,17 +21,10 @@ import { mapPage, paginate } from '../../../lib/paginate';
 import { fieldError, notFound } from '../../../lib/errors';
 import { containing } from '../../../lib/like';
 import type { Actor } from '../../../lib/request-context';
-import {
-  applyToInvoice,
-  inProgressSen,
-  lockInvoice,
-  outstandingOf,
-  type InvoiceRow,
-  malaysianDate,
-  invoiceSideScope,
-} from '../invoices/index';
+import { inProgressSen, lockInvoice, outstandingOf, invoiceSideScope } from '../invoices/index';
 import { notify } from '../../messaging/index';
-import { nextNoteNumber } from './note-numbering';
+import { recordNote } from './note-recording';
+import { refundOverpaid, refundableOnInvoice } from './paid-invoice-refunds';
 
 type NoteInput = z.output<typeof noteInputSchema>;
 type NoteListQuery = z.output<typeof noteListQuerySchema>;
@@ -147,56 +133,11 @@ export async function getNote(db: Db, actor: Actor | null, id: string): Promise<
   return toNote(row);
 }
 
-export interface NewNote {
-  kind: NoteKind;
-  cause: NoteCause;
-  amountSen: number;
-  reason: string;
-  actorUserId: string | null;
-  now: Date;
-}
-
-/**
- * Numbers and records a note against an invoice locked by lockInvoice, and applies it to the
- * invoice (credit notes also give back to the facility). The caller checks the amount.
- * Answers the note's id and the invoice as it is afterwards.
- */
-export async function recordNote(
-  tx: Db,
-  invoice: InvoiceRow,
-  note: NewNote,
-): Promise<{ noteId: string; number: string; invoice: InvoiceRow }> {
-  const year = Number(malaysianDate(note.now).slice(0, 4));
-  const number = await nextNoteNumber(tx, note.kind, year);
-  const [row] = await tx
-    .insert(invoiceNotes)
-    .values({
-      number,
-      kind: note.kind,
-      cause: note.cause,
-      invoiceId: invoice.id,
-      buyerCompanyId: invoice.buyerCompanyId,
-      sellerCompanyId: invoice.sellerCompanyId,
-      amountSen: note.amountSen,
-      reason: note.reason,
-      issuedAt: note.now,
-      issuedBy: note.actorUserId,
-    })
-    .returning({ id: invoiceNotes.id });
-  const updated = await applyToInvoice(tx, invoice, {
-    kind: note.kind === 'credit' ? 'creditNote' : 'debitNote',
-    amountSen: note.amountSen,
-    reference: number,
-    actorUserId: note.actorUserId,
-    now: note.now,
-  });
-  return { noteId: row!.id, number, invoice: updated };
-}
-
 /**
  * POST /api/admin/invoice-notes: an administrator (admInv Write) issues a credit or debit note.
- * A credit note may be at most the invoice's outstanding amount less payments in progress
- * (400 at amountSen otherwise); a refused note takes no number. Notifies the buyer company.
+ * A credit note may be at most the invoice's outstanding amount less payments in progress, plus
+ * what was paid on it and may be refunded (400 at amountSen otherwise); the part above what is
+ * owed is refunded to the payer. A refused note takes no number. Notifies the buyer company.
  */
 export async function issueNote(db: Db, actor: Actor | null, input: NoteInput, now = new Date()): Promise<Note> {
   const me = authorize(actor, { side: 'admin', area: 'admInv', level: 'Write' });
@@ -204,12 +145,19 @@ export async function issueNote(db: Db, actor: Actor | null, input: NoteInput, n
     const invoice = await lockInvoice(tx, input.invoiceId);
     if (input.kind === 'credit') {
       const inProgress = (await inProgressSen(tx, [invoice.id])).get(invoice.id) ?? 0;
-      const creditable = outstandingOf(invoice) - inProgress;
-      if (input.amountSen > creditable) {
-        throw fieldError('amountSen', 'notes.exceedsOutstanding', { payable: formatMoney(Math.max(0, creditable)) });
+      // what is still owed, and beyond it what was paid and may be refunded to the payer
+      const owed = Math.max(0, outstandingOf(invoice) - inProgress);
+      const refundable = await refundableOnInvoice(tx, invoice, inProgress);
+      if (input.amountSen > owed + refundable) {
+        const key = refundable > 0 ? 'notes.exceedsCreditable' : 'notes.exceedsOutstanding';
+        throw fieldError('amountSen', key, { payable: formatMoney(owed + refundable) });
       }
     }
-    const { noteId, number } = await recordNote(tx, invoice, {
+    const {
+      noteId,
+      number,
+      invoice: credited,
+    } = await recordNote(tx, invoice, {
       kind: input.kind,
       cause: 'manual',
       amountSen: input.amountSen,
@@ -217,6 +165,9 @@ export async function issueNote(db: Db, actor: Actor | null, input: NoteInput, n
       actorUserId: me.userId,
       now,
     });
+    if (input.kind === 'credit') {
+      await refundOverpaid(tx, credited, { noteId, cause: 'creditNote', actorUserId: me.userId });
+    }
     await notify(
       tx,
       { companyId: invoice.buyerCompanyId },

@@ -6,6 +6,7 @@ export {
   lockInvoice,
   moreThanOutstanding,
   outstandingOf,
+  recordInvoiceRefund,
   settleExtendedStatus,
 } from './invoice-balance';
 export {

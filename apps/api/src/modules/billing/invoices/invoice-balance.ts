@@ -132,3 +132,19 @@ export async function settleExtendedStatus(tx: Db, invoice: InvoiceRow, today: s
   await tx.update(invoices).set({ status }).where(eq(invoices.id, invoice.id));
   if (invoice.status === 'unpaid') await clearOverdueAccount(tx, invoice.buyerCompanyId);
 }
+
+/**
+ * Money given back on a locked invoice that was paid more than it owes (a credit note on a paid
+ * invoice, a paid order undone): what was paid falls by the refund, never below what the invoice
+ * still owes, so the invoice owes nothing and holds no credit. Answers the invoice afterwards.
+ */
+export async function recordInvoiceRefund(tx: Db, invoice: InvoiceRow, amountSen: number): Promise<InvoiceRow> {
+  const overpaid = -outstandingOf(invoice);
+  if (amountSen <= 0 || amountSen > overpaid) throw moreThanOutstanding(Math.max(0, overpaid));
+  const [updated] = await tx
+    .update(invoices)
+    .set({ paidSen: invoice.paidSen - amountSen })
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  return updated!;
+}

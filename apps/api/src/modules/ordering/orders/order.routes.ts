@@ -51,7 +51,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: AppContext) {
         response: { 200: orderDetailSchema, ...errors },
       },
     },
-    async (request) => orders.getOrder(db, request.actor, request.params.id),
+    async (request) => orders.getOrder(db, request.actor, request.params.id, request.language),
   );
   route.post(
     '/api/orders/:id/accept',
@@ -65,7 +65,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: AppContext) {
         response: { 200: orderDetailSchema, ...moveErrors },
       },
     },
-    async (request) => orders.actOnOrder(db, request.actor, request.params.id, 'accept'),
+    async (request) => orders.actOnOrder(db, request.actor, request.params.id, 'accept', '', request.language),
   );
   route.post(
     '/api/orders/:id/reject',
@@ -81,7 +81,8 @@ export async function orderRoutes(app: FastifyInstance, { db }: AppContext) {
         response: { 200: orderDetailSchema, ...moveErrors },
       },
     },
-    async (request) => orders.actOnOrder(db, request.actor, request.params.id, 'reject', request.body.reason),
+    async (request) =>
+      orders.actOnOrder(db, request.actor, request.params.id, 'reject', request.body.reason, request.language),
   );
   route.post(
     '/api/orders/:id/cancel',
@@ -97,7 +98,8 @@ export async function orderRoutes(app: FastifyInstance, { db }: AppContext) {
         response: { 200: orderDetailSchema, ...moveErrors },
       },
     },
-    async (request) => orders.actOnOrder(db, request.actor, request.params.id, 'cancel', request.body?.reason ?? ''),
+    async (request) =>
+      orders.actOnOrder(db, request.actor, request.params.id, 'cancel', request.body?.reason ?? '', request.language),
   );
   route.post(
     '/api/orders/:id/approve',
@@ -111,6 +113,6 @@ export async function orderRoutes(app: FastifyInstance, { db }: AppContext) {
         response: { 200: orderDetailSchema, ...moveErrors },
       },
     },
-    async (request) => orders.actOnOrder(db, request.actor, request.params.id, 'approve'),
+    async (request) => orders.actOnOrder(db, request.actor, request.params.id, 'approve', '', request.language),
   );
 }

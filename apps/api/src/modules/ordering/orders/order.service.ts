@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  type Language,
   type OrderDetail,
   type OrderSummary,
   type RoleKind,
@@ -21,6 +22,8 @@ import { AppError, forbidden, notFound } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
 import { oneLineAddress, pricedLineOf, totalsOf } from './order-view';
 import { releaseOrder, reserveOrder } from '../../credit/index';
+import { refundPaidOrder } from '../../billing/invoice-notes/index';
+import { refundsOfOrder } from '../../refunds/index';
 import { fileUrl } from '../../platform/files/index';
 import { hasCreditInvoice, issueCreditInvoice } from '../../billing/invoices/index';
 import { type NotificationType, type Recipients, notify } from '../../messaging/index';
@@ -77,18 +80,24 @@ export async function listOrders(db: Db, actor: Actor | null, query: OrderListQu
 }
 
 /** One order with its lines, timeline, branch, payment and the actions the actor may take. */
-export async function getOrder(db: Db, actor: Actor | null, id: string): Promise<OrderDetail> {
+export async function getOrder(
+  db: Db,
+  actor: Actor | null,
+  id: string,
+  language: Language = 'en-us',
+): Promise<OrderDetail> {
   const { me, side, scope } = sideOf(actor, 'Read');
   const row = await repo.findOrder(db, scope, id);
   if (!row) throw notFound();
   const order = row.order;
-  const [lines, events, payment, branch, invoiced, billed] = await Promise.all([
+  const [lines, events, payment, branch, invoiced, billed, orderRefunds] = await Promise.all([
     repo.orderLinesOf(db, order.id),
     repo.orderEventsOf(db, order.id),
     repo.latestPayment(db, order.checkoutId),
     order.branchId ? repo.findBranch(db, order.branchId) : Promise.resolve(undefined),
     hasCreditInvoice(db, order.id),
     isOnApInvoice(db, order.id),
+    refundsOfOrder(db, order.id, language),
   ]);
   return {
     ...toSummary(row),
@@ -145,6 +154,7 @@ export async function getOrder(db: Db, actor: Actor | null, id: string): Promise
     payment: payment
       ? { id: payment.id, reference: payment.reference, status: payment.status, method: payment.method }
       : null,
+    refunds: orderRefunds,
     actions: availableActions(side, me.permissions, {
       status: order.status,
       driverAssignedAt: order.driverAssignedAt,
@@ -212,6 +222,7 @@ export async function actOnOrder(
   id: string,
   action: MoveAction,
   reason = '',
+  language: Language = 'en-us',
 ): Promise<OrderDetail> {
   const { me, side, scope } = sideOf(actor, 'Read');
   if (!sideMayAct(side, me.permissions, action)) throw forbidden();
@@ -230,7 +241,11 @@ export async function actOnOrder(
     // credit terms: approving reserves the order's grand total (409 credit_insufficient when it does
     // not fit); rejecting or cancelling gives back what the order holds — under the facility's lock
     if (action === 'approve') await reserveOrder(tx, order, me.userId);
-    if (action === 'reject' || action === 'cancel') await releaseOrder(tx, order, me.userId, note);
+    if (action === 'reject' || action === 'cancel') {
+      // credit terms give back the reservation; a paid order has its invoice credited and its money refunded
+      await releaseOrder(tx, order, me.userId, note);
+      await refundPaidOrder(tx, order, action === 'reject' ? 'orderRejected' : 'orderCancelled', me.userId, note);
+    }
     const moved = await moveOrder(tx, order.id, action, {
       actorUserId: me.userId,
       event: EVENTS[action],
@@ -258,5 +273,5 @@ export async function actOnOrder(
       await notify(tx, notice.to, notice.type, params, notice.link);
     }
   });
-  return getOrder(db, me, id);
+  return getOrder(db, me, id, language);
 }

@@ -10,6 +10,12 @@ export const adminBillingMs: DeepPartial<Widen<AdminBillingText>> = {
   adminNotes: {
     nav: { invoices: 'Invois', credit: 'Nota kredit', debit: 'Nota debit' },
     kind: { credit: 'Nota kredit', debit: 'Nota debit' },
+    cause: {
+      manual: 'Dikeluarkan oleh pentadbir',
+      extension: 'Lanjutan tempoh kredit',
+      orderRejected: 'Pesanan berbayar ditolak',
+      orderCancelled: 'Pesanan berbayar dibatalkan',
+    },
     detail: { downloadPdf: 'Muat turun PDF' },
   },
   adminInvoicePdf: { download: 'Muat turun PDF' },

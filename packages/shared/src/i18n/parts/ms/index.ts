@@ -15,6 +15,7 @@ import { billingScreensMs } from './billing-screens';
 import { deliveryMs } from './delivery';
 import { deliveryScreensMs } from './delivery-screens';
 import { driverAppMs } from './driver-app';
+import { refundsMs } from './refunds';
 import { deliveryPartnerMs } from './delivery-partner';
 
 export const PARTS_MS = {
@@ -34,5 +35,6 @@ export const PARTS_MS = {
   ...deliveryMs,
   ...deliveryScreensMs,
   ...driverAppMs,
+  ...refundsMs,
   ...deliveryPartnerMs,
 };

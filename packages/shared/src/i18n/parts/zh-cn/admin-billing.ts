@@ -40,7 +40,12 @@ export const adminBillingZh: Widen<AdminBillingText> = {
   adminNotes: {
     nav: { invoices: '发票', credit: '贷项通知单', debit: '借项通知单' },
     kind: { credit: '贷项通知单', debit: '借项通知单' },
-    cause: { manual: '管理员开具', extension: '信用账期延长' },
+    cause: {
+      manual: '管理员开具',
+      extension: '信用账期延长',
+      orderRejected: '已付款订单被拒绝',
+      orderCancelled: '已付款订单被取消',
+    },
     causeLong: {
       manual: '由管理员开具',
       extension: '信用账期延长 30 天所收取的利息',

@@ -12,6 +12,7 @@ export const billingZh: Widen<BillingText> = {
     keyReused: '此付款已使用其他发票或金额发起。请重新加载页面后再试。',
   },
   notes: {
+    exceedsCreditable: '贷项通知单金额不能超过发票的未付金额加上已付且可退款的金额（{{payable}}）。',
     amountPositive: '请输入大于 RM 0.00 的金额。',
     exceedsOutstanding: '贷项通知单金额不能超过发票的未付金额（{{payable}}）。',
   },

@@ -15,6 +15,7 @@ import { billingScreensZh } from './billing-screens';
 import { deliveryZh } from './delivery';
 import { deliveryScreensZh } from './delivery-screens';
 import { driverAppZh } from './driver-app';
+import { refundsZh } from './refunds';
 import { deliveryPartnerZh } from './delivery-partner';
 
 export const PARTS_ZH = {
@@ -34,5 +35,6 @@ export const PARTS_ZH = {
   ...deliveryZh,
   ...deliveryScreensZh,
   ...driverAppZh,
+  ...refundsZh,
   ...deliveryPartnerZh,
 };
