@@ -76,7 +76,8 @@ async function paidCheckout(
   if (method === 'transfer') {
     expect((await post(`/api/admin/payments/${placed.paymentId}/approve`, admin.auth)).statusCode).toBe(200);
   } else {
-    const fields = method === 'card' ? { decision: 'pay', cardNumber: '4111 1111 1111 1111' } : { decision: 'success' };
+    const fields: Record<string, string> =
+      method === 'card' ? { decision: 'pay', cardNumber: '4111 1111 1111 1111' } : { decision: 'success' };
     expect((await submitSandbox(t, placed.redirectUrl!, fields)).statusCode).toBe(303);
   }
   expect((await paymentRow(t, placed.paymentId)).status).toBe('paid');

@@ -35,6 +35,7 @@ import {
 } from '../modules/billing/invoices/index';
 import { actOnOrder } from '../modules/ordering/orders/index';
 import { receiveCallback } from '../modules/payments/index';
+import { receiveRefundCallback, sendRefund } from '../modules/refunds/index';
 import type { Db } from '../db/client';
 import {
   checkouts,
@@ -50,6 +51,7 @@ import {
   payments,
   productVariations,
   products,
+  refunds,
   sandboxGatewayTransactions,
   users,
 } from '../db/schema/index';
@@ -176,8 +178,11 @@ function deliveryMorning(days: number) {
   return `${addDays(malaysianDate(new Date()), days)}T10:00:00+08:00`;
 }
 
-/** Places one demo order as buyer@demo.test, pays it (online banking) and has its seller accept it. */
-async function placeDemoOrder(tx: Db, spec: DemoOrder) {
+/**
+ * Places one demo order as buyer@demo.test, pays it (online banking) and has its seller accept it,
+ * or reject it with `rejection` (a paid order's money is then refunded through the gateway).
+ */
+async function placeDemoOrder(tx: Db, spec: Omit<DemoOrder, 'placedDaysAgo' | 'acceptedDaysAgo'>, rejection?: string) {
   const buyer = await actor(tx, 'buyer@demo.test');
   const seller = await sellerId(tx, spec.seller.registrationNo);
   const cartItemIds: string[] = [];
@@ -211,9 +216,55 @@ async function placeDemoOrder(tx: Db, spec: DemoOrder) {
     const callback = await gateway.decide(payment!.gatewayRef!, 'pending', { status: 'success' });
     await receiveCallback(ctx, Buffer.from(callback!.body), callback!.signature);
   }
+  if (rejection) {
+    await actOnOrder(tx, await actor(tx, spec.seller.email), order.id, 'reject', rejection);
+    return { orderId: order.id, checkoutId: checkout.id, gateway };
+  }
   // the seller confirms: an order on credit terms is invoiced now and its reservation posted
   await actOnOrder(tx, await actor(tx, spec.seller.email), order.id, 'accept');
-  return { orderId: order.id, checkoutId: checkout.id };
+  return { orderId: order.id, checkoutId: checkout.id, gateway };
+}
+
+/**
+ * Two paid orders the seller rejected today, so the refund screens show real refunds: one paid
+ * through Maybank2E, refunded by the gateway and credited by the bank (the sandbox's refund page
+ * and signed notification); one paid through Hong Leong Bank, whose refund the bank refused, waiting
+ * at /admin/payment for an administrator to send again or pay by transfer.
+ */
+export async function seedRefunds(tx: Db) {
+  const rejected: { spec: Omit<DemoOrder, 'placedDaysAgo' | 'acceptedDaysAgo'>; reason: string; credit: boolean }[] = [
+    {
+      spec: {
+        seller: MAJU,
+        lines: [{ product: 'Weber Dry-Mix Plastering Mortar', variation: '40 kg bag', quantity: 40 }],
+        remarks: 'Plastering, Block A level 2. Deliver before 9 am.',
+        payment: { method: 'fpx', bankCode: 'MBB0228' },
+      },
+      reason: 'Out of stock until next month: please order the 25 kg bag instead.',
+      credit: true,
+    },
+    {
+      spec: {
+        seller: MAJU,
+        lines: [{ product: 'Hock Seng Cement Sand Brick', variation: 'Per 1,000 bricks', quantity: 2 }],
+        remarks: 'Boundary wall, Block C.',
+        payment: { method: 'fpx', bankCode: 'HLB0224' },
+      },
+      reason: 'Our lorry cannot reach the site on the requested day.',
+      credit: false,
+    },
+  ];
+  for (const { spec, reason, credit } of rejected) {
+    const { orderId, gateway } = await placeDemoOrder(tx, spec, reason);
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
+    const ctx = { db: tx, gateway };
+    // what the refund job does, then the payer's bank crediting it on the sandbox's refund page
+    const sent = await sendRefund(ctx, refund!.id);
+    if (credit && sent?.bankReference) {
+      const notice = await gateway.decideRefund(sent.bankReference, 'refunded');
+      await receiveRefundCallback(ctx, Buffer.from(notice!.body), notice!.signature);
+    }
+  }
 }
 
 const yearOf = (at: Date) => Number(malaysianDate(at).slice(0, 4));

@@ -8,7 +8,7 @@ import type { FileStorage } from '../adapters/storage/file-storage';
 import type { Db } from '../db/client';
 import { seedCatalog } from './catalog';
 import { seedApInvoices } from './ap-invoices';
-import { seedCreditHistory } from './credit-history';
+import { seedCreditHistory, seedRefunds } from './credit-history';
 import { seedDelivery } from './delivery';
 import { createCategoryTree } from '../modules/catalog/index';
 import { setCompanyLimit } from '../modules/credit/index';
@@ -43,6 +43,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' |
     await seedVouchers(tx);
     await seedCreditLimits(tx);
     await seedCreditHistory(tx);
+    await seedRefunds(tx);
     await seedApInvoices(tx, storage);
     await seedDelivery(tx);
     return 'seeded' as const;

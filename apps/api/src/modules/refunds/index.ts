@@ -3,6 +3,7 @@ export {
   REFUND_TOPIC,
   SEND_REFUND_JOB,
   queueRefund,
+  receiveRefundCallback,
   refundJobId,
   refundableSen,
   sendRefund,

@@ -129,7 +129,7 @@ export const checkoutScreensEn = {
       cardHint: 'A bank administrative charge of {{rate}}% is added to card payments.',
       cardCharge: 'Card charge for this checkout: {{amount}}',
       transferHint:
-        'Transfer the grand total to BinaMart’s bank account, then upload the slip. Your orders are submitted once the slip is approved.',
+        'Transfer the grand total to BinaMart’s bank account, then upload the slip. Bank processing takes 2 to 5 working days; your orders are submitted once the slip is approved.',
       slip: 'Bank transfer slip',
       slipHint: 'JPG, PNG or PDF, up to 2 MB',
       slipUpload: 'Upload slip',
@@ -178,7 +178,7 @@ export const checkoutScreensEn = {
     pendingAuthorisationTitle: 'Pending authorisation',
     slipPendingTitle: 'Transfer slip received',
     slipPendingBody:
-      'Your bank transfer slip is waiting for review by BinaMart. Your orders are submitted once it is approved.',
+      'Your bank transfer slip is waiting for review by BinaMart. Bank processing takes 2 to 5 working days; your orders are submitted once it is approved.',
     slipFile: 'View slip',
     creditTitle: 'Placed on credit terms',
     creditBody: 'Your orders are placed on credit terms and will be invoiced.',

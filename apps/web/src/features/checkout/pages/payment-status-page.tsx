@@ -16,6 +16,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
 import { usePayment, PayAgain } from '@/features/cart/index';
+import { RefundList } from '@/features/refunds/index';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -257,6 +258,7 @@ export function PaymentStatusPage() {
                 </Stack>
               </Card>
             )}
+            <RefundList refunds={data.refunds} />
             {data.status === 'failed' && data.canRetry && data.checkoutId && <PayAgain payment={data} />}
           </>
         )}

@@ -25,6 +25,7 @@ import { OrderTimeline } from './order-timeline';
 import { PrivateFileLink } from '@/components/ui/private-file-link';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/order-status-badges';
 import { DeliveryOrders, hasDeliveryOrders, deliveryMethodText } from '@/features/delivery/index';
+import { RefundList } from '@/features/refunds/index';
 
 export type OrderSide = 'buyer' | 'seller';
 
@@ -168,6 +169,7 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
                 caption={t('orderDetail.linesCaption', { number: order.number })}
               />
             </Card>
+            <RefundList refunds={order.refunds} receipts={side === 'buyer'} />
             {hasDeliveryOrders(order.status) && <DeliveryOrders order={order} side={side} />}
             <Card withBorder radius="md" component="section" aria-labelledby="order-history">
               <Title order={2} size="h4" id="order-history" mb="md">

@@ -29,6 +29,7 @@ import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
 import { useReceipt } from '../api/use-receipt';
 import { OrderLines, OrderTotals } from '@/features/checkout/index';
+import { RefundList } from '@/features/refunds/index';
 import classes from '../components/print.module.css';
 
 export function ReceiptPage() {
@@ -179,6 +180,9 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
           </Text>
         </Stack>
       </Card>
+      <Box className={classes.noPrint}>
+        <RefundList refunds={receipt.refunds} />
+      </Box>
     </Stack>
   );
 }

@@ -17,8 +17,15 @@ export const checkoutScreensMs: DeepPartial<Widen<CheckoutScreensText>> = {
     sections: { address: 'Alamat penghantaran', payment: 'Bayaran' },
     fields: { postcode: 'Poskod', city: 'Bandar', state: 'Negeri', country: 'Negara' },
     totals: { subtotal: 'Jumlah kecil', grandTotal: 'Jumlah keseluruhan' },
+    payment: {
+      transferHint:
+        'Pindahkan jumlah keseluruhan ke akaun bank BinaMart, kemudian muat naik slip. Pemprosesan bank mengambil masa 2 hingga 5 hari bekerja; pesanan anda dihantar sebaik sahaja slip diluluskan.',
+    },
   },
   paymentResult: {
+    slipPendingTitle: 'Slip pindahan diterima',
+    slipPendingBody:
+      'Slip pindahan bank anda sedang menunggu semakan BinaMart. Pemprosesan bank mengambil masa 2 hingga 5 hari bekerja; pesanan anda dihantar sebaik sahaja ia diluluskan.',
     paidTitle: 'Bayaran berjaya',
     failedTitle: 'Bayaran tidak berjaya',
     payAgain: 'Bayar semula',

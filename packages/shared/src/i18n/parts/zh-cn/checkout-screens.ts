@@ -129,7 +129,8 @@ export const checkoutScreensZh: Widen<CheckoutScreensText> = {
       fpxHint: '您将被转到银行页面以批准付款。',
       cardHint: '以卡付款需加收 {{rate}}% 的银行手续费。',
       cardCharge: '本次结账的刷卡手续费：{{amount}}',
-      transferHint: '请将总额转账至 BinaMart 的银行账户，然后上传转账凭证。凭证获批准后订单即提交。',
+      transferHint:
+        '请将总额转账至 BinaMart 的银行账户，然后上传转账凭证。银行处理需要 2 至 5 个工作日；凭证获批准后订单即提交。',
       slip: '银行转账凭证',
       slipHint: 'JPG、PNG 或 PDF，最大 2 MB',
       slipUpload: '上传凭证',
@@ -177,7 +178,7 @@ export const checkoutScreensZh: Widen<CheckoutScreensText> = {
     refresh: '刷新',
     pendingAuthorisationTitle: '待授权',
     slipPendingTitle: '已收到转账凭证',
-    slipPendingBody: '您的银行转账凭证正在等待 BinaMart 审核。凭证获批准后订单即提交。',
+    slipPendingBody: '您的银行转账凭证正在等待 BinaMart 审核。银行处理需要 2 至 5 个工作日；凭证获批准后订单即提交。',
     slipFile: '查看凭证',
     creditTitle: '已以信用账期下单',
     creditBody: '您的订单已以信用账期下单，稍后将开具发票。',

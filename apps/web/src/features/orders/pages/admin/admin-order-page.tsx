@@ -20,6 +20,7 @@ import { OrderLines, OrderTotals } from '@/features/checkout/index';
 import { PrivateFileLink } from '@/components/ui/private-file-link';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/order-status-badges';
 import { DeliveryOrders, hasDeliveryOrders, deliveryMethodText } from '@/features/delivery/index';
+import { RefundList } from '@/features/refunds/index';
 
 type Dialog = 'approve' | 'reject' | 'cancel' | null;
 
@@ -100,6 +101,7 @@ export function AdminOrderPage() {
                 <Stack gap="lg">
                   <Parties order={order} />
                   <Lines order={order} />
+                  <RefundList refunds={order.refunds} />
                   {hasDeliveryOrders(order.status) && <DeliveryOrders order={order} side="admin" />}
                 </Stack>
               </Grid.Col>

@@ -1,5 +1,9 @@
-/** /admin/payment: every payment with status and method filters; transfer slips waiting for review get Approve and Reject. */
-import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+/**
+ * /admin/payment: every payment with status and method filters; transfer slips waiting for review
+ * get Approve and Reject. The Refunds tab (?tab=refunds) lists every refund with its retry and
+ * recorded bank transfer.
+ */
+import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +26,37 @@ import { PAYMENT_PAGE_SIZE, useAdminPayments } from '../../api/use-admin-payment
 import { useReviewSlip } from '../../api/use-review-slip';
 import { PrivateFilePreview } from '../../components/admin/private-file';
 import { PaymentStatusBadge } from '@/components/ui/order-status-badges';
+import { AdminRefundsPanel } from '@/features/refunds/index';
 
 export function AdminPaymentsPage() {
+  const { t } = useTranslation();
+  const { params, set } = useListParams();
+  const tab = params.get('tab') === 'refunds' ? 'refunds' : 'payments';
+  return (
+    <Screen>
+      <Stack gap="lg">
+        <PageHeader title={t('adminPayments.title')} subtitle={t('adminPayments.subtitle')} />
+        <Tabs
+          value={tab}
+          onChange={(next) => set({ tab: next === 'refunds' ? 'refunds' : undefined, q: undefined, status: undefined })}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="payments">{t('refundScreens.tabPayments')}</Tabs.Tab>
+            <Tabs.Tab value="refunds">{t('refundScreens.tabRefunds')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="payments" pt="md">
+            {tab === 'payments' && <PaymentsPanel />}
+          </Tabs.Panel>
+          <Tabs.Panel value="refunds" pt="md">
+            {tab === 'refunds' && <AdminRefundsPanel />}
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Screen>
+  );
+}
+
+function PaymentsPanel() {
   const { t } = useTranslation();
   const { params, q, page, set } = useListParams();
   const status = oneOf<PaymentStatus>(PAYMENT_STATUSES, params.get('status'));
@@ -35,9 +68,8 @@ export function AdminPaymentsPage() {
   const [done, setDone] = useState<string | null>(null);
   const all = { value: '', label: t('adminPayments.all') };
   return (
-    <Screen>
+    <>
       <Stack gap="lg">
-        <PageHeader title={t('adminPayments.title')} subtitle={t('adminPayments.subtitle')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <ListSearch
             label={t('adminOrders.searchButton')}
@@ -118,7 +150,7 @@ export function AdminPaymentsPage() {
           setDone(t('adminPayments.rejected'));
         }}
       />
-    </Screen>
+    </>
   );
 }
 
