@@ -45,12 +45,21 @@ const adminProducts = () => import('../features/catalog/pages/admin/admin-produc
 const adminProduct = () => import('../features/catalog/pages/admin/admin-product-page');
 const adminCategories = () => import('../features/catalog/pages/admin/admin-categories-page');
 const orderPages = withTexts(
-  ['commerce', 'checkout-screens', 'order-screens', 'ap-invoices', 'delivery', 'driver-app', 'delivery-partner'],
+  [
+    'commerce',
+    'checkout-screens',
+    'order-screens',
+    'ap-invoices',
+    'delivery',
+    'driver-app',
+    'delivery-partner',
+    'refunds',
+  ],
   () => import('../features/orders/pages/order-pages'),
 );
 const payments = withTexts(['commerce', 'order-screens'], () => import('../features/orders/pages/payments-page'));
 const receipt = withTexts(
-  ['commerce', 'checkout-screens', 'order-screens', 'billing-screens'],
+  ['commerce', 'checkout-screens', 'order-screens', 'billing-screens', 'refunds'],
   () => import('../features/orders/pages/receipt-page'),
 );
 const cart = withTexts(['commerce', 'checkout-screens'], () => import('../features/cart/pages/cart-page'));
@@ -59,7 +68,7 @@ const checkout = withTexts(
   () => import('../features/checkout/pages/checkout-page'),
 );
 const paymentStatus = withTexts(
-  ['commerce', 'checkout-screens', 'credit-screens', 'billing-screens'],
+  ['commerce', 'checkout-screens', 'credit-screens', 'billing-screens', 'refunds'],
   () => import('../features/checkout/pages/payment-status-page'),
 );
 const creditCreditPage = withTexts(['credit', 'credit-screens'], () => import('../features/credit/pages/credit-page'));
@@ -128,7 +137,16 @@ const adminOrders = withTexts(
   () => import('../features/orders/pages/admin/admin-orders-page'),
 );
 const adminOrder = withTexts(
-  ['commerce', 'checkout-screens', 'order-screens', 'admin-commerce', 'delivery', 'driver-app', 'delivery-partner'],
+  [
+    'commerce',
+    'checkout-screens',
+    'order-screens',
+    'admin-commerce',
+    'delivery',
+    'driver-app',
+    'delivery-partner',
+    'refunds',
+  ],
   () => import('../features/orders/pages/admin/admin-order-page'),
 );
 const adminOrderInfo = withTexts(
@@ -147,7 +165,7 @@ const adminPlaceOrder = withTexts(
 const adminVouchers = withTexts(['admin-commerce'], () => import('../features/orders/pages/admin/vouchers-page'));
 const adminFees = withTexts(['admin-commerce'], () => import('../features/orders/pages/admin/fee-configuration-page'));
 const adminPayments = withTexts(
-  ['commerce', 'admin-commerce'],
+  ['commerce', 'admin-commerce', 'refunds'],
   () => import('../features/orders/pages/admin/admin-payments-page'),
 );
 // admin credit applications and limits (features/admin-credit)

@@ -51,6 +51,7 @@ export const TEXT_PARTS = [
   'delivery-screens',
   'driver-app',
   'delivery-partner',
+  'refunds',
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 

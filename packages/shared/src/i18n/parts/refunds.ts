@@ -51,6 +51,7 @@ export const refundsEn = {
       "Pay the amount to the buyer's bank account, then record the transfer's reference here. The buyer is told the money is on its way.",
     byTransfer: 'To be paid by bank transfer',
     tabPayments: 'Payments',
+    pdfFailed: 'The refund receipt could not be opened. Try again.',
     tabRefunds: 'Refunds',
   },
 };

@@ -98,7 +98,7 @@ export function RefundCard({ refund: r, receipt, actions }: { refund: Refund; re
                 url={`/api/refunds/${r.id}/pdf`}
                 filename={`${r.reference}.pdf`}
                 label={t('refundScreens.receipt')}
-                failure={t('billingDocs.pdfFailed')}
+                failure={t('refundScreens.pdfFailed')}
                 size="xs"
                 variant="light"
               />

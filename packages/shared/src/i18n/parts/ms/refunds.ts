@@ -53,6 +53,7 @@ export const refundsMs: Widen<RefundsText> = {
       'Bayar jumlah ini ke akaun bank pembeli, kemudian rekodkan rujukan pindahan di sini. Pembeli akan dimaklumkan bahawa wang sedang dalam perjalanan.',
     byTransfer: 'Perlu dibayar melalui pindahan bank',
     tabPayments: 'Pembayaran',
+    pdfFailed: 'Resit bayaran balik tidak dapat dibuka. Cuba lagi.',
     tabRefunds: 'Bayaran balik',
   },
 };

@@ -46,6 +46,7 @@ export const refundsZh: Widen<RefundsText> = {
     transferHint: '请将款项转入买家的银行账户，然后在此记录转账参考号。买家会收到款项已在途中的通知。',
     byTransfer: '需以银行转账支付',
     tabPayments: '付款',
+    pdfFailed: '无法打开退款收据，请重试。',
     tabRefunds: '退款',
   },
 };
