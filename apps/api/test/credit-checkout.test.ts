@@ -425,7 +425,13 @@ describe('demo seed', () => {
         ['credit', 'pending', 'credit', 'confirmed'],
         // the demo delivery order is out for delivery on this one
         ['paid', 'paid', 'fpx', 'ongoing'],
+        // two paid orders the seller rejected today: credited in full, their money refunded (one refused by the bank)
+        ['paid', 'paid', 'fpx', 'rejected'],
+        ['paid', 'paid', 'fpx', 'rejected'],
       ]);
+      const rejected = billed.slice(4).map((b) => b.invoice);
+      expect(rejected.every((i) => i.creditNotedSen === i.amountSen && i.paidSen === 0)).toBe(true);
+      billed.splice(4);
       const today = new Date().toISOString().slice(0, 10);
       const [overdue, dueSoon, pending, paid] = billed.map((b) => b.invoice);
       expect(overdue!.dueDate < today && pending!.dueDate > today).toBe(true);
@@ -477,6 +483,8 @@ describe('demo seed', () => {
       });
       const listed = (await fresh.app.inject({ url: '/api/invoices', headers })).json();
       expect(listed.items.map((i: { status: string }) => i.status).sort()).toEqual([
+        'paid',
+        'paid',
         'paid',
         'pending',
         'pending',

@@ -87,7 +87,9 @@ export function renderNotFoundPage(): string {
 export function renderRefundsPage(refunds: SandboxRefund[]): string {
   const items = refunds
     .map(
-      (r) => `<h2>${escape(r.merchantReference)}</h2>
+      (
+        r,
+      ) => `<section aria-labelledby="refund-${escape(r.ref)}"><h2 id="refund-${escape(r.ref)}">${escape(r.merchantReference)}</h2>
 <dl>
   <dt>Payment</dt><dd>${escape(r.transactionRef)}</dd>
   <dt>Amount</dt><dd class="amount">${escape(formatMoney(r.amountSen))}</dd>
@@ -98,7 +100,7 @@ export function renderRefundsPage(refunds: SandboxRefund[]): string {
 <button class="ok" name="decision" value="refunded">Credit the payer</button>
 <button class="fail" name="decision" value="failed">Refuse</button></form>`
           : ''
-      }`,
+      }</section>`,
     )
     .join('\n');
   return page(
