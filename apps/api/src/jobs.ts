@@ -8,7 +8,7 @@ import type { AppContext } from './lib/context';
 import { type JobDefinition, type JobEngine, defineJob } from './lib/jobs/job-engine';
 import { markOverdueAccounts, markOverdueInvoices, sendInvoiceReminders } from './modules/billing/invoices/index';
 import { invoicePdfFile } from './modules/billing/documents/index';
-import { reopenHalfDonePayments } from './modules/payments/index';
+import { reconcileDay, reopenHalfDonePayments, yesterdayInMalaysia } from './modules/payments/index';
 import { SEND_REFUND_JOB, refundJobId, sendRefund, sweepRefunds } from './modules/refunds/index';
 import {
   type AttachmentRenderer,
@@ -73,6 +73,17 @@ export function jobDefinitions(context: AppContext, jobs: () => JobEngine): JobD
       },
       retry: { limit: 2, delaySeconds: 60, backoff: true },
       schedule: { cron: '*/5 * * * *', atStart: true },
+    }),
+    // yesterday's gateway transactions against BinaMart's payments: every difference in amount, state or
+    // count is listed for administrators, and a success BinaMart had failed is applied or refunded; daily at 02:30
+    defineJob({
+      name: 'payments.reconcile',
+      payload: z.object({}),
+      handler: async () => {
+        await reconcileDay(context, yesterdayInMalaysia(context.clock.now()));
+      },
+      retry: { limit: 3, delaySeconds: 600, backoff: true },
+      schedule: { cron: '30 2 * * *' },
     }),
     // the buyer is reminded of an invoice due in 3 days and of its extension window opening: daily at 09:00
     defineJob({

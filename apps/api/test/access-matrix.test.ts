@@ -144,10 +144,7 @@ describe('another company’s records, through every operation that names one', 
     expect(leaks).toEqual([]);
     // every operation that names a record was tried, apart from the few whose record has no demo row
     // the records the demo data does not hold yet (delivery disputes) are named here
-    expect(uncovered).toEqual([
-      'POST /api/disputes/{id}/respond',
-      'POST /api/disputes/{id}/cancel',
-    ]);
+    expect(uncovered).toEqual(['POST /api/disputes/{id}/respond', 'POST /api/disputes/{id}/cancel']);
     const after = await rowCounts(t);
     expect(after).toEqual(before);
   }, 300_000);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bank, PaymentDetail, PaymentSummary, PlaceResult, Receipt } from '@binamart/shared';
-import { payments, sandboxGatewayTransactions } from '../src/db/schema/index';
+import { payments, refunds, sandboxGatewayTransactions } from '../src/db/schema/index';
 import { createSandboxGateway } from '../src/adapters/payments/sandbox-gateway';
 import { recordPayment, reopenHalfDonePayments } from '../src/modules/payments/index';
 import { SAMPLE_FILES, postFile, signedInAs } from './helpers/factories';
@@ -325,9 +325,15 @@ describe('online banking through the sandbox gateway', () => {
       status: 'failed',
       failureReason: 'payment.notCompleted',
     });
-    // the payer finishing the old page afterwards changes nothing
+    // the payer finishing the old page afterwards took money while another attempt is open: it is
+    // received and refunded in full, and the orders wait for the open attempt
     await submitSandbox(t, placed.redirectUrl!, { decision: 'success' });
-    expect((await paymentRow(t, placed.paymentId)).status).toBe('failed');
+    expect((await paymentRow(t, placed.paymentId)).status).toBe('paid');
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.paymentId, placed.paymentId));
+    expect(refund).toMatchObject({
+      cause: 'latePayment',
+      amountSen: (await paymentRow(t, placed.paymentId)).amountSen,
+    });
     expect((await orderRows(t, placed.orderIds)).map((o) => o.status)).toEqual(['new', 'new']);
   });
 
@@ -447,7 +453,7 @@ describe('gateway callback', () => {
     expect((await paymentRow(t, placed.paymentId)).status).toBe('pending');
   });
 
-  it('applies each event once; replays and news about a final payment change nothing', async () => {
+  it('applies each event once; a replay changes nothing, a late success pays the orders', async () => {
     const buyer = await signedInBuyer(t);
     const { placed, payment, base } = await openTransaction(buyer);
     const failure = {
@@ -468,10 +474,11 @@ describe('gateway callback', () => {
     const events = await eventTypes(t, placed.orderIds[0]!);
     expect(events.filter((e) => e === 'paymentFailed')).toHaveLength(1);
 
+    // a success after the failure: the orders can still be paid, so it pays them (and is listed for administrators)
     const late = await postCallback(t, { ...failure, eventId: 'evt-2', status: 'success', reason: null });
     expect(late.statusCode).toBe(200);
-    expect((await paymentRow(t, placed.paymentId)).status).toBe('failed');
-    expect((await orderRows(t, placed.orderIds)).map((o) => o.status)).toEqual(['new', 'new']);
+    expect((await paymentRow(t, placed.paymentId)).status).toBe('paid');
+    expect((await orderRows(t, placed.orderIds)).map((o) => o.status)).toEqual(['submitted', 'submitted']);
 
     const unknown = await postCallback(t, { ...failure, eventId: 'evt-3', gatewayRef: 'SBXNOPE' });
     expect(unknown.statusCode).toBe(404);

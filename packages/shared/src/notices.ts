@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { DELIVERY_STATUSES } from './states/delivery-states';
+import { DISCREPANCY_KINDS } from './schemas/refunds';
 
 export const EMAIL_CATEGORIES = ['orders', 'payments', 'invoices', 'deliveries', 'credit'] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
@@ -105,7 +106,9 @@ export function noticeParams(params: Params, translateKey: (key: string) => stri
         ? translateKey(`accountTypes.${value}`)
         : name === 'step' && (DELIVERY_STATUSES as readonly unknown[]).includes(value)
           ? translateKey(`deliveryStatus.${value}`)
-          : value,
+          : name === 'check' && (DISCREPANCY_KINDS as readonly unknown[]).includes(value)
+            ? translateKey(`discrepancyKind.${value}`)
+            : value,
     ]),
   );
 }

@@ -43,3 +43,62 @@ export const refundListQuerySchema = z.object({
 export const refundTransferSchema = z.object({
   bankReference: z.string().trim().min(1, { error: 'validation.required' }).max(100),
 });
+
+// ---------------------------------------------------------------- gateway checks
+
+/**
+ * lateSuccess: the gateway's success came after the attempt was failed or abandoned; conflictingResult:
+ * a result contradicting a final one; amountMismatch, stateMismatch, missingHere, missingAtGateway:
+ * what the daily reconciliation found between the gateway's report and BinaMart's payments.
+ */
+export const DISCREPANCY_KINDS = [
+  'lateSuccess',
+  'conflictingResult',
+  'amountMismatch',
+  'stateMismatch',
+  'missingHere',
+  'missingAtGateway',
+] as const;
+export type DiscrepancyKind = (typeof DISCREPANCY_KINDS)[number];
+/** applied: the payment now pays its orders or invoices; refunded: the money goes back; flagged: for an administrator to look into. */
+export const DISCREPANCY_RESOLUTIONS = ['applied', 'refunded', 'flagged'] as const;
+export type DiscrepancyResolution = (typeof DISCREPANCY_RESOLUTIONS)[number];
+
+export const discrepancySchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(DISCREPANCY_KINDS),
+  resolution: z.enum(DISCREPANCY_RESOLUTIONS),
+  payment: z.object({ id: z.uuid(), reference: z.string() }).nullable(),
+  gatewayRef: z.string().nullable(),
+  reference: z.string().nullable(),
+  ourStatus: z.string().nullable(),
+  gatewayStatus: z.string().nullable(),
+  ourAmountSen: z.number().int().nullable(),
+  gatewayAmountSen: z.number().int().nullable(),
+  day: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Discrepancy = z.infer<typeof discrepancySchema>;
+
+export const reconciliationRunSchema = z.object({
+  day: z.string(),
+  gatewayCount: z.number().int(),
+  ourCount: z.number().int(),
+  gatewayPaidSen: z.number().int(),
+  ourPaidSen: z.number().int(),
+  differences: z.number().int(),
+  ranAt: z.string(),
+});
+export type ReconciliationRun = z.infer<typeof reconciliationRunSchema>;
+
+/** GET /api/admin/payment-checks: the latest discrepancies and reconciliation runs. */
+export const paymentChecksSchema = z.object({
+  discrepancies: z.array(discrepancySchema),
+  runs: z.array(reconciliationRunSchema),
+});
+export type PaymentChecks = z.infer<typeof paymentChecksSchema>;
+
+/** POST /api/admin/reconciliations: reconcile one past day in Malaysia again (yyyy-mm-dd). */
+export const reconcileDaySchema = z.object({
+  day: z.iso.date({ error: 'paymentChecks.dayInvalid' }),
+});

@@ -54,6 +54,14 @@ export interface GatewayRefund {
   status: 'refunded' | 'pending' | 'failed';
 }
 
+/** One transaction as the gateway's daily report lists it. */
+export interface GatewayReportLine {
+  gatewayRef: string;
+  merchantReference: string;
+  amountSen: number;
+  status: 'paid' | 'failed' | 'pending';
+}
+
 /** What a verified refund notification says. */
 export interface RefundCallback {
   eventId: string;
@@ -87,6 +95,8 @@ export interface PaymentGateway {
   refund(input: RefundInput): Promise<GatewayRefund>;
   /** Where a refund stands now (for one whose notification never came); null when the gateway does not know it. */
   refundStatus(refundRef: string): Promise<GatewayRefund | null>;
+  /** The transactions opened on a day in Malaysia (yyyy-mm-dd), for the daily reconciliation. */
+  transactions(day: string): Promise<GatewayReportLine[]>;
   /** checks the signature of a refund notification and reads it; null when not valid */
   verifyRefundCallback(rawBody: Buffer, signature: string | undefined): RefundCallback | null;
 }

@@ -13,7 +13,7 @@
  *   HLB0224 (Hong Leong Bank) are refused at once (the account no longer takes credits).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Bank } from '@binamart/shared';
 import type { Db } from '../../db/client';
@@ -181,6 +181,22 @@ export function createSandboxGateway(db: Db, secret: string): SandboxGateway {
         status,
       });
       return { refundRef: ref, status };
+    },
+    async transactions(day) {
+      // the day in Malaysia (UTC+8, no daylight saving) as an instant range
+      const from = new Date(`${day}T00:00:00+08:00`);
+      const to = new Date(from.getTime() + 24 * 60 * 60 * 1000);
+      const rows = await db
+        .select()
+        .from(sandboxGatewayTransactions)
+        .where(and(gte(sandboxGatewayTransactions.createdAt, from), lt(sandboxGatewayTransactions.createdAt, to)))
+        .orderBy(asc(sandboxGatewayTransactions.createdAt));
+      return rows.map((row) => ({
+        gatewayRef: row.ref,
+        merchantReference: row.merchantReference,
+        amountSen: row.amountSen,
+        status: row.status === 'success' ? 'paid' : row.status === 'failure' ? 'failed' : 'pending',
+      }));
     },
     async refundStatus(refundRef) {
       const [row] = await db.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.ref, refundRef));

@@ -64,7 +64,8 @@ export type NotificationType =
   | 'refundStarted'
   | 'refundCompleted'
   | 'refundFailed'
-  | 'refundToTransfer';
+  | 'refundToTransfer'
+  | 'paymentDiscrepancy';
 
 export type Recipients = { userIds: string[] } | { companyId: string } | { role: 'Adm' };
 

@@ -12,3 +12,4 @@ export {
 export type { PaymentRow } from './payment-recording';
 export { paymentsRoutes } from './payments.routes';
 export { getReceipt, receiveCallback } from './payments.service';
+export { reconcileDay, yesterdayInMalaysia } from './gateway-checks';

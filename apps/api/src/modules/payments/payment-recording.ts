@@ -160,6 +160,8 @@ export interface SettleOptions {
   failureReason?: string | null;
   /** an administrator's review of a transfer slip */
   review?: { reviewedBy: string; note: string | null };
+  /** a success that came after the attempt was failed (reconciliation): a failed payment may still be paid */
+  late?: boolean;
 }
 
 /**
@@ -176,14 +178,15 @@ export async function settlePayment(
 ): Promise<PaymentRow | null> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment) throw notFound();
-  if (!canMovePayment(payment.status, to)) return null;
+  const lateSuccess = options.late === true && payment.status === 'failed' && to === 'paid';
+  if (!canMovePayment(payment.status, to) && !lateSuccess) return null;
   const now = new Date();
   const [settled] = await tx
     .update(payments)
     .set({
       status: to,
       updatedAt: now,
-      ...(to === 'paid' && { paidAt: now }),
+      ...(to === 'paid' && { paidAt: now, failureReason: null }),
       ...(to === 'failed' && { failureReason: options.failureReason ?? 'payment.unsuccessful' }),
       ...(options.review && {
         reviewedBy: options.review.reviewedBy,

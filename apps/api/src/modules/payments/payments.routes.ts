@@ -12,10 +12,14 @@ import {
   placeResultSchema,
   receiptSchema,
   rejectSlipSchema,
+  paymentChecksSchema,
+  reconcileDaySchema,
+  reconciliationRunSchema,
 } from '@binamart/shared';
 import { GATEWAY_SIGNATURE_HEADER } from '../../adapters/payments/payment-gateway';
 import type { AppContext } from '../../lib/context';
 import * as service from './payments.service';
+import { paymentChecks, reconcileDayNow } from './gateway-checks';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const idParams = z.object({ id: z.uuid() });
@@ -129,6 +133,35 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => service.rejectSlip(ctx, request.actor, request.params.id, request.body.reason, request.language),
+  );
+
+  route.get(
+    '/api/admin/payment-checks',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['admin', ...tags],
+        summary:
+          'Where the gateway and BinaMart disagreed (late successes, contradictions, daily reconciliation) and the latest reconciliations (admPay Read)',
+        security,
+        response: { 200: paymentChecksSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => paymentChecks(ctx.db, request.actor),
+  );
+  route.post(
+    '/api/admin/reconciliations',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['admin', ...tags],
+        summary: "Reconcile a day's gateway transactions again, at once (admPay Write)",
+        security,
+        body: reconcileDaySchema,
+        response: { 200: reconciliationRunSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => reconcileDayNow(ctx, request.actor, request.body.day, ctx.clock.now()),
   );
 
   // the callback's signature is over the exact bytes sent, so this route reads the raw body

@@ -41,6 +41,7 @@ import {
   settlePayment,
 } from './payment-recording';
 import * as repo from './payments.repository';
+import { reconcileCallback } from './gateway-checks';
 import { refundsOfPayment } from '../refunds/index';
 
 type Ctx = Pick<AppContext, 'db' | 'gateway'>;
@@ -271,7 +272,8 @@ export async function payCheckout(ctx: Ctx, actor: Actor | null, checkoutId: str
 
 /**
  * POST /api/payments/callback: a signed notification from the gateway. Each event id is
- * applied once; a replay, or news about a payment already final, changes nothing.
+ * applied once; a replay changes nothing. News the payment's state does not take is reconciled
+ * (gateway-checks): a success after a failure is applied or refunded, a contradiction flagged.
  */
 export async function receiveCallback(ctx: Ctx, rawBody: Buffer, signature: string | undefined) {
   const callback = ctx.gateway.verifyCallback(rawBody, signature);
@@ -289,9 +291,16 @@ export async function receiveCallback(ctx: Ctx, rawBody: Buffer, signature: stri
       .onConflictDoNothing()
       .returning({ eventId: gatewayEvents.eventId });
     if (!fresh) return;
-    // an amount the payment was not opened for is not ours to settle
-    if (callback.amountSen !== payment.amountSen) return;
-    await settlePayment(tx, payment.id, callback.outcome, { actorUserId: null, failureReason: callback.reasonKey });
+    // an amount the payment was not opened for is not ours to settle: it is flagged
+    const settled =
+      callback.amountSen === payment.amountSen
+        ? await settlePayment(tx, payment.id, callback.outcome, {
+            actorUserId: null,
+            failureReason: callback.reasonKey,
+          })
+        : null;
+    // what the payment's state did not take: a late success is applied or refunded, a contradiction flagged
+    if (!settled) await reconcileCallback(tx, payment, callback);
   });
   return { received: true as const };
 }

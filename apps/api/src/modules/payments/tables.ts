@@ -1,7 +1,14 @@
 /** The tables this module owns (migrations stay one ordered set under src/db/migrations). */
 import { index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { Currency, PayerType, PaymentMethod, PaymentStatus } from '@binamart/shared';
+import type {
+  Currency,
+  DiscrepancyKind,
+  DiscrepancyResolution,
+  PayerType,
+  PaymentMethod,
+  PaymentStatus,
+} from '@binamart/shared';
 import { files } from '../platform/files/tables';
 import { companies } from '../identity/tables';
 import { users } from '../identity/tables';
@@ -65,4 +72,43 @@ export const gatewayEvents = pgTable('gateway_events', {
   status: text('status').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What did not agree between the gateway and BinaMart, for administrators (/admin/payment,
+ * Checks): a success that arrived after the attempt was failed or abandoned (applied, or
+ * refunded when the orders could no longer be paid), a result contradicting a final one, an
+ * amount that differs, and what the daily reconciliation found. One row per key, so a replayed
+ * notification or a second run of the same day adds nothing.
+ */
+export const paymentDiscrepancies = pgTable(
+  'payment_discrepancies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull().unique(),
+    kind: text('kind').$type<DiscrepancyKind>().notNull(),
+    resolution: text('resolution').$type<DiscrepancyResolution>().notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    gatewayRef: text('gateway_ref'),
+    reference: text('reference'),
+    ourStatus: text('our_status'),
+    gatewayStatus: text('gateway_status'),
+    ourAmountSen: integer('our_amount_sen'),
+    gatewayAmountSen: integer('gateway_amount_sen'),
+    /** the day reconciled (yyyy-mm-dd, Malaysia), for what the daily reconciliation found */
+    day: text('day'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_discrepancies_created_idx').on(t.createdAt)],
+);
+
+/** One run of the daily reconciliation: what the gateway and BinaMart each hold for the day, and how many differ. */
+export const reconciliationRuns = pgTable('reconciliation_runs', {
+  day: text('day').primaryKey(),
+  gatewayCount: integer('gateway_count').notNull(),
+  ourCount: integer('our_count').notNull(),
+  gatewayPaidSen: integer('gateway_paid_sen').notNull(),
+  ourPaidSen: integer('our_paid_sen').notNull(),
+  differences: integer('differences').notNull(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -946,6 +946,14 @@ export const enUSCore = {
         'You receive this because e-mails about {{category}} are on for your account. Choose which e-mails you receive on your profile: {{link}}',
     },
   },
+  discrepancyKind: {
+    lateSuccess: 'success after failure',
+    conflictingResult: 'result contradicts a final one',
+    amountMismatch: 'amount differs',
+    stateMismatch: 'state differs',
+    missingHere: 'only at the gateway',
+    missingAtGateway: 'not at the gateway',
+  },
   notificationTypes: {
     creditApplicationSubmitted: {
       title: 'Credit application to review',
@@ -1061,6 +1069,10 @@ export const enUSCore = {
     refundToTransfer: {
       title: 'Refund to transfer',
       body: 'Refund {{reference}} of {{amount}} to {{buyer}} was paid by transfer slip: pay it back by bank transfer and record it.',
+    },
+    paymentDiscrepancy: {
+      title: 'Payment to check',
+      body: 'Payment {{reference}} does not agree with the gateway ({{check}}). See the checks at Payments.',
     },
     paidInvoiceIssued: {
       title: 'Invoice issued',

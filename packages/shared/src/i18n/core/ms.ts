@@ -426,6 +426,14 @@ export const msCore: DeepPartial<CoreCatalogue> = {
         'Anda menerima e-mel ini kerana e-mel tentang {{category}} dihidupkan untuk akaun anda. Pilih e-mel yang anda terima di profil anda: {{link}}',
     },
   },
+  discrepancyKind: {
+    lateSuccess: 'berjaya selepas gagal',
+    conflictingResult: 'keputusan bercanggah dengan keputusan muktamad',
+    amountMismatch: 'jumlah berbeza',
+    stateMismatch: 'status berbeza',
+    missingHere: 'hanya di get laluan pembayaran',
+    missingAtGateway: 'tiada di get laluan pembayaran',
+  },
   notificationTypes: {
     creditApplicationSubmitted: {
       title: 'Permohonan kredit untuk disemak',
@@ -551,6 +559,10 @@ export const msCore: DeepPartial<CoreCatalogue> = {
     refundToTransfer: {
       title: 'Bayaran balik untuk dipindahkan',
       body: 'Bayaran balik {{reference}} sebanyak {{amount}} kepada {{buyer}} dibayar dengan slip pindahan: pulangkan melalui pindahan bank dan rekodkannya.',
+    },
+    paymentDiscrepancy: {
+      title: 'Pembayaran perlu disemak',
+      body: 'Pembayaran {{reference}} tidak sepadan dengan get laluan pembayaran ({{check}}). Lihat semakan di Pembayaran.',
     },
     paidInvoiceIssued: {
       title: 'Invois dikeluarkan',

@@ -905,6 +905,14 @@ export const zhCNCore: CoreCatalogue = {
       choice: '您收到此邮件，是因为您的账户开启了「{{category}}」邮件。您可以在个人资料中选择接收哪些邮件：{{link}}',
     },
   },
+  discrepancyKind: {
+    lateSuccess: '失败后成功',
+    conflictingResult: '结果与最终结果矛盾',
+    amountMismatch: '金额不符',
+    stateMismatch: '状态不符',
+    missingHere: '仅在支付网关',
+    missingAtGateway: '支付网关没有记录',
+  },
   notificationTypes: {
     creditApplicationSubmitted: { title: '待审核的信用申请', body: '{{company}} 申请了{{kind}}，金额 {{amount}}。' },
     creditTierApproved: { title: '信用申请等待您审批', body: '{{company}}：{{tier}}已批准；现等待{{next}}审批。' },
@@ -981,6 +989,10 @@ export const zhCNCore: CoreCatalogue = {
     refundToTransfer: {
       title: '待转账退款',
       body: '给 {{buyer}} 的退款 {{reference}}（{{amount}}）原以转账凭证付款：请以银行转账退还并记录。',
+    },
+    paymentDiscrepancy: {
+      title: '待核对的付款',
+      body: '付款 {{reference}} 与支付网关不一致（{{check}}）。请在“付款”中查看核对记录。',
     },
     paidInvoiceIssued: {
       title: '发票已开具',
