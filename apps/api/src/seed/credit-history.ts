@@ -34,7 +34,7 @@ import {
   markOverdueAccounts,
 } from '../modules/billing/invoices/index';
 import { actOnOrder } from '../modules/ordering/orders/index';
-import { receiveCallback } from '../modules/payments/index';
+import { receiveCallback, reconcileDay, yesterdayInMalaysia } from '../modules/payments/index';
 import { receiveRefundCallback, sendRefund } from '../modules/refunds/index';
 import type { Db } from '../db/client';
 import {
@@ -408,4 +408,9 @@ export async function seedCreditHistory(tx: Db, now = new Date()) {
   // what the hourly job does at start: the 30-day invoice is past its due date, so the account is overdue
   await markOverdueInvoices(tx, now);
   await markOverdueAccounts(tx);
+  // what the nightly reconciliation did on the last three days (the online-banking payment among them)
+  const gateway = createSandboxGateway(tx, generatedSecret());
+  for (const days of [3, 2, 1]) {
+    await reconcileDay({ db: tx, gateway }, yesterdayInMalaysia(daysAgo(days - 1)));
+  }
 }

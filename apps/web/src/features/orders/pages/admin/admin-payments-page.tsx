@@ -26,29 +26,36 @@ import { PAYMENT_PAGE_SIZE, useAdminPayments } from '../../api/use-admin-payment
 import { useReviewSlip } from '../../api/use-review-slip';
 import { PrivateFilePreview } from '../../components/admin/private-file';
 import { PaymentStatusBadge } from '@/components/ui/order-status-badges';
-import { AdminRefundsPanel } from '@/features/refunds/index';
+import { AdminPaymentChecksPanel, AdminRefundsPanel } from '@/features/refunds/index';
 
 export function AdminPaymentsPage() {
   const { t } = useTranslation();
   const { params, set } = useListParams();
-  const tab = params.get('tab') === 'refunds' ? 'refunds' : 'payments';
+  const asked = params.get('tab');
+  const tab = asked === 'refunds' || asked === 'checks' ? asked : 'payments';
   return (
     <Screen>
       <Stack gap="lg">
         <PageHeader title={t('adminPayments.title')} subtitle={t('adminPayments.subtitle')} />
         <Tabs
           value={tab}
-          onChange={(next) => set({ tab: next === 'refunds' ? 'refunds' : undefined, q: undefined, status: undefined })}
+          onChange={(next) =>
+            set({ tab: next === 'payments' ? undefined : (next ?? undefined), q: undefined, status: undefined })
+          }
         >
           <Tabs.List>
             <Tabs.Tab value="payments">{t('refundScreens.tabPayments')}</Tabs.Tab>
             <Tabs.Tab value="refunds">{t('refundScreens.tabRefunds')}</Tabs.Tab>
+            <Tabs.Tab value="checks">{t('paymentChecks.tab')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="payments" pt="md">
             {tab === 'payments' && <PaymentsPanel />}
           </Tabs.Panel>
           <Tabs.Panel value="refunds" pt="md">
             {tab === 'refunds' && <AdminRefundsPanel />}
+          </Tabs.Panel>
+          <Tabs.Panel value="checks" pt="md">
+            {tab === 'checks' && <AdminPaymentChecksPanel />}
           </Tabs.Panel>
         </Tabs>
       </Stack>
