@@ -9,7 +9,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index';
 import { signatureBytes } from '../src/modules/logistics/acknowledgement/index';
 import {
   type DeliveryView,
@@ -276,7 +278,12 @@ describe('acknowledging a delivery', () => {
       const reject = await post(`/api/delivery-orders/${id}/reject`, someone.auth, { pin: PIN, remark: 'No' });
       expect(reject.statusCode).toBe(403);
     }
-    // the company's users with the permission may
+    // a staff member with the permission but without the acknowledge DO toggle may not (spec §6)
+    await t.db.update(users).set({ toggles: {} }).where(eq(users.id, team.user.user.id));
+    const untoggled = await acknowledge(t, id, team.user.auth, acknowledgeForm(world, 10));
+    expect(untoggled.statusCode).toBe(403);
+    await t.db.update(users).set({ toggles: { acknowledgeDo: true } }).where(eq(users.id, team.user.user.id));
+    // the company's users with the permission and the toggle may
     await acknowledged(t, id, team.user.auth, acknowledgeForm(world, 10));
     // a DO that does not exist
     const none = await acknowledge(

@@ -59,3 +59,22 @@ export const ADMIN_TOGGLES: readonly Toggle[] = [
   'clBusinessDirector',
   'clManagingDirector',
 ];
+
+/**
+ * Toggles that name people rather than grant a capability: a credit-approval tier, the driver.
+ * Nobody holds them by role; each is on only for the users it is given to.
+ */
+export const NAMED_TOGGLES: readonly Toggle[] = ['clCreditControl', 'clBusinessDirector', 'clManagingDirector', 'driver'];
+
+/** The company administrators of each side: they hold every capability toggle of their side. */
+const COMPANY_ADMINISTRATORS: readonly string[] = ['Adm', 'BuyAdm', 'SellAdm'];
+
+/**
+ * Whether a user holds a toggle (spec §6): a company administrator holds every capability toggle
+ * of the side (a company's staff get theirs from it, in user management); a staff member only
+ * those turned on; a named toggle (credit tier, driver) only whoever it is given to.
+ */
+export function holdsToggle(role: string, toggles: UserToggles, toggle: Toggle): boolean {
+  if (toggles[toggle]) return true;
+  return COMPANY_ADMINISTRATORS.includes(role) && !NAMED_TOGGLES.includes(toggle);
+}

@@ -1,6 +1,13 @@
 /** What every request carries: its language and, once authenticated, the acting user. */
 import type { FastifyInstance } from 'fastify';
-import { type CompanyKind, type Language, type Permissions, type Role, negotiateLanguage } from '@binamart/shared';
+import {
+  type CompanyKind,
+  type Language,
+  type Permissions,
+  type Role,
+  type UserToggles,
+  negotiateLanguage,
+} from '@binamart/shared';
 
 export interface Actor {
   userId: string;
@@ -9,6 +16,8 @@ export interface Actor {
   lastName: string;
   role: Role;
   permissions: Permissions;
+  /** per-user toggles as stored (see holdsToggle for what the role adds) */
+  toggles: UserToggles;
   companyId: string;
   companyName: string;
   companyKind: CompanyKind;

@@ -110,6 +110,8 @@ async function seedInto(db: Db) {
         position: 'Sales Executive',
         phone: '+60123456703',
         role: 'SellUsr',
+        // takes orders and keeps the listings (not user management)
+        toggles: { updateOrderStatus: true, productUpload: true, productSetPrice: true },
       },
       {
         ...common,
@@ -146,6 +148,8 @@ async function seedInto(db: Db) {
         position: 'Site Purchaser',
         phone: '+60123456705',
         role: 'BuyUsr',
+        // buys for the site and signs for deliveries (not user management)
+        toggles: { checkout: true, makePayment: true, acknowledgeDo: true },
       },
     ],
   );

@@ -1,7 +1,7 @@
 /** Factories that create real rows through the product's services and return them. */
 import { randomBytes } from 'node:crypto';
 import { desc, eq, like } from 'drizzle-orm';
-import type { AuthRecord, Permissions, Role } from '@binamart/shared';
+import type { AuthRecord, Permissions, Role, UserToggles } from '@binamart/shared';
 import type { Db } from '../../src/db/client';
 import { categories, emailOutbox, users } from '../../src/db/schema/index';
 import { createCategoryTree } from '../../src/modules/catalog/index';
@@ -17,9 +17,18 @@ const KIND: Record<Role, 'platform' | 'seller' | 'buyer'> = {
   BuyUsr: 'buyer',
 };
 
+/**
+ * The capability toggles staff members are given here unless a test says otherwise, as the
+ * migration gave the staff of before (tests of the toggles pass their own).
+ */
+export const STAFF_TOGGLES: Partial<Record<Role, UserToggles>> = {
+  BuyUsr: { checkout: true, makePayment: true, acknowledgeDo: true, manageUsers: true },
+  SellUsr: { updateOrderStatus: true, productUpload: true, productSetPrice: true, manageUsers: true },
+};
+
 let sequence = 0;
-/** A company with one user of `role`; `permissions` replaces the role's defaults. */
-export async function makeUser(db: Db, role: Role, permissions?: Permissions) {
+/** A company with one user of `role`; `permissions` replaces the role's defaults, `toggles` the staff's. */
+export async function makeUser(db: Db, role: Role, permissions?: Permissions, toggles?: UserToggles) {
   sequence += 1;
   const tag = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}${sequence}`;
   const { company, users: created } = await createCompanyWithUsers(
@@ -34,6 +43,7 @@ export async function makeUser(db: Db, role: Role, permissions?: Permissions) {
         lastName: role,
         role,
         ...(permissions && { permissions }),
+        toggles: toggles ?? STAFF_TOGGLES[role] ?? {},
       },
     ],
   );
@@ -64,8 +74,8 @@ export async function signOut(t: TestApp, session: { auth: Record<string, string
 }
 
 /** A signed-in user of `role`. */
-export async function signedInAs(t: TestApp, role: Role, permissions?: Permissions) {
-  const made = await makeUser(t.db, role, permissions);
+export async function signedInAs(t: TestApp, role: Role, permissions?: Permissions, toggles?: UserToggles) {
+  const made = await makeUser(t.db, role, permissions, toggles);
   const session = await signIn(t, made.user.email);
   return { ...made, ...session, auth: { authorization: `Bearer ${session.record.jwtToken}` } };
 }
@@ -135,6 +145,7 @@ export async function signedInTeam(t: TestApp, roles: Role[], permissions: (Perm
       lastName: `${role} ${i}`,
       role,
       ...(permissions[i] && { permissions: permissions[i] }),
+      toggles: STAFF_TOGGLES[role] ?? {},
     })),
   );
   const members = [];

@@ -74,6 +74,20 @@ export async function replaceImages(db: Db, productId: string, fileIds: string[]
   }
 }
 
+/** The product's variations' prices, by variation id. */
+export async function variationPrices(db: Db, productId: string) {
+  const rows = await db
+    .select({
+      id: productVariations.id,
+      listPriceSen: productVariations.listPriceSen,
+      sellingPriceSen: productVariations.sellingPriceSen,
+      hidePrice: productVariations.hidePrice,
+    })
+    .from(productVariations)
+    .where(eq(productVariations.productId, productId));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /**
  * Replaces the product's variations: those whose id is one of the product's are updated in
  * place (so carts holding them keep pointing at them), the others inserted, the rest deleted.

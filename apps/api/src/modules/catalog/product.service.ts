@@ -151,7 +151,7 @@ export async function createProduct(
   input: CreateProductInput,
   language: Language = 'en-us',
 ): Promise<Product> {
-  const me = authorize(actor, { side: 'seller', area: 'sellPro', level: 'Write' });
+  const me = authorize(actor, { side: 'seller', area: 'sellPro', level: 'Write', toggle: 'productUpload' });
   if (input.type === 'product' && !(await hasHub(db, me.companyId))) throw hubRequired();
   await assertCategories(db, input.categoryId, input.subcategoryId);
   await assertProductFiles(db, me.companyId, input);
@@ -188,7 +188,7 @@ export async function updateProduct(
   input: UpdateProductInput,
   language: Language = 'en-us',
 ): Promise<Product> {
-  const me = authorize(actor, { side: 'seller', area: 'sellPro', level: 'Write' });
+  const me = authorize(actor, { side: 'seller', area: 'sellPro', level: 'Write', toggle: 'productUpload' });
   await db.transaction(async (tx) => {
     const row = await repo.lockProduct(tx, id);
     if (!row || row.companyId !== me.companyId) throw notFound();
@@ -197,6 +197,18 @@ export async function updateProduct(
     if (input.type === 'product' && !(await hasHub(tx, me.companyId))) throw hubRequired();
     await assertCategories(tx, row.categoryId, input.subcategoryId);
     await assertProductFiles(tx, me.companyId, input);
+    // a seller's staff member changes prices (or adds a priced variation) with the set price toggle
+    const prices = await repo.variationPrices(tx, id);
+    const repriced = input.variations.some((v) => {
+      const before = v.id ? prices.get(v.id) : undefined;
+      return (
+        !before ||
+        before.listPriceSen !== v.listPriceSen ||
+        before.sellingPriceSen !== v.sellingPriceSen ||
+        before.hidePrice !== v.hidePrice
+      );
+    });
+    if (repriced) authorize(me, { toggle: 'productSetPrice' });
     await repo.updateProductRow(tx, id, {
       ...productColumns(input),
       status,
@@ -211,7 +223,7 @@ export async function updateProduct(
 
 /** Takes the company's product off the marketplace (the 'remove' transition). */
 export async function removeSellerProduct(db: Db, actor: Actor | null, id: string, language: Language = 'en-us') {
-  const me = authorize(actor, { side: 'seller', area: 'sellPro', level: 'Write' });
+  const me = authorize(actor, { side: 'seller', area: 'sellPro', level: 'Write', toggle: 'productUpload' });
   await db.transaction(async (tx) => {
     const row = await repo.lockProduct(tx, id);
     if (!row || row.companyId !== me.companyId) throw notFound();

@@ -50,6 +50,7 @@ export function toActor(row: { user: repo.UserRow; company: repo.CompanyRow }): 
     lastName: user.lastName,
     role: user.role,
     permissions: normalisePermissions(user.role, user.permissions),
+    toggles: user.toggles ?? {},
     companyId: company.id,
     companyName: company.name,
     companyKind: company.kind,

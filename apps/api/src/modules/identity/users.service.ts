@@ -180,7 +180,7 @@ export async function createUser(
   actor: Actor | null,
   input: CreateUser,
 ): Promise<ManagedUser> {
-  const manager = authorize(actor, { area: CONFIG_AREA, level: 'Write' });
+  const manager = authorize(actor, { area: CONFIG_AREA, level: 'Write', toggle: 'manageUsers' });
   assertRoleOfSide(manager, input.role);
   assertWithinOwnLevels(manager, normalisePermissions(input.role, input.permissions));
   const { db, env } = deps;
@@ -259,7 +259,7 @@ function assertNoSelfRaise(current: repo.UserRow, input: UpdateUser, permissions
 
 /** Changes a user's details, role, levels and toggles (configuration area Write). */
 export async function updateUser(db: Db, actor: Actor | null, userId: string, input: UpdateUser) {
-  const manager = authorize(actor, { area: CONFIG_AREA, level: 'Write' });
+  const manager = authorize(actor, { area: CONFIG_AREA, level: 'Write', toggle: 'manageUsers' });
   const target = await companyUser(db, manager, userId);
   assertRoleOfSide(manager, input.role);
   const permissions = normalisePermissions(input.role, input.permissions);
@@ -283,7 +283,7 @@ export async function updateUser(db: Db, actor: Actor | null, userId: string, in
  * deactivated user loses every session at once; nobody changes their own status.
  */
 export async function setUserStatus(db: Db, actor: Actor | null, userId: string, status: 'active' | 'inactive') {
-  const manager = authorize(actor, { area: CONFIG_AREA, level: 'Write' });
+  const manager = authorize(actor, { area: CONFIG_AREA, level: 'Write', toggle: 'manageUsers' });
   const target = await companyUser(db, manager, userId);
   if (target.id === manager.userId) throw cannotChangeOwnAccess();
   if (target.status === status) return toManagedUser(target);

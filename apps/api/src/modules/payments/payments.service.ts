@@ -217,7 +217,11 @@ const isHalfDone = (payment: { status: string; method: string; gatewayRef: strin
  * method, at each order's own rates; online-banking limits are checked again.
  */
 export async function payCheckout(ctx: Ctx, actor: Actor | null, checkoutId: string, input: PayCheckoutInput) {
-  const me = authorize(actor, { area: { buyer: 'buyOrder', admin: 'admOrder' }, level: 'Write' });
+  const me = authorize(actor, {
+    area: { buyer: 'buyOrder', admin: 'admOrder' },
+    level: 'Write',
+    toggle: { buyer: 'makePayment' },
+  });
   const isAdmin = roleKind(me.role) === 'admin';
   if (input.paymentMethod === 'fpx') await assertBankUsable(ctx.gateway, input.bankCode, input.payerType);
 

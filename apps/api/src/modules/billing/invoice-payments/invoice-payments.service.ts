@@ -125,7 +125,7 @@ export async function payInvoices(
   actor: Actor | null,
   input: InvoicePaymentInput,
 ): Promise<{ created: boolean; result: InvoicePaymentResult }> {
-  const me = authorize(actor, { side: 'buyer', area: 'buyPay', level: 'Write' });
+  const me = authorize(actor, { side: 'buyer', area: 'buyPay', level: 'Write', toggle: 'makePayment' });
   const answer = async (created: boolean) => {
     const payment = await paymentStart(ctx.db, input.key, ctx.gateway);
     // a payment of invoices is only ever made by online banking or card

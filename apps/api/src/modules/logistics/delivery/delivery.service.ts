@@ -226,7 +226,7 @@ export async function createDeliveryOrder(
   orderId: string,
   input: DeliveryOrderInput,
 ): Promise<DeliveryOrder> {
-  const me = authorize(actor, { side: 'seller', area: 'sellOrder', level: 'Write' });
+  const me = authorize(actor, { side: 'seller', area: 'sellOrder', level: 'Write', toggle: 'updateOrderStatus' });
   const now = new Date();
   const deliveryAt = new Date(input.deliveryAt);
   checkDeliveryTime(deliveryAt, now);
@@ -332,7 +332,7 @@ async function writeDeliveryOrder(
  * the trip's end, so the partner's echo of our cancel tells no one again.
  */
 export async function cancelDeliveryOrder(deps: DeliveryDeps, actor: Actor | null, id: string): Promise<DeliveryOrder> {
-  const me = authorize(actor, { side: 'seller', area: 'sellOrder', level: 'Write' });
+  const me = authorize(actor, { side: 'seller', area: 'sellOrder', level: 'Write', toggle: 'updateOrderStatus' });
   const [row] = await deps.db
     .select({ status: deliveryOrders.status, carrier: deliveryOrders.carrier, booking: deliveryPartnerBookings })
     .from(deliveryOrders)

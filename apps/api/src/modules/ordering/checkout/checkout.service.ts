@@ -86,7 +86,7 @@ export async function loadCheckout(db: Db, id: string): Promise<Checkout> {
  * quantity below the minimum or not a multiple.
  */
 export async function startCheckout(db: Db, actor: Actor | null, input: StartInput): Promise<Checkout> {
-  const me = authorize(actor, { side: 'buyer', area: 'buyOrder', level: 'Write' });
+  const me = authorize(actor, { side: 'buyer', area: 'buyOrder', level: 'Write', toggle: 'checkout' });
   const ids = [...new Set(input.cartItemIds)];
   const items = await cartItemsOf(db, me.userId, ids);
   if (items.length !== ids.length) throw notFound();

@@ -36,6 +36,7 @@ import { assertBankUsable, paymentStart, recordPayment, sendToGateway } from '..
 import { insertOrder, insertOrderEvents, insertOrderLines, moveOrder, nextOrderNumber } from '../orders/index';
 import { loadVoucherTerms, recordRedemption } from '../vouchers/index';
 import { accessCheckout } from './checkout-access';
+import { authorize } from '../../../lib/access';
 import { type PartnerContext, type PartnerTripQuote, quoteChosenVehicle } from './checkout-partner';
 import {
   type BuyableLine,
@@ -269,6 +270,9 @@ export async function placeCheckout(
   const partnerTrips = await quotePartnerTrips(ctx, actor, id, details);
   const placed = await ctx.db.transaction(async (tx) => {
     const { me, checkout } = await accessCheckout(tx, actor, id, 'Write', { lock: true });
+    // a buyer's staff member places with the checkout toggle, and pays (any method but credit terms) with make payment
+    authorize(me, { toggle: { buyer: 'checkout' } });
+    if (details.paymentMethod !== 'credit') authorize(me, { toggle: { buyer: 'makePayment' } });
     if (checkout.status === 'placed') return null;
     const now = new Date();
     const lines = assertBuyable(await loadLines(tx, checkout.lines));

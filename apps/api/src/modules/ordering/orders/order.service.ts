@@ -226,6 +226,8 @@ export async function actOnOrder(
 ): Promise<OrderDetail> {
   const { me, side, scope } = sideOf(actor, 'Read');
   if (!sideMayAct(side, me.permissions, action)) throw forbidden();
+  // a seller's staff member accepts and rejects with the update order status toggle
+  authorize(me, { toggle: { seller: 'updateOrderStatus' } });
   await db.transaction(async (tx) => {
     const row = await repo.findOrder(tx, scope, id, { lock: true });
     if (!row) throw notFound();
