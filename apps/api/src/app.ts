@@ -71,6 +71,7 @@ import { type EventBus, attachEventBus, createEventBus } from './lib/events/even
 import { createJobEngine } from './lib/jobs/job-engine';
 import { createMetrics } from './lib/metrics';
 import { jobsRoutes } from './modules/platform/jobs/index';
+import { armCrashPoint } from './lib/crash-points';
 
 export interface AppOptions {
   database: Database;
@@ -162,6 +163,7 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  armCrashPoint(env.NODE_ENV === 'test' ? env.CRASH_AT : undefined);
   const context: AppContext = { db: database.db, env, mail, sms, storage, gateway, partner, geocoder, clock };
   const jobEngine = createJobEngine({
     connection: database.jobConnection,

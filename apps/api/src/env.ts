@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { CRASH_POINTS } from './lib/crash-points';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -81,6 +82,8 @@ const envSchema = z.object({
   /** the geocoding adapter: the Malaysian postcode-area table shipped with the product */
   GEOCODER: z.enum(['postcode-table']).default('postcode-table'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** tests only (NODE_ENV=test): the named step of a money path where the process stops dead (lib/crash-points.ts) */
+  CRASH_AT: z.enum(CRASH_POINTS).optional(),
   /** the platform's details printed at the head of invoices, notes, receipts and statements */
   PLATFORM_NAME: z.string().trim().min(1).default('BinaMart Sdn. Bhd.'),
   PLATFORM_REGISTRATION_NO: z.string().trim().default('202401012345 (1550123-K)'),

@@ -282,7 +282,10 @@ describe('acknowledging a delivery', () => {
     await t.db.update(users).set({ toggles: {} }).where(eq(users.id, team.user.user.id));
     const untoggled = await acknowledge(t, id, team.user.auth, acknowledgeForm(world, 10));
     expect(untoggled.statusCode).toBe(403);
-    await t.db.update(users).set({ toggles: { acknowledgeDo: true } }).where(eq(users.id, team.user.user.id));
+    await t.db
+      .update(users)
+      .set({ toggles: { acknowledgeDo: true } })
+      .where(eq(users.id, team.user.user.id));
     // the company's users with the permission and the toggle may
     await acknowledged(t, id, team.user.auth, acknowledgeForm(world, 10));
     // a DO that does not exist

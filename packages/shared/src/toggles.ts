@@ -64,7 +64,12 @@ export const ADMIN_TOGGLES: readonly Toggle[] = [
  * Toggles that name people rather than grant a capability: a credit-approval tier, the driver.
  * Nobody holds them by role; each is on only for the users it is given to.
  */
-export const NAMED_TOGGLES: readonly Toggle[] = ['clCreditControl', 'clBusinessDirector', 'clManagingDirector', 'driver'];
+export const NAMED_TOGGLES: readonly Toggle[] = [
+  'clCreditControl',
+  'clBusinessDirector',
+  'clManagingDirector',
+  'driver',
+];
 
 /** The company administrators of each side: they hold every capability toggle of their side. */
 const COMPANY_ADMINISTRATORS: readonly string[] = ['Adm', 'BuyAdm', 'SellAdm'];
@@ -78,3 +83,7 @@ export function holdsToggle(role: string, toggles: UserToggles, toggle: Toggle):
   if (toggles[toggle]) return true;
   return COMPANY_ADMINISTRATORS.includes(role) && !NAMED_TOGGLES.includes(toggle);
 }
+
+/** The toggles of a side of the marketplace. */
+export const togglesOfSide = (side: 'buyer' | 'seller' | 'admin'): readonly Toggle[] =>
+  side === 'admin' ? ADMIN_TOGGLES : side === 'seller' ? SELLER_TOGGLES : BUYER_TOGGLES;

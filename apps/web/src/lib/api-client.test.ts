@@ -11,6 +11,7 @@ const record = (n: number): AuthRecord => ({
   companyName: 'Pembinaan Teguh Jaya',
   role: 'BuyAdm',
   permissions: {},
+  toggles: [],
   notifyPush: true,
   notifySms: false,
   language: 'en-us',

@@ -3,12 +3,14 @@ import { DEFAULT_PERMISSIONS } from '@binamart/shared';
 import { assignableRoles, canManageUsers, defaultLevelsFor, togglesOf } from './user-access';
 
 describe('user management access (spec §6)', () => {
-  it('lets only Write or more on the side’s conf area manage users', () => {
-    expect(canManageUsers({ role: 'BuyAdm', permissions: DEFAULT_PERMISSIONS.BuyAdm })).toBe(true);
-    expect(canManageUsers({ role: 'BuyUsr', permissions: DEFAULT_PERMISSIONS.BuyUsr })).toBe(false);
-    expect(canManageUsers({ role: 'BuyUsr', permissions: { buyConf: 'Read' } })).toBe(false);
-    expect(canManageUsers({ role: 'SellUsr', permissions: { sellConf: 'Write' } })).toBe(true);
-    expect(canManageUsers({ role: 'Adm', permissions: { admConf: 'Read' } })).toBe(false);
+  it('lets only Write or more on the side’s conf area, with the manage users toggle, manage users', () => {
+    const manager = { toggles: ['manageUsers' as const] };
+    expect(canManageUsers({ role: 'BuyAdm', permissions: DEFAULT_PERMISSIONS.BuyAdm, ...manager })).toBe(true);
+    expect(canManageUsers({ role: 'BuyUsr', permissions: DEFAULT_PERMISSIONS.BuyUsr, ...manager })).toBe(false);
+    expect(canManageUsers({ role: 'BuyUsr', permissions: { buyConf: 'Read' }, ...manager })).toBe(false);
+    expect(canManageUsers({ role: 'SellUsr', permissions: { sellConf: 'Write' }, ...manager })).toBe(true);
+    expect(canManageUsers({ role: 'SellUsr', permissions: { sellConf: 'Write' }, toggles: [] })).toBe(false);
+    expect(canManageUsers({ role: 'Adm', permissions: { admConf: 'Read' }, ...manager })).toBe(false);
     expect(canManageUsers(null)).toBe(false);
   });
 

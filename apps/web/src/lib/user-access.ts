@@ -18,9 +18,22 @@ import {
 
 const CONF_AREA: Record<ReturnType<typeof roleKind>, Area> = { buyer: 'buyConf', seller: 'sellConf', admin: 'admConf' };
 
-/** True when the signed-in user may create and edit users of their company. */
-export function canManageUsers(user: Pick<AuthRecord, 'role' | 'permissions'> | null): boolean {
-  return user !== null && hasPermission(user.permissions, CONF_AREA[roleKind(user.role)], 'Write');
+/** True when the signed-in user may create and edit users of their company (the level and the manage users toggle). */
+export function canManageUsers(user: Pick<AuthRecord, 'role' | 'permissions' | 'toggles'> | null): boolean {
+  return (
+    user !== null &&
+    hasPermission(user.permissions, CONF_AREA[roleKind(user.role)], 'Write') &&
+    holdsCapability(user, 'manageUsers')
+  );
+}
+
+/**
+ * True when the user holds a per-user toggle (spec §6). A session kept from before toggles were
+ * sent says nothing of them: the API, which checks every call, decides for it.
+ */
+export function holdsCapability(user: Pick<AuthRecord, 'toggles'> | null, toggle: Toggle): boolean {
+  if (!user) return false;
+  return user.toggles === undefined || user.toggles.includes(toggle);
 }
 
 /** The roles a user may give: only their own side's. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LEVELS, ROLES, AREAS } from '../permissions';
 import { LANGUAGES } from '../i18n';
 import { requiredText } from '../validation';
+import { TOGGLES } from '../toggles';
 
 export const loginSchema = z.object({
   username: requiredText(254),
@@ -24,6 +25,8 @@ export const authRecordSchema = z.object({
   companyName: z.string(),
   role: roleSchema,
   permissions: permissionsSchema,
+  /** the per-user toggles of the user's side the user holds (spec §6; a company administrator holds every capability toggle) */
+  toggles: z.array(z.enum(TOGGLES)).default([]),
   notifyPush: z.boolean(),
   notifySms: z.boolean(),
   language: z.enum(LANGUAGES),

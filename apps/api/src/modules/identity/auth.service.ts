@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AuthRecord, LoginInput, Me } from '@binamart/shared';
-import { normalisePermissions } from '@binamart/shared';
+import { holdsToggle, normalisePermissions, roleKind, togglesOfSide } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import {
@@ -71,6 +71,7 @@ export function describeActor(actor: Actor): Me {
     companyName: actor.companyName,
     role: actor.role,
     permissions: actor.permissions,
+    toggles: togglesOfSide(roleKind(actor.role)).filter((toggle) => holdsToggle(actor.role, actor.toggles, toggle)),
     notifyPush: actor.notifyPush,
     notifySms: actor.notifySms,
     language: actor.language,

@@ -179,7 +179,8 @@ export const yesterdayInMalaysia = (now: Date) =>
 /**
  * The daily reconciliation of one day in Malaysia: the gateway's report against BinaMart's
  * gateway payments of that day. Each difference is listed once (a second run adds nothing); a
- * success BinaMart had failed is applied or refunded as a late success. Answers the run.
+ * result whose notification never arrived is applied; a success BinaMart had failed is applied or
+ * refunded as a late success. Answers the run.
  */
 export async function reconcileDay(ctx: { db: Db; gateway: PaymentGateway }, day: string): Promise<ReconciliationRun> {
   const lines = await ctx.gateway.transactions(day);
@@ -226,6 +227,18 @@ export async function reconcileDay(ctx: { db: Db; gateway: PaymentGateway }, day
       } else if (line.status === 'paid' && payment!.status === 'failed') {
         differs = true;
         await applyLateSuccess(tx, payment!, `day:${day}:late:${line.gatewayRef}`, day);
+      } else if (line.status !== 'pending' && ['pending', 'pendingAuthorisation'].includes(payment!.status)) {
+        // the gateway decided and its notification never arrived (or was cut short): apply it now
+        differs = true;
+        await settlePayment(tx, payment!.id, line.status, { actorUserId: null, failureReason: 'payment.unsuccessful' });
+        await flag(tx, {
+          key: `day:${day}:state:${line.gatewayRef}`,
+          kind: 'stateMismatch',
+          resolution: 'applied',
+          payment,
+          line,
+          day,
+        });
       } else if (line.status !== 'pending' && (line.status === 'paid') !== (payment!.status === 'paid')) {
         differs = true;
         await flag(tx, {

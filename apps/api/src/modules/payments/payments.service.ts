@@ -43,6 +43,7 @@ import {
 import * as repo from './payments.repository';
 import { reconcileCallback } from './gateway-checks';
 import { refundsOfPayment } from '../refunds/index';
+import { crashPoint } from '../../lib/crash-points';
 
 type Ctx = Pick<AppContext, 'db' | 'gateway'>;
 export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
@@ -270,6 +271,7 @@ export async function payCheckout(ctx: Ctx, actor: Actor | null, checkoutId: str
       currency: first.currency,
     });
   });
+  crashPoint('pay:after-commit');
   if (payment.method === 'fpx' || payment.method === 'card') await sendToGateway(ctx, payment.id);
   return paymentStart(ctx.db, payment.id, ctx.gateway);
 }
@@ -305,6 +307,7 @@ export async function receiveCallback(ctx: Ctx, rawBody: Buffer, signature: stri
         : null;
     // what the payment's state did not take: a late success is applied or refunded, a contradiction flagged
     if (!settled) await reconcileCallback(tx, payment, callback);
+    crashPoint('callback:before-commit');
   });
   return { received: true as const };
 }
@@ -327,6 +330,7 @@ async function reviewSlip(
       failureReason: reason,
       review: { reviewedBy: me.userId, note: reason },
     });
+    if (decision.to === 'paid') crashPoint('slip-approve:before-commit');
   });
   const row = await repo.findPayment(ctx.db, id);
   return toSummary(row!, await ctx.gateway.listBanks(), language);

@@ -15,6 +15,7 @@ import { notify } from '../messaging/index';
 import { companies } from '../identity/tables';
 import { payments } from '../payments/tables';
 import { refundEvents, refunds } from './tables';
+import { crashPoint } from '../../lib/crash-points';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -226,6 +227,7 @@ export async function sendRefund(
     }
     throw error;
   }
+  crashPoint('refund:after-gateway');
   const to = answer.status === 'refunded' ? 'refunded' : answer.status === 'failed' ? 'failed' : 'processing';
   return ctx.db.transaction((tx) =>
     settleRefund(tx, refund.id, to, { bankReference: answer.refundRef, failureReason: 'refund.refused' }),

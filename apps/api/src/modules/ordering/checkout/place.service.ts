@@ -53,6 +53,7 @@ import {
 } from './checkout-rules';
 import * as repo from './checkout.repository';
 import { loadLines } from './checkout.service';
+import { crashPoint } from '../../../lib/crash-points';
 
 /** The field error for an issue the rules found. */
 const issueError = (issue: FieldIssue) => fieldError(issue.path, issue.key, issue.params);
@@ -421,6 +422,7 @@ export async function placeCheckout(
     }
     return payment.id;
   });
+  crashPoint('place:after-commit');
   if (placed) await sendToGateway(ctx, placed, language);
   return placedResult(ctx, id, language);
 }

@@ -30,6 +30,7 @@ import { type NotificationType, type Recipients, notify } from '../../messaging/
 import { ORDER_AREA, type OrderUserAction, availableActions, sideMayAct, stateAllows } from './order-actions';
 import { moveOrder, transitionNotAllowed } from './order-transitions';
 import * as repo from './order.repository';
+import { crashPoint } from '../../../lib/crash-points';
 
 type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
@@ -275,5 +276,6 @@ export async function actOnOrder(
       await notify(tx, notice.to, notice.type, params, notice.link);
     }
   });
+  if (action === 'reject') crashPoint('reject:after-commit');
   return getOrder(db, me, id, language);
 }

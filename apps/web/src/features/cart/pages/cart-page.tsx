@@ -16,6 +16,8 @@ import { Screen } from '@/components/ui/screen';
 import { useStartCheckout } from '../api/use-start-checkout';
 import { CartItemRow } from '../components/cart-item-row';
 import { DraftsList } from '../components/drafts-list';
+import { useAuthUser } from '@/lib/auth-store';
+import { holdsCapability } from '@/lib/user-access';
 
 function bySeller(items: CartItem[]) {
   const groups = new Map<string, { seller: CartItem['seller']; items: CartItem[] }>();
@@ -29,6 +31,8 @@ function bySeller(items: CartItem[]) {
 
 export function CartPage() {
   const { t } = useTranslation();
+  // a staff member checks out with the checkout toggle their company administrator gives (spec §6)
+  const mayCheckout = holdsCapability(useAuthUser(), 'checkout');
   const navigate = useNavigate();
   const { data, error, refetch } = useCart();
   const startCheckout = useStartCheckout();
@@ -174,11 +178,16 @@ export function CartPage() {
                       {failure}
                     </Alert>
                   )}
+                  {!mayCheckout && (
+                    <Alert color="yellow" role="status" p="xs">
+                      {t('cartPage.noCheckoutToggle')}
+                    </Alert>
+                  )}
                   <Button
                     size="md"
                     fullWidth
                     loading={busy}
-                    disabled={chosen.length === 0 || mixed}
+                    disabled={chosen.length === 0 || mixed || !mayCheckout}
                     onClick={() => void checkout()}
                   >
                     {t('cartPage.checkout')}

@@ -3,6 +3,8 @@ import type { CheckoutScreensText } from '../checkout-screens';
 
 export const checkoutScreensMs: DeepPartial<Widen<CheckoutScreensText>> = {
   cartPage: {
+    noCheckoutToggle:
+      'Pentadbir syarikat anda belum memberi anda kebenaran daftar keluar. Minta mereka menghidupkannya dalam pengurusan pengguna.',
     title: 'Troli',
     empty: 'Troli anda kosong.',
     checkout: 'Daftar keluar',
