@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, orders } from '../src/db/schema/index';
+import { notifications, orders, users } from '../src/db/schema/index';
 import { signedInAs } from './helpers/factories';
 import {
   type BuyerTeam,
@@ -144,6 +144,13 @@ describe('order detail', () => {
     expect(detail.events).toEqual([{ type: 'placed', at: expect.any(String), actorName: 'Team BuyAdm 0', note: null }]);
     expect((await get(`/api/orders/${order.id}`, sellerX.user.auth)).json().actions).toEqual(['accept', 'reject']);
     expect((await get(`/api/orders/${order.id}`, admin.auth)).json().actions).toEqual(['cancel']);
+    // a seller's staff member without the update order status toggle is not offered them (spec §6)
+    await t.db.update(users).set({ toggles: {} }).where(eq(users.id, sellerX.user.user.id));
+    expect((await get(`/api/orders/${order.id}`, sellerX.user.auth)).json().actions).toEqual([]);
+    await t.db
+      .update(users)
+      .set({ toggles: { updateOrderStatus: true } })
+      .where(eq(users.id, sellerX.user.user.id));
   });
 
   it('offers pay again after a failed or abandoned payment, not while one is under way', async () => {

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  holdsToggle,
   type Language,
   type OrderDetail,
   type OrderSummary,
@@ -162,6 +163,12 @@ export async function getOrder(
       // on the seller's AP invoice: no longer cancelled either (actOnOrder refuses it)
       invoiced: invoiced || billed,
       payment: payment ? { status: payment.status, method: payment.method, createdAt: payment.createdAt } : null,
+    }).filter((action) => {
+      // what the actor's toggles do not give is not offered (the API refuses it all the same)
+      if (side === 'seller' && (action === 'accept' || action === 'reject')) {
+        return holdsToggle(me.role, me.toggles, 'updateOrderStatus');
+      }
+      return side !== 'buyer' || action !== 'pay' || holdsToggle(me.role, me.toggles, 'makePayment');
     }),
   };
 }
