@@ -69,3 +69,22 @@ test('a paid order rejected by the seller is refunded to the buyer through the b
   await expect(admin.getByRole('article', { name: reference })).toContainText('Order rejected');
   await adminContext.close();
 });
+
+test('an administrator records the bank transfer that pays a refund the bank refused', async ({ page }) => {
+  await signInAs(page, ACCOUNTS.admin);
+  await page.goto('/admin/payment?tab=refunds&refundStatus=failed');
+  // the demo data holds one: a paid order Maju rejected, paid through a bank that refuses refunds
+  const refused = page.getByRole('article').filter({ hasText: 'Refund refused' }).first();
+  await expect(refused).toContainText("The payer's bank refused the refund.");
+  const reference = (await refused.getByRole('heading', { name: /^RF-\d{4}-\d{6}$/ }).innerText()).trim();
+  await refused.getByRole('button', { name: `Record bank transfer ${reference}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Record bank transfer: ${reference}` });
+  await dialog.getByLabel('Bank transfer reference').fill('IBG-20261125-0042');
+  await dialog.getByRole('button', { name: 'Record bank transfer' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: `Refund ${reference} is recorded` })).toBeVisible();
+  await page.goto(`/admin/payment?tab=refunds&q=${reference}`);
+  const done = page.getByRole('article', { name: reference });
+  await expect(done).toContainText('Refunded');
+  await expect(done).toContainText('IBG-20261125-0042');
+});
