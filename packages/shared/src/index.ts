@@ -26,6 +26,8 @@ export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './schemas/refunds';
 export * from './states/refund-states';
+export * from './states/bidding-states';
+export * from './schemas/bidding';
 export * from './schemas/vouchers';
 export * from './schemas/fees';
 export * from './schemas/credit';

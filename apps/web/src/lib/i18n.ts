@@ -52,6 +52,7 @@ export const TEXT_PARTS = [
   'driver-app',
   'delivery-partner',
   'refunds',
+  'bidding',
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 

@@ -16,6 +16,7 @@ import { deliveryEn } from './delivery';
 import { deliveryScreensEn } from './delivery-screens';
 import { driverAppEn } from './driver-app';
 import { refundsEn } from './refunds';
+import { biddingEn } from './bidding';
 import { deliveryPartnerEn } from './delivery-partner';
 
 export const PARTS_EN = {
@@ -36,5 +37,6 @@ export const PARTS_EN = {
   ...deliveryScreensEn,
   ...driverAppEn,
   ...refundsEn,
+  ...biddingEn,
   ...deliveryPartnerEn,
 };

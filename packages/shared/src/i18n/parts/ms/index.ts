@@ -16,6 +16,7 @@ import { deliveryMs } from './delivery';
 import { deliveryScreensMs } from './delivery-screens';
 import { driverAppMs } from './driver-app';
 import { refundsMs } from './refunds';
+import { biddingMs } from './bidding';
 import { deliveryPartnerMs } from './delivery-partner';
 
 export const PARTS_MS = {
@@ -36,5 +37,6 @@ export const PARTS_MS = {
   ...deliveryScreensMs,
   ...driverAppMs,
   ...refundsMs,
+  ...biddingMs,
   ...deliveryPartnerMs,
 };

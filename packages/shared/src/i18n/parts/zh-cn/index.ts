@@ -16,6 +16,7 @@ import { deliveryZh } from './delivery';
 import { deliveryScreensZh } from './delivery-screens';
 import { driverAppZh } from './driver-app';
 import { refundsZh } from './refunds';
+import { biddingZh } from './bidding';
 import { deliveryPartnerZh } from './delivery-partner';
 
 export const PARTS_ZH = {
@@ -36,5 +37,6 @@ export const PARTS_ZH = {
   ...deliveryScreensZh,
   ...driverAppZh,
   ...refundsZh,
+  ...biddingZh,
   ...deliveryPartnerZh,
 };

@@ -1,0 +1,45 @@
+import type { Widen } from '../../types';
+import type { BiddingText } from '../bidding';
+
+export const biddingZh: Widen<BiddingText> = {
+  bidding: {
+    productsRange: '项目需要至少 1 个、最多 10 个产品。',
+    quantityInvalid: '请输入至少为 1 的整数数量。',
+    duplicateSpecification: '此规格已在列表中。',
+    constructionEndBeforeStart: '施工结束日期必须晚于开始日期。',
+    deliveryEndBeforeStart: '交货结束日期必须晚于开始日期。',
+    deliverySpanTooLong: '交货期最长 52 周。',
+    bidEndBeforeStart: '投标结束时间必须晚于开始时间。',
+    biddingDuration: '投标时长必须在 3 小时至 7 天之间。',
+    deliveryBeforeBidEnd: '交货必须在投标结束后开始。',
+    validBeforeBidEnd: '项目有效期必须晚于投标结束时间。',
+    priceInvalid: '请输入高于 RM 0.00 的价格。',
+    noPricedItem: '请至少为一项报价：投标至少需要一个有价格的项目。',
+    revisionUnchanged: '修改投标时请至少更改一个价格。',
+    sessionEnded: '本轮投标已结束',
+    alreadyBid: '已为此项目投标',
+    revisionNotAllowed: '此投标不再允许修改',
+    cartItemsCreated: '已为此项目创建购物车商品',
+    fileNotAvailable: '文件不可用',
+  },
+  projectStatus: {
+    incomplete: '未完成',
+    draft: '草稿',
+    upcoming: '即将开始',
+    active: '进行中',
+    selection: '评选中',
+    noBids: '无投标',
+    awarded: '已授标',
+    closed: '已关闭',
+    expired: '已过期',
+    revoked: '已撤销',
+  },
+  bidStatus: {
+    submitted: '已提交',
+    shortlisted: '已入围',
+    revised: '已修改',
+    finalist: '决选',
+    awarded: '已中标',
+    notSelected: '未中选',
+  },
+};

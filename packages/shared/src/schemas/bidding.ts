@@ -1,0 +1,181 @@
+/**
+ * eBidding input (spec §3 Bidding project and Bid, §5 bidding validation): a project may be saved
+ * with fields missing (it stays incomplete), but every field it has is checked, and the rules
+ * between fields hold as soon as both are there. `projectIssues` is the one place the §5 rules
+ * live; the API answers them at their fields and the form shows the same messages.
+ */
+import { z } from 'zod';
+import { BIDDING_LIMITS } from '../states/bidding-states';
+import { V, phoneSchema, requiredText } from '../validation';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const biddingProductSchema = z.object({
+  specification: requiredText(300),
+  quantity: z
+    .number({ error: 'bidding.quantityInvalid' })
+    .int({ error: 'bidding.quantityInvalid' })
+    .min(1, { error: 'bidding.quantityInvalid' })
+    .max(100_000_000, { error: 'bidding.quantityInvalid' }),
+  unit: requiredText(30),
+});
+export type BiddingProductInput = z.infer<typeof biddingProductSchema>;
+
+const day = z.iso.date({ error: V.required });
+const instant = z.iso.datetime({ offset: true, error: V.required });
+
+/** Every field of a project (spec §3); `required` lists what must be there before it can be approved. */
+export const biddingProjectFieldsSchema = z.object({
+  shortTitle: requiredText(80),
+  fullTitle: requiredText(200),
+  name: requiredText(200),
+  description: requiredText(5000),
+  categoryId: z.uuid({ error: V.requiredSelect }),
+  subcategoryId: z.uuid({ error: V.requiredSelect }).nullable(),
+  country: requiredText(60),
+  state: requiredText(60),
+  city: requiredText(80),
+  constructionStart: day,
+  constructionEnd: day,
+  deliveryStart: day,
+  deliveryEnd: day,
+  deliveryScheduleFileId: z.uuid().nullable(),
+  products: z.array(biddingProductSchema).max(BIDDING_LIMITS.maxProducts, { error: 'bidding.productsRange' }),
+  contactPerson: requiredText(120),
+  phone: phoneSchema,
+  remark: z.string().trim().max(2000, { error: V.tooLong }),
+  validUntil: instant,
+  bidStartAt: instant,
+  bidEndAt: instant,
+});
+export type BiddingProjectFields = z.infer<typeof biddingProjectFieldsSchema>;
+
+/** A save: any field may be missing (the project stays incomplete); the ones given are checked. */
+export const biddingProjectInputSchema = biddingProjectFieldsSchema.partial();
+export type BiddingProjectInput = z.infer<typeof biddingProjectInputSchema>;
+
+/** The fields a project needs before it is complete (the schedule file, sub-category and remark may stay empty). */
+export const REQUIRED_PROJECT_FIELDS = [
+  'shortTitle',
+  'fullTitle',
+  'name',
+  'description',
+  'categoryId',
+  'country',
+  'state',
+  'city',
+  'constructionStart',
+  'constructionEnd',
+  'deliveryStart',
+  'deliveryEnd',
+  'products',
+  'contactPerson',
+  'phone',
+  'validUntil',
+  'bidStartAt',
+  'bidEndAt',
+] as const satisfies readonly (keyof BiddingProjectFields)[];
+
+/** The required fields a saved project still lacks (none: it is complete). */
+export function missingProjectFields(input: BiddingProjectInput): (keyof BiddingProjectFields)[] {
+  return REQUIRED_PROJECT_FIELDS.filter((field) => {
+    const value = input[field];
+    return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  });
+}
+
+export interface FieldProblem {
+  path: string;
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+const weeksBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / (7 * DAY_MS);
+
+/**
+ * The §5 rules between fields, for what the input holds: products 1 to 10 with no specification
+ * twice, construction and delivery ending after they start, deliveries spanning at most 52 weeks,
+ * bidding ending after it starts and lasting 3 hours to 7 days, delivery starting after bidding ends.
+ */
+export function projectIssues(input: BiddingProjectInput): FieldProblem[] {
+  const issues: FieldProblem[] = [];
+  const { products } = input;
+  if (products && (products.length < BIDDING_LIMITS.minProducts || products.length > BIDDING_LIMITS.maxProducts)) {
+    issues.push({ path: 'products', key: 'bidding.productsRange' });
+  }
+  const seen = new Set<string>();
+  products?.forEach((product, i) => {
+    const spec = product.specification.trim().toLowerCase();
+    if (seen.has(spec)) issues.push({ path: `products.${i}.specification`, key: 'bidding.duplicateSpecification' });
+    seen.add(spec);
+  });
+  if (input.constructionStart && input.constructionEnd && input.constructionEnd <= input.constructionStart) {
+    issues.push({ path: 'constructionEnd', key: 'bidding.constructionEndBeforeStart' });
+  }
+  if (input.deliveryStart && input.deliveryEnd) {
+    if (input.deliveryEnd <= input.deliveryStart) {
+      issues.push({ path: 'deliveryEnd', key: 'bidding.deliveryEndBeforeStart' });
+    } else if (weeksBetween(input.deliveryStart, input.deliveryEnd) > BIDDING_LIMITS.maxDeliverySpanWeeks) {
+      issues.push({ path: 'deliveryEnd', key: 'bidding.deliverySpanTooLong' });
+    }
+  }
+  if (input.bidStartAt && input.bidEndAt) {
+    const span = Date.parse(input.bidEndAt) - Date.parse(input.bidStartAt);
+    if (span <= 0) issues.push({ path: 'bidEndAt', key: 'bidding.bidEndBeforeStart' });
+    else if (span < BIDDING_LIMITS.minBiddingMs || span > BIDDING_LIMITS.maxBiddingMs) {
+      issues.push({ path: 'bidEndAt', key: 'bidding.biddingDuration' });
+    }
+  }
+  // delivery starts (in Malaysia) after the bidding has ended
+  if (input.bidEndAt && input.deliveryStart) {
+    const bidEndDay = new Date(Date.parse(input.bidEndAt) + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    if (input.deliveryStart <= bidEndDay) issues.push({ path: 'deliveryStart', key: 'bidding.deliveryBeforeBidEnd' });
+  }
+  if (input.validUntil && input.bidEndAt && Date.parse(input.validUntil) <= Date.parse(input.bidEndAt)) {
+    issues.push({ path: 'validUntil', key: 'bidding.validBeforeBidEnd' });
+  }
+  return issues;
+}
+
+/** A supplier's bid: one currency, a price per project line (empty for a line not offered). */
+export const bidInputSchema = z
+  .object({
+    currency: z.enum(['MYR', 'USD'], { error: V.requiredSelect }),
+    lines: z
+      .array(
+        z.object({
+          productLineId: z.uuid(),
+          unitPriceSen: z
+            .number({ error: 'bidding.priceInvalid' })
+            .int({ error: 'bidding.priceInvalid' })
+            .min(1, { error: 'bidding.priceInvalid' })
+            .max(10_000_000_000, { error: 'bidding.priceInvalid' })
+            .nullable(),
+        }),
+      )
+      .max(BIDDING_LIMITS.maxProducts),
+    /** delivery terms the supplier offers (lead time, transport) */
+    remarks: z.string().trim().max(1000, { error: V.tooLong }).default(''),
+  })
+  .refine((bid) => bid.lines.some((line) => line.unitPriceSen !== null), {
+    error: 'bidding.noPricedItem',
+    path: ['lines'],
+  });
+export type BidInput = z.input<typeof bidInputSchema>;
+
+/** The total of a bid: each priced line's unit price times the project line's quantity. */
+export function bidTotalSen(
+  lines: readonly { productLineId: string; unitPriceSen: number | null }[],
+  quantities: ReadonlyMap<string, number>,
+): number {
+  return lines.reduce((sum, line) => sum + (line.unitPriceSen ?? 0) * (quantities.get(line.productLineId) ?? 0), 0);
+}
+
+/** A revision counts only when at least one price changes. */
+export function revisionChangesPrice(
+  before: readonly { productLineId: string; unitPriceSen: number | null }[],
+  after: readonly { productLineId: string; unitPriceSen: number | null }[],
+): boolean {
+  const old = new Map(before.map((line) => [line.productLineId, line.unitPriceSen]));
+  return after.some((line) => (old.get(line.productLineId) ?? null) !== line.unitPriceSen);
+}
