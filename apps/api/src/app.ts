@@ -28,6 +28,7 @@ import { createPaymentGateway } from './adapters/payments/create-payment-gateway
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { sandboxGatewayRoutes } from './adapters/payments/sandbox-gateway.routes';
 import { paymentsRoutes } from './modules/payments/index';
+import { biddingRoutes } from './modules/bidding/index';
 import { REFUND_TOPIC, SEND_REFUND_JOB, refundJobId, refundsRoutes } from './modules/refunds/index';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -252,6 +253,7 @@ export async function buildApp({
   // payments
   await app.register(paymentsRoutes, context);
   await app.register(refundsRoutes, context);
+  await app.register(biddingRoutes, context);
   await app.register(sandboxGatewayRoutes, context); // its bank and card pages, when the gateway is the sandbox
   await app.register(sandboxSmsRoutes, context); // the phone page showing what it sent, when the SMS gateway is the sandbox
   // credit applications and limits

@@ -41,6 +41,7 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   invoices: 'invoices',
   'invoice-notes': 'invoice_notes',
   refunds: 'refunds',
+  projects: 'bidding_projects',
   'ap-invoices': 'ap_invoices',
   'delivery-orders': 'delivery_orders',
   disputes: 'delivery_disputes',
@@ -49,11 +50,13 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
 
 /**
  * Operations left out, each for its reason: a store's page and a published product are public by
- * design; the job engine's and the profile image's parameters are not another company's records.
+ * design, and so is a project open for bids to every supplier (its bids stay sealed: the bidding
+ * tests prove it); the job engine's and the profile image's parameters are not another company's records.
  */
 const LEFT_OUT = new Set([
   'GET /api/companies/{id}',
   'GET /api/products/{id}',
+  'GET /api/seller/bidding/projects/{id}',
   'POST /api/admin/jobs/{id}/retry',
   'POST /api/profile/images/{slot}',
 ]);

@@ -79,6 +79,8 @@ export const ERROR_CODES = {
   slip_reviewed: 'conflict',
   signature_invalid: 'unauthenticated',
   refund_not_retryable: 'conflict',
+  bidding_session_ended: 'conflict',
+  bid_already_placed: 'conflict',
   refund_not_transferable: 'conflict',
   refund_exceeds_payment: 'conflict',
   refund_not_receiptable: 'conflict',

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { seedCatalog } from './catalog';
 import { seedApInvoices } from './ap-invoices';
 import { seedCreditHistory, seedRefunds } from './credit-history';
+import { seedBidding } from './bidding';
 import { seedDelivery } from './delivery';
 import { createCategoryTree } from '../modules/catalog/index';
 import { setCompanyLimit } from '../modules/credit/index';
@@ -46,6 +47,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' |
     await seedRefunds(tx);
     await seedApInvoices(tx, storage);
     await seedDelivery(tx);
+    await seedBidding(tx);
     return 'seeded' as const;
   });
 }
@@ -111,7 +113,7 @@ async function seedInto(db: Db) {
         phone: '+60123456703',
         role: 'SellUsr',
         // takes orders and keeps the listings (not user management)
-        toggles: { updateOrderStatus: true, productUpload: true, productSetPrice: true },
+        toggles: { updateOrderStatus: true, productUpload: true, productSetPrice: true, viewBid: true, bid: true },
       },
       {
         ...common,
@@ -149,7 +151,7 @@ async function seedInto(db: Db) {
         phone: '+60123456705',
         role: 'BuyUsr',
         // buys for the site and signs for deliveries (not user management)
-        toggles: { checkout: true, makePayment: true, acknowledgeDo: true },
+        toggles: { checkout: true, makePayment: true, acknowledgeDo: true, viewBid: true },
       },
     ],
   );

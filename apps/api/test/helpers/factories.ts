@@ -22,8 +22,15 @@ const KIND: Record<Role, 'platform' | 'seller' | 'buyer'> = {
  * migration gave the staff of before (tests of the toggles pass their own).
  */
 export const STAFF_TOGGLES: Partial<Record<Role, UserToggles>> = {
-  BuyUsr: { checkout: true, makePayment: true, acknowledgeDo: true, manageUsers: true },
-  SellUsr: { updateOrderStatus: true, productUpload: true, productSetPrice: true, manageUsers: true },
+  BuyUsr: { checkout: true, makePayment: true, acknowledgeDo: true, manageUsers: true, bid: true, viewBid: true },
+  SellUsr: {
+    updateOrderStatus: true,
+    productUpload: true,
+    productSetPrice: true,
+    manageUsers: true,
+    bid: true,
+    viewBid: true,
+  },
 };
 
 let sequence = 0;

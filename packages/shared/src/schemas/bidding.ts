@@ -5,7 +5,7 @@
  * live; the API answers them at their fields and the form shows the same messages.
  */
 import { z } from 'zod';
-import { BIDDING_LIMITS } from '../states/bidding-states';
+import { BIDDING_LIMITS, BID_STATUSES, PROJECT_STATUSES } from '../states/bidding-states';
 import { V, phoneSchema, requiredText } from '../validation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -179,3 +179,66 @@ export function revisionChangesPrice(
   const old = new Map(before.map((line) => [line.productLineId, line.unitPriceSen]));
   return after.some((line) => (old.get(line.productLineId) ?? null) !== line.unitPriceSen);
 }
+
+// ---------------------------------------------------------------- views
+
+export const biddingProjectSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  buyer: z.object({ id: z.uuid(), name: z.string() }),
+  shortTitle: z.string().nullable(),
+  fullTitle: z.string().nullable(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  categoryId: z.uuid().nullable(),
+  subcategoryId: z.uuid().nullable(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  constructionStart: z.string().nullable(),
+  constructionEnd: z.string().nullable(),
+  deliveryStart: z.string().nullable(),
+  deliveryEnd: z.string().nullable(),
+  deliveryScheduleFileId: z.uuid().nullable(),
+  contactPerson: z.string().nullable(),
+  phone: z.string().nullable(),
+  remark: z.string(),
+  validUntil: z.string().nullable(),
+  bidStartAt: z.string().nullable(),
+  bidEndAt: z.string().nullable(),
+  products: z.array(
+    z.object({ id: z.uuid(), specification: z.string(), quantity: z.number().int(), unit: z.string() }),
+  ),
+  /** the required fields still missing (an incomplete project) */
+  missingFields: z.array(z.string()),
+  bidCount: z.number().int(),
+  approvedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BiddingProject = z.infer<typeof biddingProjectSchema>;
+
+export const bidViewSchema = z.object({
+  id: z.uuid(),
+  seller: z.object({ id: z.uuid(), name: z.string() }),
+  currency: z.enum(['MYR', 'USD']),
+  status: z.enum(BID_STATUSES),
+  cycle: z.number().int(),
+  totalSen: z.number().int(),
+  remarks: z.string(),
+  submittedAt: z.string(),
+  lines: z.array(z.object({ productLineId: z.uuid(), unitPriceSen: z.number().int().nullable() })),
+});
+export type BidView = z.infer<typeof bidViewSchema>;
+
+/** The buyer's project: its bids are sealed (null) until the bid end. */
+export const buyerProjectDetailSchema = biddingProjectSchema.extend({ bids: z.array(bidViewSchema).nullable() });
+/** A supplier's view of a project: only its own bid. */
+export const sellerProjectDetailSchema = biddingProjectSchema.extend({ myBid: bidViewSchema.nullable() });
+
+export const projectListQuerySchema = z.object({
+  status: z.enum(PROJECT_STATUSES).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});

@@ -5,6 +5,7 @@
 export * from '../../adapters/delivery-partner/sandbox-tables';
 export * from '../../adapters/payments/sandbox-tables';
 export * from '../../adapters/sms/sandbox-tables';
+export * from '../../modules/bidding/tables';
 export * from '../../modules/billing/ap-invoices/tables';
 export * from '../../modules/billing/invoice-notes/tables';
 export * from '../../modules/billing/invoice-payments/tables';

@@ -15,6 +15,8 @@ export const biddingEn = {
     priceInvalid: 'Enter a price above RM 0.00.',
     noPricedItem: 'Price at least one item: a bid needs at least one priced item.',
     revisionUnchanged: 'Change at least one price to revise the bid.',
+    notInState: 'This is not possible in the project’s current state.',
+    bidEndPassed: 'The bidding end has passed: choose a later one.',
     sessionEnded: 'Current bidding session has ended',
     alreadyBid: 'Bid already placed for this project',
     revisionNotAllowed: 'Further revision no longer allowed for this bid',

@@ -17,6 +17,8 @@ export const biddingMs: Widen<BiddingText> = {
     noPricedItem:
       'Letakkan harga sekurang-kurangnya satu item: bidaan memerlukan sekurang-kurangnya satu item berharga.',
     revisionUnchanged: 'Ubah sekurang-kurangnya satu harga untuk menyemak semula bidaan.',
+    notInState: 'Tindakan ini tidak boleh dilakukan dalam keadaan projek sekarang.',
+    bidEndPassed: 'Masa tamat bidaan telah berlalu: pilih masa yang lebih lewat.',
     sessionEnded: 'Sesi bidaan semasa telah tamat',
     alreadyBid: 'Bidaan telah dibuat untuk projek ini',
     revisionNotAllowed: 'Semakan semula tidak lagi dibenarkan untuk bidaan ini',

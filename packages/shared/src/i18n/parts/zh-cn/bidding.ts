@@ -16,6 +16,8 @@ export const biddingZh: Widen<BiddingText> = {
     priceInvalid: '请输入高于 RM 0.00 的价格。',
     noPricedItem: '请至少为一项报价：投标至少需要一个有价格的项目。',
     revisionUnchanged: '修改投标时请至少更改一个价格。',
+    notInState: '项目当前状态下无法执行此操作。',
+    bidEndPassed: '投标结束时间已过，请选择更晚的时间。',
     sessionEnded: '本轮投标已结束',
     alreadyBid: '已为此项目投标',
     revisionNotAllowed: '此投标不再允许修改',

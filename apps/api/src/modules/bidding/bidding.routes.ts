@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  bidInputSchema,
+  biddingProjectInputSchema,
+  biddingProjectSchema,
+  buyerProjectDetailSchema,
+  pageOf,
+  projectListQuerySchema,
+  sellerProjectDetailSchema,
+} from '@binamart/shared';
+import type { AppContext } from '../../lib/context';
+import * as service from './bidding.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const idParams = z.object({ id: z.uuid() });
+
+/** Registers /api/bidding (buyers' projects) and /api/seller/bidding (suppliers' projects and bids). */
+export async function biddingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preHandler: app.authenticate };
+  const security = [{ bearer: [] }];
+  const tags = ['bidding'];
+
+  route.get(
+    '/api/bidding/projects',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "The company's bidding projects, newest first (buyBid Read)",
+        security,
+        querystring: projectListQuerySchema,
+        response: { 200: pageOf(biddingProjectSchema), ...errors },
+      },
+    },
+    async (request) => service.listBuyerProjects(ctx, request.actor, request.query),
+  );
+  route.post(
+    '/api/bidding/projects',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Save a new project: incomplete until every required field is there, then a draft (buyBid Write)',
+        security,
+        body: biddingProjectInputSchema,
+        response: { 201: biddingProjectSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createProject(ctx, request.actor, request.body)),
+  );
+  route.get(
+    '/api/bidding/projects/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "One of the company's projects; its bids' prices from the bid end only (buyBid Read)",
+        security,
+        params: idParams,
+        response: { 200: buyerProjectDetailSchema, ...errors },
+      },
+    },
+    async (request) => service.getBuyerProject(ctx, request.actor, request.params.id),
+  );
+  route.put(
+    '/api/bidding/projects/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Save the whole project form again while it is incomplete or a draft (buyBid Write)',
+        security,
+        params: idParams,
+        body: biddingProjectInputSchema,
+        response: { 200: biddingProjectSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => service.updateProject(ctx, request.actor, request.params.id, request.body),
+  );
+  route.post(
+    '/api/bidding/projects/:id/approve',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "Approve a complete draft whose bidding has not ended (the company's approver: buyBid Allow)",
+        security,
+        params: idParams,
+        response: { 200: biddingProjectSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => service.approveProject(ctx, request.actor, request.params.id),
+  );
+  route.get(
+    '/api/seller/bidding/projects',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Projects open for bids now, closing first (sellBid Read)',
+        security,
+        querystring: projectListQuerySchema,
+        response: { 200: pageOf(biddingProjectSchema), ...errors },
+      },
+    },
+    async (request) => service.listSellerProjects(ctx, request.actor, request.query),
+  );
+  route.get(
+    '/api/seller/bidding/projects/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "A project whose bidding has started, with the supplier's own bid only (sellBid Read)",
+        security,
+        params: idParams,
+        response: { 200: sellerProjectDetailSchema, ...errors },
+      },
+    },
+    async (request) => service.getSellerProject(ctx, request.actor, request.params.id),
+  );
+  route.post(
+    '/api/seller/bidding/projects/:id/bids',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "Place the supplier's one sealed bid while bidding is open (sellBid Write)",
+        security,
+        params: idParams,
+        body: bidInputSchema,
+        response: { 201: sellerProjectDetailSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.placeBid(ctx, request.actor, request.params.id, request.body)),
+  );
+}

@@ -1,0 +1,497 @@
+/**
+ * eBidding (spec §2 /bidding, /seller/bidding; §3, §4, §5, §8): a buyer company posts a
+ * construction project (saved incomplete until every required field is there, then a draft its
+ * approver approves); suppliers see it while bidding is open and place one sealed bid each. The
+ * buyer sees the prices only from the bid end, and no supplier ever sees another's. Every state
+ * is read with the one clock (projectState), so bidding closes at the second whatever the jobs do.
+ * Another company's project is not found.
+ */
+import { type SQL, and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type BidView,
+  type BiddingProject,
+  type BiddingProjectInput,
+  type ProjectStatus,
+  type bidInputSchema,
+  bidTotalSen,
+  missingProjectFields,
+  projectIssues,
+  type projectListQuerySchema,
+  projectState,
+} from '@binamart/shared';
+import type { Db } from '../../db/client';
+import { authorize } from '../../lib/access';
+import type { AppContext } from '../../lib/context';
+import { AppError, type FieldIssue, fieldError, notFound } from '../../lib/errors';
+import { containing } from '../../lib/like';
+import type { Actor } from '../../lib/request-context';
+import { companies } from '../identity/tables';
+import { categories } from '../catalog/tables';
+import { assertCompanyFiles } from '../platform/files/index';
+import { bidLines, biddingProjectProducts, biddingProjects, bids } from './tables';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type ProjectRow = typeof biddingProjects.$inferSelect;
+type ProductRow = typeof biddingProjectProducts.$inferSelect;
+export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
+export type BidInput = z.output<typeof bidInputSchema>;
+
+const sessionEnded = () => new AppError('bidding_session_ended', 'bidding.sessionEnded');
+const alreadyBid = () => new AppError('bid_already_placed', 'bidding.alreadyBid');
+const notInState = () => new AppError('transition_not_allowed', 'bidding.notInState');
+
+/** 400 with every §5 problem at its field. */
+function assertRules(input: BiddingProjectInput) {
+  const issues = projectIssues(input);
+  if (issues.length === 0) return;
+  const fields: FieldIssue[] = issues.map((i) => ({ path: i.path, key: i.key }));
+  throw new AppError('validation_error', 'errors.validation', {}, {}, fields);
+}
+
+async function nextProjectNumber(tx: Db, now: Date): Promise<string> {
+  const result = await tx.execute<{ n: string | number }>(sql`select nextval('bidding_project_number_seq') as n`);
+  const n = Number((result as unknown as { rows: { n: string | number }[] }).rows[0]!.n);
+  const year = new Date(now.getTime() + 8 * 60 * 60 * 1000).getUTCFullYear();
+  return `BP-${year}-${String(n).padStart(6, '0')}`;
+}
+
+const stateOf = (row: ProjectRow, bidCount: number, now: Date): ProjectStatus =>
+  row.status === 'approved' && row.bidStartAt && row.bidEndAt && row.validUntil
+    ? projectState(
+        {
+          status: 'approved',
+          bidStartAt: row.bidStartAt,
+          bidEndAt: row.bidEndAt,
+          validUntil: row.validUntil,
+          bidCount,
+        },
+        now,
+      )
+    : row.status === 'approved'
+      ? 'draft'
+      : row.status;
+
+/** Projects with their buyer's name, products and number of bids, in the order asked. */
+async function loadProjects(db: Db, ids: string[], now: Date): Promise<BiddingProject[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ project: biddingProjects, buyerName: companies.name })
+    .from(biddingProjects)
+    .innerJoin(companies, eq(companies.id, biddingProjects.buyerCompanyId))
+    .where(inArray(biddingProjects.id, ids));
+  const products = await db
+    .select()
+    .from(biddingProjectProducts)
+    .where(inArray(biddingProjectProducts.projectId, ids))
+    .orderBy(asc(biddingProjectProducts.sortOrder));
+  const counts = await db
+    .select({ projectId: bids.projectId, n: count() })
+    .from(bids)
+    .where(inArray(bids.projectId, ids))
+    .groupBy(bids.projectId);
+  const byId = new Map(rows.map((r) => [r.project.id, r]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((r) => r !== undefined)
+    .map((r) => {
+      const bidCount = Number(counts.find((c) => c.projectId === r.project.id)?.n ?? 0);
+      return toProject(
+        r.project,
+        r.buyerName,
+        products.filter((p) => p.projectId === r.project.id),
+        bidCount,
+        now,
+      );
+    });
+}
+
+function toProject(
+  p: ProjectRow,
+  buyerName: string,
+  products: ProductRow[],
+  bidCount: number,
+  now: Date,
+): BiddingProject {
+  return {
+    id: p.id,
+    number: p.number,
+    status: stateOf(p, bidCount, now),
+    buyer: { id: p.buyerCompanyId, name: buyerName },
+    shortTitle: p.shortTitle,
+    fullTitle: p.fullTitle,
+    name: p.name,
+    description: p.description,
+    categoryId: p.categoryId,
+    subcategoryId: p.subcategoryId,
+    country: p.country,
+    state: p.state,
+    city: p.city,
+    constructionStart: p.constructionStart,
+    constructionEnd: p.constructionEnd,
+    deliveryStart: p.deliveryStart,
+    deliveryEnd: p.deliveryEnd,
+    deliveryScheduleFileId: p.deliveryScheduleFileId,
+    contactPerson: p.contactPerson,
+    phone: p.phone,
+    remark: p.remark,
+    validUntil: p.validUntil?.toISOString() ?? null,
+    bidStartAt: p.bidStartAt?.toISOString() ?? null,
+    bidEndAt: p.bidEndAt?.toISOString() ?? null,
+    products: products.map((x) => ({ id: x.id, specification: x.specification, quantity: x.quantity, unit: x.unit })),
+    missingFields: missingProjectFields(inputOf(p, products)),
+    bidCount,
+    approvedAt: p.approvedAt?.toISOString() ?? null,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** A stored project as the input it was saved from (to tell what is still missing). */
+function inputOf(p: ProjectRow, products: ProductRow[]): BiddingProjectInput {
+  const value = <T>(v: T | null) => v ?? undefined;
+  return {
+    shortTitle: value(p.shortTitle),
+    fullTitle: value(p.fullTitle),
+    name: value(p.name),
+    description: value(p.description),
+    categoryId: value(p.categoryId),
+    country: value(p.country),
+    state: value(p.state),
+    city: value(p.city),
+    constructionStart: value(p.constructionStart),
+    constructionEnd: value(p.constructionEnd),
+    deliveryStart: value(p.deliveryStart),
+    deliveryEnd: value(p.deliveryEnd),
+    products: products.map((x) => ({ specification: x.specification, quantity: x.quantity, unit: x.unit })),
+    contactPerson: value(p.contactPerson),
+    phone: value(p.phone),
+    validUntil: p.validUntil?.toISOString(),
+    bidStartAt: p.bidStartAt?.toISOString(),
+    bidEndAt: p.bidEndAt?.toISOString(),
+  };
+}
+
+/** The project's columns from a save (a field left out is emptied: a save is the whole form). */
+function columnsOf(input: BiddingProjectInput) {
+  const at = (iso: string | undefined) => (iso ? new Date(iso) : null);
+  return {
+    shortTitle: input.shortTitle ?? null,
+    fullTitle: input.fullTitle ?? null,
+    name: input.name ?? null,
+    description: input.description ?? null,
+    categoryId: input.categoryId ?? null,
+    subcategoryId: input.subcategoryId ?? null,
+    country: input.country ?? null,
+    state: input.state ?? null,
+    city: input.city ?? null,
+    constructionStart: input.constructionStart ?? null,
+    constructionEnd: input.constructionEnd ?? null,
+    deliveryStart: input.deliveryStart ?? null,
+    deliveryEnd: input.deliveryEnd ?? null,
+    deliveryScheduleFileId: input.deliveryScheduleFileId ?? null,
+    contactPerson: input.contactPerson ?? null,
+    phone: input.phone ?? null,
+    remark: input.remark ?? '',
+    validUntil: at(input.validUntil),
+    bidStartAt: at(input.bidStartAt),
+    bidEndAt: at(input.bidEndAt),
+  };
+}
+
+/** The category and sub-category must be in the catalogue tree (the sub-category under the category). */
+async function assertCategories(db: Db, input: BiddingProjectInput) {
+  const ids = [input.categoryId, input.subcategoryId].filter((id): id is string => !!id);
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({ id: categories.id, parentId: categories.parentId })
+    .from(categories)
+    .where(inArray(categories.id, ids));
+  if (input.categoryId && !rows.some((r) => r.id === input.categoryId)) {
+    throw fieldError('categoryId', 'validation.requiredSelect');
+  }
+  if (input.subcategoryId) {
+    const sub = rows.find((r) => r.id === input.subcategoryId);
+    if (!sub || sub.parentId !== input.categoryId) throw fieldError('subcategoryId', 'validation.requiredSelect');
+  }
+}
+
+async function replaceProducts(tx: Db, projectId: string, input: BiddingProjectInput) {
+  await tx.delete(biddingProjectProducts).where(eq(biddingProjectProducts.projectId, projectId));
+  const products = input.products ?? [];
+  if (products.length === 0) return;
+  await tx.insert(biddingProjectProducts).values(
+    products.map((p, sortOrder) => ({
+      projectId,
+      sortOrder,
+      specification: p.specification,
+      quantity: p.quantity,
+      unit: p.unit,
+    })),
+  );
+}
+
+/** Posting and editing projects: buyBid Write and, for staff, the bid toggle. */
+const BUYER_WRITE = { side: 'buyer', area: 'buyBid', level: 'Write', toggle: 'bid' } as const;
+/** Reading the company's projects: buyBid Read and, for staff, the view bid toggle. */
+const BUYER_READ = { side: 'buyer', area: 'buyBid', toggle: 'viewBid' } as const;
+const SELLER_READ = { side: 'seller', area: 'sellBid', toggle: 'viewBid' } as const;
+
+/** POST /api/bidding/projects: saves a new project (incomplete until every required field is there). */
+export async function createProject(
+  ctx: Ctx,
+  actor: Actor | null,
+  input: BiddingProjectInput,
+): Promise<BiddingProject> {
+  const me = authorize(actor, BUYER_WRITE);
+  assertRules(input);
+  const now = ctx.clock.now();
+  const id = await ctx.db.transaction(async (tx) => {
+    await assertCategories(tx, input);
+    await assertCompanyFiles(tx, me.companyId, { anyIds: [input.deliveryScheduleFileId] });
+    const [row] = await tx
+      .insert(biddingProjects)
+      .values({
+        ...columnsOf(input),
+        number: await nextProjectNumber(tx, now),
+        buyerCompanyId: me.companyId,
+        createdBy: me.userId,
+        status: missingProjectFields(input).length === 0 ? 'draft' : 'incomplete',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: biddingProjects.id });
+    await replaceProducts(tx, row!.id, input);
+    return row!.id;
+  });
+  return (await loadProjects(ctx.db, [id], now))[0]!;
+}
+
+async function lockOwnProject(tx: Db, me: Actor, id: string) {
+  const [row] = await tx.select().from(biddingProjects).where(eq(biddingProjects.id, id)).for('update');
+  if (!row || row.buyerCompanyId !== me.companyId) throw notFound();
+  return row;
+}
+
+/** PUT /api/bidding/projects/:id: saves the whole form again, while the project is incomplete or a draft. */
+export async function updateProject(
+  ctx: Ctx,
+  actor: Actor | null,
+  id: string,
+  input: BiddingProjectInput,
+): Promise<BiddingProject> {
+  const me = authorize(actor, BUYER_WRITE);
+  assertRules(input);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockOwnProject(tx, me, id);
+    if (row.status !== 'incomplete' && row.status !== 'draft') throw notInState();
+    await assertCategories(tx, input);
+    await assertCompanyFiles(tx, me.companyId, { anyIds: [input.deliveryScheduleFileId] });
+    await tx
+      .update(biddingProjects)
+      .set({
+        ...columnsOf(input),
+        status: missingProjectFields(input).length === 0 ? 'draft' : 'incomplete',
+        updatedAt: now,
+      })
+      .where(eq(biddingProjects.id, id));
+    await replaceProducts(tx, id, input);
+  });
+  return (await loadProjects(ctx.db, [id], now))[0]!;
+}
+
+/**
+ * POST /api/bidding/projects/:id/approve: the company's approver (buyBid Allow: the company
+ * administrator, or a user given it) approves a complete draft whose bidding has not ended.
+ */
+export async function approveProject(ctx: Ctx, actor: Actor | null, id: string): Promise<BiddingProject> {
+  const me = authorize(actor, { side: 'buyer', area: 'buyBid', level: 'Allow' });
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockOwnProject(tx, me, id);
+    if (row.status !== 'draft') throw notInState();
+    if (!row.bidEndAt || row.bidEndAt.getTime() <= now.getTime()) throw fieldError('bidEndAt', 'bidding.bidEndPassed');
+    await tx
+      .update(biddingProjects)
+      .set({ status: 'approved', approvedAt: now, approvedBy: me.userId, updatedAt: now })
+      .where(eq(biddingProjects.id, id));
+  });
+  return (await loadProjects(ctx.db, [id], now))[0]!;
+}
+
+async function pageOfProjects(
+  ctx: Ctx,
+  where: SQL | undefined,
+  query: ProjectListQuery,
+  order: 'newest' | 'closingFirst',
+) {
+  const now = ctx.clock.now();
+  const rows = await ctx.db
+    .select({ id: biddingProjects.id })
+    .from(biddingProjects)
+    .where(where)
+    .orderBy(
+      ...(order === 'closingFirst'
+        ? [asc(biddingProjects.bidEndAt), asc(biddingProjects.number)]
+        : [desc(biddingProjects.createdAt), desc(biddingProjects.number)]),
+    )
+    .limit(500);
+  const projects = await loadProjects(
+    ctx.db,
+    rows.map((r) => r.id),
+    now,
+  );
+  const matching = query.status ? projects.filter((p) => p.status === query.status) : projects;
+  const start = (query.page - 1) * query.pageSize;
+  return {
+    items: matching.slice(start, start + query.pageSize),
+    total: matching.length,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+const searchOf = (q: string | undefined) =>
+  q
+    ? or(
+        ilike(biddingProjects.number, containing(q)),
+        ilike(biddingProjects.shortTitle, containing(q)),
+        ilike(biddingProjects.name, containing(q)),
+      )
+    : undefined;
+
+/** GET /api/bidding/projects: the company's projects, newest first (buyBid Read). */
+export async function listBuyerProjects(ctx: Ctx, actor: Actor | null, query: ProjectListQuery) {
+  const me = authorize(actor, BUYER_READ);
+  return pageOfProjects(ctx, and(eq(biddingProjects.buyerCompanyId, me.companyId), searchOf(query.q)), query, 'newest');
+}
+
+async function bidsOf(db: Db, projectId: string, sellerCompanyId?: string): Promise<BidView[]> {
+  const rows = await db
+    .select({ bid: bids, sellerName: companies.name })
+    .from(bids)
+    .innerJoin(companies, eq(companies.id, bids.sellerCompanyId))
+    .where(and(eq(bids.projectId, projectId), sellerCompanyId ? eq(bids.sellerCompanyId, sellerCompanyId) : undefined))
+    .orderBy(asc(bids.totalSen), asc(bids.submittedAt));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(bidLines)
+    .where(
+      inArray(
+        bidLines.bidId,
+        rows.map((r) => r.bid.id),
+      ),
+    );
+  return rows.map(({ bid, sellerName }) => ({
+    id: bid.id,
+    seller: { id: bid.sellerCompanyId, name: sellerName },
+    currency: bid.currency,
+    status: bid.status,
+    cycle: bid.cycle,
+    totalSen: bid.totalSen,
+    remarks: bid.remarks,
+    submittedAt: bid.submittedAt.toISOString(),
+    lines: lines
+      .filter((l) => l.bidId === bid.id)
+      .map((l) => ({ productLineId: l.productLineId, unitPriceSen: l.unitPriceSen })),
+  }));
+}
+
+/** GET /api/bidding/projects/:id: the company's project; its bids' prices only from the bid end (sealed before). */
+export async function getBuyerProject(ctx: Ctx, actor: Actor | null, id: string) {
+  const me = authorize(actor, BUYER_READ);
+  const now = ctx.clock.now();
+  const [project] = await loadProjects(ctx.db, [id], now);
+  if (!project || project.buyer.id !== me.companyId) throw notFound();
+  const opened = project.bidEndAt !== null && Date.parse(project.bidEndAt) <= now.getTime();
+  return { ...project, bids: opened ? await bidsOf(ctx.db, id) : null };
+}
+
+/** Projects suppliers see: approved ones whose bidding has started. */
+const visibleToSuppliers = (now: Date) =>
+  and(eq(biddingProjects.status, 'approved'), lte(biddingProjects.bidStartAt, now));
+
+/** GET /api/seller/bidding/projects: projects open for bids now, closing first (sellBid Read). */
+export async function listSellerProjects(ctx: Ctx, actor: Actor | null, query: ProjectListQuery) {
+  authorize(actor, SELLER_READ);
+  const now = ctx.clock.now();
+  return pageOfProjects(
+    ctx,
+    and(visibleToSuppliers(now), gt(biddingProjects.bidEndAt, now), searchOf(query.q)),
+    query,
+    'closingFirst',
+  );
+}
+
+/** GET /api/seller/bidding/projects/:id: a project whose bidding has started, with the supplier's own bid only. */
+export async function getSellerProject(ctx: Ctx, actor: Actor | null, id: string) {
+  const me = authorize(actor, SELLER_READ);
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .select({ id: biddingProjects.id })
+    .from(biddingProjects)
+    .where(and(eq(biddingProjects.id, id), visibleToSuppliers(now)));
+  if (!row) throw notFound();
+  const [project] = await loadProjects(ctx.db, [id], now);
+  const [mine] = await bidsOf(ctx.db, id, me.companyId);
+  return { ...project!, myBid: mine ?? null };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * POST /api/seller/bidding/projects/:id/bids (sellBid Write): the supplier's one sealed bid, while
+ * bidding is open at the clock ("Current bidding session has ended" after, "Bid already placed for
+ * this project" for a second), with a price for at least one of the project's products.
+ */
+export async function placeBid(ctx: Ctx, actor: Actor | null, id: string, input: BidInput) {
+  const me = authorize(actor, { side: 'seller', area: 'sellBid', level: 'Write', toggle: 'bid' });
+  await ctx.db.transaction(async (tx) => {
+    // the project row is shared-locked: an edit or a state change waits, bids of other suppliers do not
+    const [project] = await tx.select().from(biddingProjects).where(eq(biddingProjects.id, id)).for('share');
+    const now = ctx.clock.now();
+    if (!project || project.status !== 'approved' || !project.bidStartAt || project.bidStartAt > now) throw notFound();
+    if (!project.bidEndAt || project.bidEndAt.getTime() <= now.getTime()) throw sessionEnded();
+    const products = await tx.select().from(biddingProjectProducts).where(eq(biddingProjectProducts.projectId, id));
+    const quantities = new Map(products.map((p) => [p.id, p.quantity]));
+    const seen = new Set<string>();
+    input.lines.forEach((line, i) => {
+      if (!quantities.has(line.productLineId) || seen.has(line.productLineId)) {
+        throw fieldError(`lines.${i}.productLineId`, 'validation.requiredSelect');
+      }
+      seen.add(line.productLineId);
+    });
+    try {
+      await tx.transaction(async (inner) => {
+        const [bid] = await inner
+          .insert(bids)
+          .values({
+            projectId: id,
+            sellerCompanyId: me.companyId,
+            submittedBy: me.userId,
+            currency: input.currency,
+            status: 'submitted',
+            totalSen: bidTotalSen(input.lines, quantities),
+            remarks: input.remarks,
+            submittedAt: now,
+          })
+          .returning({ id: bids.id });
+        await inner
+          .insert(bidLines)
+          .values(
+            input.lines.map((l) => ({ bidId: bid!.id, productLineId: l.productLineId, unitPriceSen: l.unitPriceSen })),
+          );
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw alreadyBid();
+      throw error;
+    }
+  });
+  return getSellerProject(ctx, actor, id);
+}

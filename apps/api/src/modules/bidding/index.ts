@@ -1,0 +1,3 @@
+/** The public face of the bidding module: the only file other modules, the app and the seeds import. */
+export { biddingRoutes } from './bidding.routes';
+export { approveProject, createProject, placeBid } from './bidding.service';

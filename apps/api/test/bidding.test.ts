@@ -1,0 +1,248 @@
+/**
+ * eBidding, first part: a buyer saves a project (incomplete, then a draft), its approver approves
+ * it, suppliers see it once bidding starts and place one sealed bid each while it is open. Time is
+ * moved with the test clock: bidding closes at the second. The buyer sees prices only from the bid
+ * end; a supplier never sees another's; other companies' projects are not found.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BiddingProject, DEFAULT_PERMISSIONS } from '@binamart/shared';
+import { SettableClock } from '../src/lib/clock';
+import { makeCategories, signedInAs, signedInTeam } from './helpers/factories';
+import { type TestApp, createTestApp } from './helpers/test-app';
+
+const HOUR = 60 * 60 * 1000;
+const clock = new SettableClock(new Date('2026-12-01T00:00:00Z'));
+let t: TestApp;
+let categoryId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, undefined, { clock });
+  categoryId = (await makeCategories(t.db)).main;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Auth = Record<string, string>;
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, auth: Auth, payload?: object) =>
+  t.app.inject({ method, url, headers: auth, ...(payload && { payload }) });
+
+/** A complete project whose bidding runs from 1 h to 25 h after `from`. */
+function projectForm(from: Date, overrides: Record<string, unknown> = {}) {
+  const at = (ms: number) => new Date(from.getTime() + ms).toISOString();
+  return {
+    shortTitle: 'Block C steel',
+    fullTitle: 'Reinforcement steel for Block C, Residensi Seri Kembangan',
+    name: 'Residensi Seri Kembangan',
+    description: 'Y12 and Y16 bars for levels 1 to 8.',
+    categoryId,
+    subcategoryId: null,
+    country: 'Malaysia',
+    state: 'Selangor',
+    city: 'Seri Kembangan',
+    constructionStart: '2027-01-04',
+    constructionEnd: '2027-12-20',
+    deliveryStart: '2027-01-11',
+    deliveryEnd: '2027-06-30',
+    deliveryScheduleFileId: null,
+    products: [
+      { specification: 'Y12 deformed bar, 12 m', quantity: 20, unit: 'tonne' },
+      { specification: 'Y16 deformed bar, 12 m', quantity: 10, unit: 'tonne' },
+    ],
+    contactPerson: 'Lim Chee Keong',
+    phone: '012-345 6789',
+    remark: '',
+    validUntil: at(30 * 24 * HOUR),
+    bidStartAt: at(HOUR),
+    bidEndAt: at(25 * HOUR),
+    ...overrides,
+  };
+}
+
+/** A buyer company: its administrator approves, a user with buyBid Write (and the bid toggle) posts. */
+async function buyerTeam() {
+  const team = await signedInTeam(
+    t,
+    ['BuyAdm', 'BuyUsr'],
+    [undefined, { ...DEFAULT_PERMISSIONS.BuyUsr, buyBid: 'Write' }],
+  );
+  return { approver: team.members[0]!.auth, poster: team.members[1]!.auth };
+}
+
+/** An approved project of a fresh buyer company, bidding from 1 h after now. */
+async function approvedProject() {
+  const buyer = await buyerTeam();
+  const created = await call('POST', '/api/bidding/projects', buyer.poster, projectForm(clock.now()));
+  expect(created.statusCode).toBe(201);
+  const project = created.json<BiddingProject>();
+  expect((await call('POST', `/api/bidding/projects/${project.id}/approve`, buyer.approver)).statusCode).toBe(200);
+  return { buyer, project };
+}
+
+const bid = (project: BiddingProject, prices: (number | null)[], currency = 'MYR') => ({
+  currency,
+  lines: project.products.map((p, i) => ({ productLineId: p.id, unitPriceSen: prices[i] ?? null })),
+  remarks: 'Delivery within 3 days of call-off, own lorry',
+});
+
+describe('posting a project', () => {
+  it('saves an incomplete project, completes it as a draft, and lets only the approver approve it', async () => {
+    const buyer = await buyerTeam();
+    const partial = await call('POST', '/api/bidding/projects', buyer.poster, { shortTitle: 'Block C steel' });
+    expect(partial.statusCode).toBe(201);
+    const incomplete = partial.json<BiddingProject>();
+    expect(incomplete).toMatchObject({ status: 'incomplete', number: expect.stringMatching(/^BP-\d{4}-\d{6}$/) });
+    expect(incomplete.missingFields).toEqual(expect.arrayContaining(['fullTitle', 'products', 'bidEndAt']));
+    expect((await call('POST', `/api/bidding/projects/${incomplete.id}/approve`, buyer.approver)).statusCode).toBe(409);
+
+    const completed = await call(
+      'PUT',
+      `/api/bidding/projects/${incomplete.id}`,
+      buyer.poster,
+      projectForm(clock.now()),
+    );
+    expect(completed.json<BiddingProject>()).toMatchObject({ status: 'draft', missingFields: [] });
+    // a buyer user holds buyBid Read by default: not an approver
+    const reader = await signedInAs(t, 'BuyUsr');
+    expect((await call('POST', `/api/bidding/projects/${incomplete.id}/approve`, reader.auth)).statusCode).toBe(403);
+    const approved = await call('POST', `/api/bidding/projects/${incomplete.id}/approve`, buyer.approver);
+    expect(approved.json<BiddingProject>()).toMatchObject({ status: 'upcoming', approvedAt: expect.any(String) });
+    // approved: no longer edited
+    expect(
+      (await call('PUT', `/api/bidding/projects/${incomplete.id}`, buyer.poster, projectForm(clock.now()))).statusCode,
+    ).toBe(409);
+  });
+
+  it('answers every §5 rule at its field, in the reader’s language', async () => {
+    const buyer = await buyerTeam();
+    const now = clock.now();
+    const refused = await call('POST', '/api/bidding/projects', buyer.poster, {
+      ...projectForm(now),
+      products: [
+        { specification: 'Y12 bar', quantity: 1, unit: 'tonne' },
+        { specification: 'y12 bar', quantity: 2, unit: 'tonne' },
+      ],
+      bidEndAt: new Date(now.getTime() + 2 * HOUR).toISOString(),
+      constructionEnd: '2027-01-01',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual(
+      expect.arrayContaining([
+        { path: 'products.1.specification', message: 'This specification is already in the list.' },
+        { path: 'constructionEnd', message: 'Construction must end later than it starts.' },
+        { path: 'bidEndAt', message: 'Bidding must last between 3 hours and 7 days.' },
+      ]),
+    );
+    const chinese = await t.app.inject({
+      method: 'POST',
+      url: '/api/bidding/projects',
+      headers: { ...buyer.poster, 'accept-language': 'zh-cn' },
+      payload: { ...projectForm(now), products: [] },
+    });
+    expect(chinese.json().details).toEqual([{ path: 'products', message: '项目需要至少 1 个、最多 10 个产品。' }]);
+    const zeroQuantity = await call('POST', '/api/bidding/projects', buyer.poster, {
+      ...projectForm(now),
+      products: [{ specification: 'Y12 bar', quantity: 0, unit: 'tonne' }],
+    });
+    expect(zeroQuantity.json().details).toEqual([
+      { path: 'products.0.quantity', message: 'Enter a whole quantity of at least 1.' },
+    ]);
+  });
+});
+
+describe('bidding', () => {
+  it('opens and closes at the second, takes one sealed bid per supplier, and shows prices to the buyer from the bid end', async () => {
+    const { buyer, project } = await approvedProject();
+    const [supplierA, supplierB] = [await signedInAs(t, 'SellAdm'), await signedInAs(t, 'SellAdm')];
+    // before the bid start: not shown, not taken
+    expect((await call('GET', `/api/seller/bidding/projects/${project.id}`, supplierA.auth)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/seller/bidding/projects/${project.id}/bids`, supplierA.auth, bid(project, [250_000])))
+        .statusCode,
+    ).toBe(404);
+
+    clock.set(new Date(Date.parse(project.bidStartAt!)));
+    const open = await call('GET', '/api/seller/bidding/projects', supplierA.auth);
+    expect(open.json<{ items: BiddingProject[] }>().items.map((p) => p.id)).toContain(project.id);
+    const unpriced = await call(
+      'POST',
+      `/api/seller/bidding/projects/${project.id}/bids`,
+      supplierA.auth,
+      bid(project, [null, null]),
+    );
+    expect(unpriced.statusCode).toBe(400);
+    expect(unpriced.json().details).toEqual([
+      { path: 'lines', message: 'Price at least one item: a bid needs at least one priced item.' },
+    ]);
+
+    // two bids by one supplier at once: one
+    const twice = await Promise.all([
+      call('POST', `/api/seller/bidding/projects/${project.id}/bids`, supplierA.auth, bid(project, [250_000, 260_000])),
+      call('POST', `/api/seller/bidding/projects/${project.id}/bids`, supplierA.auth, bid(project, [240_000, 250_000])),
+    ]);
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(twice.find((r) => r.statusCode === 409)!.json()).toMatchObject({
+      message: 'Bid already placed for this project',
+    });
+    const mine = twice.find((r) => r.statusCode === 201)!.json();
+    expect(mine.myBid.totalSen).toBe(mine.myBid.lines[0].unitPriceSen * 20 + mine.myBid.lines[1].unitPriceSen * 10);
+
+    // a second before the end is in time; at the end it is refused
+    clock.set(new Date(Date.parse(project.bidEndAt!) - 1000));
+    const inTime = await call(
+      'POST',
+      `/api/seller/bidding/projects/${project.id}/bids`,
+      supplierB.auth,
+      bid(project, [255_000]),
+    );
+    expect(inTime.statusCode).toBe(201);
+    // sealed: the other supplier sees only its own bid, the buyer none before the end
+    const seenByB = (await call('GET', `/api/seller/bidding/projects/${project.id}`, supplierB.auth)).json();
+    expect(seenByB.myBid.seller.id).toBe(supplierB.company.id);
+    expect(JSON.stringify(seenByB)).not.toContain(supplierA.company.id);
+    const before = (await call('GET', `/api/bidding/projects/${project.id}`, buyer.poster)).json();
+    expect(before).toMatchObject({ status: 'active', bidCount: 2, bids: null });
+
+    clock.set(new Date(Date.parse(project.bidEndAt!)));
+    const late = await signedInAs(t, 'SellAdm');
+    const refused = await call(
+      'POST',
+      `/api/seller/bidding/projects/${project.id}/bids`,
+      late.auth,
+      bid(project, [200_000]),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: 'Current bidding session has ended' });
+    expect(
+      (await call('GET', '/api/seller/bidding/projects', late.auth))
+        .json<{ items: BiddingProject[] }>()
+        .items.map((p) => p.id),
+    ).not.toContain(project.id);
+
+    const after = (await call('GET', `/api/bidding/projects/${project.id}`, buyer.poster)).json();
+    expect(after.status).toBe('selection');
+    expect(after.bids.map((b: { seller: { id: string } }) => b.seller.id).sort()).toEqual(
+      [supplierA.company.id, supplierB.company.id].sort(),
+    );
+  });
+
+  it('keeps projects and bids within their companies', async () => {
+    const { project } = await approvedProject();
+    const otherBuyer = await buyerTeam();
+    expect((await call('GET', `/api/bidding/projects/${project.id}`, otherBuyer.poster)).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/bidding/projects/${project.id}`, otherBuyer.poster, projectForm(clock.now())))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('POST', `/api/bidding/projects/${project.id}/approve`, otherBuyer.approver)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', '/api/bidding/projects', otherBuyer.poster)).json<{ items: unknown[] }>().items).toEqual(
+      [],
+    );
+    const seller = await signedInAs(t, 'SellAdm');
+    expect((await call('GET', '/api/bidding/projects', seller.auth)).statusCode).toBe(403);
+    const buyerAsSupplier = await call('GET', '/api/seller/bidding/projects', otherBuyer.poster);
+    expect(buyerAsSupplier.statusCode).toBe(403);
+  });
+});
