@@ -246,3 +246,111 @@ describe('bidding', () => {
     expect(buyerAsSupplier.statusCode).toBe(403);
   });
 });
+
+describe('selection', () => {
+  /** A project whose bidding has ended with bids from two suppliers. */
+  async function endedWithTwoBids() {
+    const { buyer, project } = await approvedProject();
+    const suppliers = [await signedInAs(t, 'SellAdm'), await signedInAs(t, 'SellAdm')];
+    clock.set(new Date(Date.parse(project.bidStartAt!)));
+    const prices = [
+      [250_000, 260_000],
+      [255_000, 240_000],
+    ];
+    for (const [i, supplier] of suppliers.entries()) {
+      const placed = await call(
+        'POST',
+        `/api/seller/bidding/projects/${project.id}/bids`,
+        supplier.auth,
+        bid(project, prices[i]!),
+      );
+      expect(placed.statusCode).toBe(201);
+    }
+    clock.set(new Date(Date.parse(project.bidEndAt!)));
+    const detail = (await call('GET', `/api/bidding/projects/${project.id}`, buyer.poster)).json();
+    const bidOf = (supplier: (typeof suppliers)[number]) =>
+      detail.bids.find((b: { seller: { id: string } }) => b.seller.id === supplier.company.id).id as string;
+    return { buyer, project, suppliers, bidIds: suppliers.map(bidOf) };
+  }
+
+  it('shortlists, runs a second cycle where each shortlisted bid is revised once, and awards exactly one', async () => {
+    const { buyer, project, suppliers, bidIds } = await endedWithTwoBids();
+    const [a, b] = suppliers as [(typeof suppliers)[0], (typeof suppliers)[0]];
+    const url = (action: string) => `/api/bidding/projects/${project.id}/${action}`;
+    expect(
+      (
+        await call('POST', url('cycle-two'), buyer.poster, {
+          endsAt: new Date(clock.now().getTime() + 4 * HOUR).toISOString(),
+        })
+      ).json(),
+    ).toMatchObject({
+      message: 'Shortlist at least one bid before opening the second cycle.',
+    });
+    const shortlisted = await call('POST', url('shortlist'), buyer.poster, { bidIds: [bidIds[0]] });
+    expect(
+      shortlisted
+        .json()
+        .bids.map((x: { status: string }) => x.status)
+        .sort(),
+    ).toEqual(['shortlisted', 'submitted']);
+    const tooShort = await call('POST', url('cycle-two'), buyer.poster, {
+      endsAt: new Date(clock.now().getTime() + HOUR).toISOString(),
+    });
+    expect(tooShort.json().details).toEqual([
+      { path: 'endsAt', message: 'Bidding must last between 3 hours and 7 days.' },
+    ]);
+    const cycleEnd = new Date(clock.now().getTime() + 4 * HOUR);
+    const opened = await call('POST', url('cycle-two'), buyer.poster, { endsAt: cycleEnd.toISOString() });
+    expect(opened.json()).toMatchObject({ cycle: 2, cycleTwoEndAt: cycleEnd.toISOString() });
+
+    const revise = (supplier: typeof a, prices: number[]) =>
+      call('PUT', `/api/seller/bidding/projects/${project.id}/bids`, supplier.auth, bid(project, prices));
+    // the same prices are no revision; a changed price is, once
+    expect((await revise(a, [250_000, 260_000])).json().details).toEqual([
+      { path: 'lines', message: 'Change at least one price to revise the bid.' },
+    ]);
+    const revised = await revise(a, [245_000, 260_000]);
+    expect(revised.json().myBid).toMatchObject({ status: 'revised', cycle: 2, totalSen: 245_000 * 20 + 260_000 * 10 });
+    expect((await revise(a, [240_000, 260_000])).json()).toMatchObject({
+      message: 'Further revision no longer allowed for this bid',
+    });
+    // a bid not shortlisted is not revised
+    expect((await revise(b, [200_000, 200_000])).statusCode).toBe(409);
+    // no award while the second cycle runs
+    expect((await call('POST', url('award'), buyer.poster, { bidId: bidIds[0] })).json()).toMatchObject({
+      message: 'The second cycle is still open: wait for its end.',
+    });
+
+    clock.set(cycleEnd);
+    expect((await revise(a, [230_000, 260_000])).statusCode).toBe(409);
+    expect((await call('POST', url('finalists'), buyer.poster, { bidIds: [bidIds[0]] })).statusCode).toBe(200);
+    // two awards at once: one
+    const awards = await Promise.all([
+      call('POST', url('award'), buyer.poster, { bidId: bidIds[0] }),
+      call('POST', url('award'), buyer.poster, { bidId: bidIds[1] }),
+    ]);
+    expect(awards.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const awarded = (await call('GET', `/api/bidding/projects/${project.id}`, buyer.poster)).json();
+    expect(awarded.status).toBe('awarded');
+    expect(awarded.bids.filter((x: { status: string }) => x.status === 'awarded')).toHaveLength(1);
+    expect(awarded.bids.filter((x: { status: string }) => x.status === 'notSelected')).toHaveLength(1);
+    // each supplier sees its own outcome
+    const outcome = (supplier: typeof a) =>
+      call('GET', `/api/seller/bidding/projects/${project.id}`, supplier.auth).then((r) => r.json().myBid.status);
+    expect([await outcome(a), await outcome(b)].sort()).toEqual(['awarded', 'notSelected']);
+  });
+
+  it('keeps another company from shortlisting or awarding', async () => {
+    const { project, bidIds } = await endedWithTwoBids();
+    const other = await buyerTeam();
+    for (const [action, body] of [
+      ['shortlist', { bidIds }],
+      ['finalists', { bidIds }],
+      ['award', { bidId: bidIds[0] }],
+    ] as const) {
+      expect((await call('POST', `/api/bidding/projects/${project.id}/${action}`, other.poster, body)).statusCode).toBe(
+        404,
+      );
+    }
+  });
+});

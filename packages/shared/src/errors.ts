@@ -81,6 +81,7 @@ export const ERROR_CODES = {
   refund_not_retryable: 'conflict',
   bidding_session_ended: 'conflict',
   bid_already_placed: 'conflict',
+  bid_revision_not_allowed: 'conflict',
   refund_not_transferable: 'conflict',
   refund_exceeds_payment: 'conflict',
   refund_not_receiptable: 'conflict',

@@ -214,6 +214,10 @@ export const biddingProjectSchema = z.object({
   missingFields: z.array(z.string()),
   bidCount: z.number().int(),
   approvedAt: z.string().nullable(),
+  /** 2 once the buyer opened the second cycle for the shortlisted bids */
+  cycle: z.number().int(),
+  cycleTwoEndAt: z.string().nullable(),
+  awardedBidId: z.uuid().nullable(),
   createdAt: z.string(),
 });
 export type BiddingProject = z.infer<typeof biddingProjectSchema>;
@@ -242,3 +246,12 @@ export const projectListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** POST /api/bidding/projects/:id/shortlist and …/finalists: the bids chosen. */
+export const bidChoiceSchema = z.object({
+  bidIds: z.array(z.uuid()).min(1, { error: 'bidding.chooseBids' }).max(100),
+});
+/** POST /api/bidding/projects/:id/cycle-two: the second cycle's end (3 hours to 7 days away). */
+export const cycleTwoSchema = z.object({ endsAt: z.iso.datetime({ offset: true, error: V.required }) });
+/** POST /api/bidding/projects/:id/award */
+export const awardSchema = z.object({ bidId: z.uuid({ error: V.requiredSelect }) });

@@ -43,6 +43,11 @@ CREATE TABLE "bidding_projects" (
 	"bid_end_at" timestamp with time zone,
 	"approved_at" timestamp with time zone,
 	"approved_by" uuid,
+	"cycle" integer DEFAULT 1 NOT NULL,
+	"cycle_two_end_at" timestamp with time zone,
+	"awarded_bid_id" uuid,
+	"awarded_at" timestamp with time zone,
+	"awarded_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "bidding_projects_number_unique" UNIQUE("number")
@@ -72,6 +77,7 @@ ALTER TABLE "bidding_projects" ADD CONSTRAINT "bidding_projects_category_id_cate
 ALTER TABLE "bidding_projects" ADD CONSTRAINT "bidding_projects_subcategory_id_categories_id_fk" FOREIGN KEY ("subcategory_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bidding_projects" ADD CONSTRAINT "bidding_projects_delivery_schedule_file_id_files_id_fk" FOREIGN KEY ("delivery_schedule_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bidding_projects" ADD CONSTRAINT "bidding_projects_approved_by_users_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bidding_projects" ADD CONSTRAINT "bidding_projects_awarded_by_users_id_fk" FOREIGN KEY ("awarded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bids" ADD CONSTRAINT "bids_project_id_bidding_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."bidding_projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bids" ADD CONSTRAINT "bids_seller_company_id_companies_id_fk" FOREIGN KEY ("seller_company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bids" ADD CONSTRAINT "bids_submitted_by_users_id_fk" FOREIGN KEY ("submitted_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  awardSchema,
+  bidChoiceSchema,
+  cycleTwoSchema,
   bidInputSchema,
   biddingProjectInputSchema,
   biddingProjectSchema,
@@ -138,5 +141,81 @@ export async function biddingRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) =>
       reply.status(201).send(await service.placeBid(ctx, request.actor, request.params.id, request.body)),
+  );
+
+  route.post(
+    '/api/bidding/projects/:id/shortlist',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Shortlist bids of the first cycle once bidding has ended (buyBid Write)',
+        security,
+        params: idParams,
+        body: bidChoiceSchema,
+        response: { 200: buyerProjectDetailSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => service.shortlistBids(ctx, request.actor, request.params.id, request.body.bidIds),
+  );
+  route.post(
+    '/api/bidding/projects/:id/cycle-two',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Open the second cycle for the shortlisted bids until its end, 3 hours to 7 days away (buyBid Write)',
+        security,
+        params: idParams,
+        body: cycleTwoSchema,
+        response: { 200: buyerProjectDetailSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => service.openCycleTwo(ctx, request.actor, request.params.id, request.body.endsAt),
+  );
+  route.post(
+    '/api/bidding/projects/:id/finalists',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Mark shortlisted or revised bids as finalists (buyBid Write)',
+        security,
+        params: idParams,
+        body: bidChoiceSchema,
+        response: { 200: buyerProjectDetailSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => service.markFinalists(ctx, request.actor, request.params.id, request.body.bidIds),
+  );
+  route.post(
+    '/api/bidding/projects/:id/award',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Award exactly one bid; the others are not selected (buyBid Write)',
+        security,
+        params: idParams,
+        body: awardSchema,
+        response: { 200: buyerProjectDetailSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => service.awardBid(ctx, request.actor, request.params.id, request.body.bidId),
+  );
+  route.put(
+    '/api/seller/bidding/projects/:id/bids',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Revise a shortlisted bid once in the second cycle, changing at least one price (sellBid Write)',
+        security,
+        params: idParams,
+        body: bidInputSchema,
+        response: { 200: sellerProjectDetailSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => service.reviseBid(ctx, request.actor, request.params.id, request.body),
   );
 }

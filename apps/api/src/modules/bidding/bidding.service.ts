@@ -9,6 +9,7 @@
 import { type SQL, and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  BIDDING_LIMITS,
   type BidView,
   type BiddingProject,
   type BiddingProjectInput,
@@ -19,6 +20,7 @@ import {
   projectIssues,
   type projectListQuerySchema,
   projectState,
+  revisionChangesPrice,
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/access';
@@ -142,6 +144,9 @@ function toProject(
     missingFields: missingProjectFields(inputOf(p, products)),
     bidCount,
     approvedAt: p.approvedAt?.toISOString() ?? null,
+    cycle: p.cycle,
+    cycleTwoEndAt: p.cycleTwoEndAt?.toISOString() ?? null,
+    awardedBidId: p.awardedBidId,
     createdAt: p.createdAt.toISOString(),
   };
 }
@@ -424,14 +429,23 @@ export async function listSellerProjects(ctx: Ctx, actor: Actor | null, query: P
   );
 }
 
-/** GET /api/seller/bidding/projects/:id: a project whose bidding has started, with the supplier's own bid only. */
+/** GET /api/seller/bidding/projects/:id: a project whose bidding has started (or that it bid on), with the supplier's own bid only. */
 export async function getSellerProject(ctx: Ctx, actor: Actor | null, id: string) {
   const me = authorize(actor, SELLER_READ);
   const now = ctx.clock.now();
+  // a project the supplier bid on stays visible to it whatever became of it (awarded, closed)
   const [row] = await ctx.db
     .select({ id: biddingProjects.id })
     .from(biddingProjects)
-    .where(and(eq(biddingProjects.id, id), visibleToSuppliers(now)));
+    .where(
+      and(
+        eq(biddingProjects.id, id),
+        or(
+          visibleToSuppliers(now),
+          sql`exists (select 1 from ${bids} where ${bids.projectId} = ${biddingProjects.id} and ${bids.sellerCompanyId} = ${me.companyId})`,
+        ),
+      ),
+    );
   if (!row) throw notFound();
   const [project] = await loadProjects(ctx.db, [id], now);
   const [mine] = await bidsOf(ctx.db, id, me.companyId);
@@ -494,4 +508,169 @@ export async function placeBid(ctx: Ctx, actor: Actor | null, id: string, input:
     }
   });
   return getSellerProject(ctx, actor, id);
+}
+
+// ---------------------------------------------------------------- selection
+
+const cycleTwoOpen = () => new AppError('transition_not_allowed', 'bidding.cycleTwoOpen');
+const revisionNotAllowed = () => new AppError('bid_revision_not_allowed', 'bidding.revisionNotAllowed');
+
+/**
+ * The buyer's project in selection (bids came, bidding ended, not expired), locked for the
+ * change: 409 in any other state, and while the second cycle is open unless `duringCycleTwo`.
+ */
+async function lockInSelection(tx: Db, me: Actor, id: string, now: Date, { duringCycleTwo = false } = {}) {
+  const row = await lockOwnProject(tx, me, id);
+  const [counted] = await tx.select({ n: count() }).from(bids).where(eq(bids.projectId, id));
+  if (stateOf(row, Number(counted?.n ?? 0), now) !== 'selection') throw notInState();
+  const inCycleTwo = row.cycleTwoEndAt !== null && now.getTime() < row.cycleTwoEndAt.getTime();
+  if (inCycleTwo && !duringCycleTwo) throw cycleTwoOpen();
+  return row;
+}
+
+/** Moves the chosen bids of a project from `from` to `to`; 400 at bidIds when one is not such a bid. */
+async function moveChosenBids(
+  tx: Db,
+  projectId: string,
+  bidIds: string[],
+  from: BidView['status'][],
+  to: BidView['status'],
+) {
+  const chosen = await tx
+    .select({ id: bids.id, status: bids.status })
+    .from(bids)
+    .where(and(eq(bids.projectId, projectId), inArray(bids.id, bidIds)))
+    .for('update');
+  if (chosen.length !== new Set(bidIds).size || chosen.some((b) => !from.includes(b.status))) {
+    throw fieldError('bidIds', 'bidding.chooseBids');
+  }
+  await tx.update(bids).set({ status: to }).where(inArray(bids.id, bidIds));
+}
+
+/** POST /api/bidding/projects/:id/shortlist: the buyer shortlists bids of cycle 1 (buyBid Write). */
+export async function shortlistBids(ctx: Ctx, actor: Actor | null, id: string, bidIds: string[]) {
+  const me = authorize(actor, BUYER_WRITE);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockInSelection(tx, me, id, now);
+    if (row.cycle !== 1) throw notInState();
+    await moveChosenBids(tx, id, bidIds, ['submitted', 'shortlisted'], 'shortlisted');
+  });
+  return getBuyerProject(ctx, actor, id);
+}
+
+/**
+ * POST /api/bidding/projects/:id/cycle-two: opens the second cycle for the shortlisted bids until
+ * `endsAt` (3 hours to 7 days away); each may be revised once before it ends (buyBid Write).
+ */
+export async function openCycleTwo(ctx: Ctx, actor: Actor | null, id: string, endsAt: string) {
+  const me = authorize(actor, BUYER_WRITE);
+  const now = ctx.clock.now();
+  const span = Date.parse(endsAt) - now.getTime();
+  if (span < BIDDING_LIMITS.minBiddingMs || span > BIDDING_LIMITS.maxBiddingMs) {
+    throw fieldError('endsAt', 'bidding.biddingDuration');
+  }
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockInSelection(tx, me, id, now);
+    if (row.cycle !== 1) throw notInState();
+    const [shortlisted] = await tx
+      .select({ n: count() })
+      .from(bids)
+      .where(and(eq(bids.projectId, id), eq(bids.status, 'shortlisted')));
+    if (Number(shortlisted?.n ?? 0) === 0) throw new AppError('transition_not_allowed', 'bidding.noShortlist');
+    await tx
+      .update(biddingProjects)
+      .set({ cycle: 2, cycleTwoEndAt: new Date(endsAt), updatedAt: now })
+      .where(eq(biddingProjects.id, id));
+  });
+  return getBuyerProject(ctx, actor, id);
+}
+
+/**
+ * PUT /api/seller/bidding/projects/:id/bids (sellBid Write): a shortlisted bid revised once in the
+ * second cycle, only when a price changes ("Further revision no longer allowed for this bid" after).
+ */
+export async function reviseBid(ctx: Ctx, actor: Actor | null, id: string, input: BidInput) {
+  const me = authorize(actor, { side: 'seller', area: 'sellBid', level: 'Write', toggle: 'bid' });
+  await ctx.db.transaction(async (tx) => {
+    const [project] = await tx.select().from(biddingProjects).where(eq(biddingProjects.id, id)).for('share');
+    const now = ctx.clock.now();
+    const [bid] = await tx
+      .select()
+      .from(bids)
+      .where(and(eq(bids.projectId, id), eq(bids.sellerCompanyId, me.companyId)))
+      .for('update');
+    if (!project || !bid) throw notFound();
+    if (bid.status === 'revised') throw revisionNotAllowed();
+    if (bid.status !== 'shortlisted') throw new AppError('transition_not_allowed', 'bidding.notShortlisted');
+    if (project.cycle !== 2 || !project.cycleTwoEndAt || now.getTime() >= project.cycleTwoEndAt.getTime()) {
+      throw sessionEnded();
+    }
+    const products = await tx.select().from(biddingProjectProducts).where(eq(biddingProjectProducts.projectId, id));
+    const quantities = new Map(products.map((p) => [p.id, p.quantity]));
+    input.lines.forEach((line, i) => {
+      if (!quantities.has(line.productLineId))
+        throw fieldError(`lines.${i}.productLineId`, 'validation.requiredSelect');
+    });
+    const before = await tx.select().from(bidLines).where(eq(bidLines.bidId, bid.id));
+    if (!revisionChangesPrice(before, input.lines) && input.currency === bid.currency) {
+      throw fieldError('lines', 'bidding.revisionUnchanged');
+    }
+    await tx.delete(bidLines).where(eq(bidLines.bidId, bid.id));
+    await tx
+      .insert(bidLines)
+      .values(
+        input.lines.map((l) => ({ bidId: bid.id, productLineId: l.productLineId, unitPriceSen: l.unitPriceSen })),
+      );
+    await tx
+      .update(bids)
+      .set({
+        status: 'revised',
+        cycle: 2,
+        currency: input.currency,
+        totalSen: bidTotalSen(input.lines, quantities),
+        remarks: input.remarks,
+        revisedAt: now,
+      })
+      .where(eq(bids.id, bid.id));
+  });
+  return getSellerProject(ctx, actor, id);
+}
+
+/** POST /api/bidding/projects/:id/finalists: marks shortlisted or revised bids as finalists (buyBid Write). */
+export async function markFinalists(ctx: Ctx, actor: Actor | null, id: string, bidIds: string[]) {
+  const me = authorize(actor, BUYER_WRITE);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await lockInSelection(tx, me, id, now);
+    await moveChosenBids(tx, id, bidIds, ['shortlisted', 'revised', 'finalist'], 'finalist');
+  });
+  return getBuyerProject(ctx, actor, id);
+}
+
+/**
+ * POST /api/bidding/projects/:id/award: the buyer awards exactly one bid (buyBid Write); the others
+ * are not selected. Two awards at once: the project row's lock lets one through, the other is 409.
+ */
+export async function awardBid(ctx: Ctx, actor: Actor | null, id: string, bidId: string) {
+  const me = authorize(actor, BUYER_WRITE);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await lockInSelection(tx, me, id, now);
+    const [bid] = await tx
+      .select({ id: bids.id, status: bids.status })
+      .from(bids)
+      .where(and(eq(bids.id, bidId), eq(bids.projectId, id)));
+    if (!bid || bid.status === 'notSelected') throw fieldError('bidId', 'validation.requiredSelect');
+    await tx.update(bids).set({ status: 'awarded' }).where(eq(bids.id, bidId));
+    await tx
+      .update(bids)
+      .set({ status: 'notSelected' })
+      .where(and(eq(bids.projectId, id), sql`${bids.id} <> ${bidId}`));
+    await tx
+      .update(biddingProjects)
+      .set({ status: 'awarded', awardedBidId: bidId, awardedAt: now, awardedBy: me.userId, updatedAt: now })
+      .where(eq(biddingProjects.id, id));
+  });
+  return getBuyerProject(ctx, actor, id);
 }

@@ -59,6 +59,12 @@ export const biddingProjects = pgTable(
     bidEndAt: timestamp('bid_end_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: uuid('approved_by').references(() => users.id),
+    /** 2 once the buyer opened the second cycle for the shortlisted bids, which may be revised until its end */
+    cycle: integer('cycle').notNull().default(1),
+    cycleTwoEndAt: timestamp('cycle_two_end_at', { withTimezone: true }),
+    awardedBidId: uuid('awarded_bid_id'),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }),
+    awardedBy: uuid('awarded_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
