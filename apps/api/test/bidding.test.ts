@@ -354,3 +354,100 @@ describe('selection', () => {
     }
   });
 });
+
+describe('closing, reactivating and revoking', () => {
+  it('lets the buyer close a project and reopen it with a new bid end, and keeps the history', async () => {
+    const { buyer, project } = await approvedProject();
+    clock.set(new Date(Date.parse(project.bidStartAt!)));
+    const closed = await call('POST', `/api/bidding/projects/${project.id}/close`, buyer.poster);
+    expect(closed.json()).toMatchObject({ status: 'closed' });
+    // closed: suppliers no longer bid
+    const supplier = await signedInAs(t, 'SellAdm');
+    expect(
+      (await call('POST', `/api/seller/bidding/projects/${project.id}/bids`, supplier.auth, bid(project, [100])))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('POST', `/api/bidding/projects/${project.id}/close`, buyer.poster)).statusCode).toBe(409);
+
+    const now = clock.now().getTime();
+    const tooShort = await call('POST', `/api/bidding/projects/${project.id}/reactivate`, buyer.poster, {
+      bidEndAt: new Date(now + HOUR).toISOString(),
+      validUntil: new Date(now + 10 * 24 * HOUR).toISOString(),
+    });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().details).toEqual([
+      expect.objectContaining({ path: 'bidEndAt', message: 'Bidding must last between 3 hours and 7 days.' }),
+    ]);
+    const reopened = await call('POST', `/api/bidding/projects/${project.id}/reactivate`, buyer.poster, {
+      bidEndAt: new Date(now + 5 * HOUR).toISOString(),
+      validUntil: new Date(now + 10 * 24 * HOUR).toISOString(),
+    });
+    expect(reopened.json()).toMatchObject({ status: 'active', bidEndAt: new Date(now + 5 * HOUR).toISOString() });
+    const placed = await call(
+      'POST',
+      `/api/seller/bidding/projects/${project.id}/bids`,
+      supplier.auth,
+      bid(project, [100]),
+    );
+    expect(placed.statusCode).toBe(201);
+    const detail = await call('GET', `/api/bidding/projects/${project.id}`, buyer.poster);
+    const history = detail.json().history as { kind: string; by: string | null }[];
+    expect(history.map((e) => e.kind)).toEqual(['created', 'approved', 'closed', 'reactivated', 'bidPlaced']);
+    // the buyer sees that a bid came, not from whom
+    expect(history.at(-1)!.by).toBeNull();
+    expect(history[0]!.by).toMatch(/BuyUsr/);
+  });
+
+  it('lets only an administrator revoke, with the reason, and shows every project to administrators only', async () => {
+    const { buyer, project } = await approvedProject();
+    const admin = await signedInAs(t, 'Adm');
+    expect(
+      (await call('POST', `/api/admin/bidding/projects/${project.id}/revoke`, buyer.approver, { reason: 'x' }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('GET', `/api/admin/bidding/projects/${project.id}`, buyer.approver)).statusCode).toBe(403);
+    const listed = await call('GET', `/api/admin/bidding/projects?q=${project.number}`, admin.auth);
+    expect(listed.json().items.map((p: BiddingProject) => p.id)).toEqual([project.id]);
+    const revoked = await call('POST', `/api/admin/bidding/projects/${project.id}/revoke`, admin.auth, {
+      reason: 'Duplicate of an earlier project',
+    });
+    expect(revoked.json()).toMatchObject({ status: 'revoked', revokedReason: 'Duplicate of an earlier project' });
+    expect(revoked.json().history.at(-1)).toMatchObject({ kind: 'revoked', note: 'Duplicate of an earlier project' });
+    // revoked: nothing more, for anyone
+    expect(
+      (await call('POST', `/api/admin/bidding/projects/${project.id}/revoke`, admin.auth, { reason: 'again' }))
+        .statusCode,
+    ).toBe(409);
+    expect((await call('POST', `/api/bidding/projects/${project.id}/close`, buyer.poster)).statusCode).toBe(409);
+    expect((await call('GET', `/api/bidding/projects/${project.id}`, buyer.poster)).json()).toMatchObject({
+      status: 'revoked',
+    });
+  });
+});
+
+describe("suppliers' lists", () => {
+  it('lists open projects by state and closing time, and the projects a supplier bid on with its bid', async () => {
+    const { project } = await approvedProject();
+    clock.set(new Date(Date.parse(project.bidStartAt!)));
+    const supplier = await signedInAs(t, 'SellAdm');
+    const open = await call('GET', `/api/seller/bidding/projects?q=${project.number}&state=Selangor`, supplier.auth);
+    expect(open.json().items).toEqual([expect.objectContaining({ id: project.id, myBidStatus: null })]);
+    const elsewhere = await call('GET', `/api/seller/bidding/projects?q=${project.number}&state=Johor`, supplier.auth);
+    expect(elsewhere.json().items).toEqual([]);
+    // it closes 24 h after it opened: not within 12 h, within 24 h
+    const within = (h: number) =>
+      call('GET', `/api/seller/bidding/projects?q=${project.number}&closingWithinHours=${h}`, supplier.auth);
+    expect((await within(12)).json().total).toBe(0);
+    expect((await within(24)).json().total).toBe(1);
+
+    expect((await call('GET', '/api/seller/bidding/projects?scope=mine', supplier.auth)).json().items).toEqual([]);
+    await call('POST', `/api/seller/bidding/projects/${project.id}/bids`, supplier.auth, bid(project, [100, 200]));
+    clock.set(new Date(Date.parse(project.bidEndAt!)));
+    // bidding over: gone from the open list, still among its own
+    expect((await call('GET', `/api/seller/bidding/projects?q=${project.number}`, supplier.auth)).json().total).toBe(0);
+    const mine = await call('GET', '/api/seller/bidding/projects?scope=mine', supplier.auth);
+    expect(mine.json().items).toEqual([
+      expect.objectContaining({ id: project.id, status: 'selection', myBidStatus: 'submitted' }),
+    ]);
+  });
+});

@@ -5,7 +5,7 @@
  * live; the API answers them at their fields and the form shows the same messages.
  */
 import { z } from 'zod';
-import { BIDDING_LIMITS, BID_STATUSES, PROJECT_STATUSES } from '../states/bidding-states';
+import { BIDDING_LIMITS, BID_STATUSES, PROJECT_EVENT_KINDS, PROJECT_STATUSES } from '../states/bidding-states';
 import { V, phoneSchema, requiredText } from '../validation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -218,6 +218,8 @@ export const biddingProjectSchema = z.object({
   cycle: z.number().int(),
   cycleTwoEndAt: z.string().nullable(),
   awardedBidId: z.uuid().nullable(),
+  /** why an administrator revoked it */
+  revokedReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type BiddingProject = z.infer<typeof biddingProjectSchema>;
@@ -235,10 +237,27 @@ export const bidViewSchema = z.object({
 });
 export type BidView = z.infer<typeof bidViewSchema>;
 
-/** The buyer's project: its bids are sealed (null) until the bid end. */
-export const buyerProjectDetailSchema = biddingProjectSchema.extend({ bids: z.array(bidViewSchema).nullable() });
+export const projectEventSchema = z.object({
+  kind: z.enum(PROJECT_EVENT_KINDS),
+  at: z.string(),
+  /** who acted: a user's name and company (none for the clock) */
+  by: z.string().nullable(),
+  note: z.string(),
+});
+export type ProjectEvent = z.infer<typeof projectEventSchema>;
+
+/** The buyer's project: its bids are sealed (null) until the bid end; its history. */
+export const buyerProjectDetailSchema = biddingProjectSchema.extend({
+  bids: z.array(bidViewSchema).nullable(),
+  history: z.array(projectEventSchema),
+});
+export type BuyerProjectDetail = z.infer<typeof buyerProjectDetailSchema>;
 /** A supplier's view of a project: only its own bid. */
 export const sellerProjectDetailSchema = biddingProjectSchema.extend({ myBid: bidViewSchema.nullable() });
+export type SellerProjectDetail = z.infer<typeof sellerProjectDetailSchema>;
+/** A line of a supplier's list: the project, and its own bid's state when it bid. */
+export const sellerProjectItemSchema = biddingProjectSchema.extend({ myBidStatus: z.enum(BID_STATUSES).nullable() });
+export type SellerProjectItem = z.infer<typeof sellerProjectItemSchema>;
 
 export const projectListQuerySchema = z.object({
   status: z.enum(PROJECT_STATUSES).optional(),
@@ -246,6 +265,30 @@ export const projectListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/**
+ * GET /api/seller/bidding/projects: `open` lists projects open for bids now (the supplier's own
+ * categories first), `mine` the projects it bid on; by category, state (of Malaysia) and closing time.
+ */
+export const sellerProjectListQuerySchema = projectListQuerySchema.extend({
+  scope: z.enum(['open', 'mine']).default('open'),
+  categoryId: z.uuid().optional(),
+  state: z.string().trim().max(60).optional(),
+  /** open projects closing within this many hours */
+  closingWithinHours: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .optional(),
+});
+
+/** POST /api/bidding/projects/:id/reactivate: bidding opens again now until a new end (3 hours to 7 days away). */
+export const reactivateSchema = z.object({
+  bidEndAt: z.iso.datetime({ offset: true, error: V.required }),
+  validUntil: z.iso.datetime({ offset: true, error: V.required }),
+});
+export type ReactivateInput = z.infer<typeof reactivateSchema>;
 
 /** POST /api/bidding/projects/:id/shortlist and …/finalists: the bids chosen. */
 export const bidChoiceSchema = z.object({

@@ -65,6 +65,23 @@ export const PROJECT_ACTIONS: Record<ProjectStatus, readonly ProjectAction[]> = 
   revoked: [],
 };
 
+/** The kinds of a project's history. */
+export const PROJECT_EVENT_KINDS = [
+  'created',
+  'approved',
+  'bidPlaced',
+  'bidRevised',
+  'shortlisted',
+  'cycleTwoOpened',
+  'finalists',
+  'awarded',
+  'closed',
+  'reactivated',
+  'revoked',
+  'cartCreated',
+] as const;
+export type ProjectEventKind = (typeof PROJECT_EVENT_KINDS)[number];
+
 export const projectAllows = (state: ProjectStatus, action: ProjectAction) => PROJECT_ACTIONS[state].includes(action);
 
 /**

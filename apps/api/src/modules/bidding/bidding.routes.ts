@@ -12,10 +12,15 @@ import {
   buyerProjectDetailSchema,
   pageOf,
   projectListQuerySchema,
+  reactivateSchema,
+  reasonSchema,
   sellerProjectDetailSchema,
+  sellerProjectItemSchema,
+  sellerProjectListQuerySchema,
 } from '@binamart/shared';
 import type { AppContext } from '../../lib/context';
 import * as service from './bidding.service';
+import * as lifecycle from './project-lifecycle';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const idParams = z.object({ id: z.uuid() });
@@ -104,10 +109,11 @@ export async function biddingRoutes(app: FastifyInstance, ctx: AppContext) {
       ...signedIn,
       schema: {
         tags,
-        summary: 'Projects open for bids now, closing first (sellBid Read)',
+        summary:
+          "Projects open for bids now, closing first and the supplier's categories first, or the ones it bid on (sellBid Read)",
         security,
-        querystring: projectListQuerySchema,
-        response: { 200: pageOf(biddingProjectSchema), ...errors },
+        querystring: sellerProjectListQuerySchema,
+        response: { 200: pageOf(sellerProjectItemSchema), ...errors },
       },
     },
     async (request) => service.listSellerProjects(ctx, request.actor, request.query),
@@ -217,5 +223,78 @@ export async function biddingRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => service.reviseBid(ctx, request.actor, request.params.id, request.body),
+  );
+
+  route.post(
+    '/api/bidding/projects/:id/close',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Close a project before an award (buyBid Write)',
+        security,
+        params: idParams,
+        response: { 200: buyerProjectDetailSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => lifecycle.closeProject(ctx, request.actor, request.params.id),
+  );
+  route.post(
+    '/api/bidding/projects/:id/reactivate',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Open a closed, bidless or expired project for bids again until a new end (buyBid Write)',
+        security,
+        params: idParams,
+        body: reactivateSchema,
+        response: { 200: buyerProjectDetailSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => lifecycle.reactivateProject(ctx, request.actor, request.params.id, request.body),
+  );
+  route.get(
+    '/api/admin/bidding/projects',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "Every company's bidding projects, newest first (admBid Read)",
+        security,
+        querystring: projectListQuerySchema,
+        response: { 200: pageOf(biddingProjectSchema), ...errors },
+      },
+    },
+    async (request) => lifecycle.listAdminProjects(ctx, request.actor, request.query),
+  );
+  route.get(
+    '/api/admin/bidding/projects/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'A project with its bids (prices from the bid end) and its history (admBid Read)',
+        security,
+        params: idParams,
+        response: { 200: buyerProjectDetailSchema, ...errors },
+      },
+    },
+    async (request) => lifecycle.getAdminProject(ctx, request.actor, request.params.id),
+  );
+  route.post(
+    '/api/admin/bidding/projects/:id/revoke',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Revoke a project, with the reason (admBid Write)',
+        security,
+        params: idParams,
+        body: reasonSchema,
+        response: { 200: buyerProjectDetailSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => lifecycle.revokeProject(ctx, request.actor, request.params.id, request.body.reason),
   );
 }

@@ -19,6 +19,8 @@ import {
   missingProjectFields,
   projectIssues,
   type projectListQuerySchema,
+  type SellerProjectItem,
+  type sellerProjectListQuerySchema,
   projectState,
   revisionChangesPrice,
 } from '@binamart/shared';
@@ -29,19 +31,21 @@ import { AppError, type FieldIssue, fieldError, notFound } from '../../lib/error
 import { containing } from '../../lib/like';
 import type { Actor } from '../../lib/request-context';
 import { companies } from '../identity/tables';
-import { categories } from '../catalog/tables';
+import { categories, products as catalogProducts } from '../catalog/tables';
 import { assertCompanyFiles } from '../platform/files/index';
+import { historyOf, recordEvent } from './project-history';
 import { bidLines, biddingProjectProducts, biddingProjects, bids } from './tables';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type ProjectRow = typeof biddingProjects.$inferSelect;
 type ProductRow = typeof biddingProjectProducts.$inferSelect;
 export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
+export type SellerProjectListQuery = z.output<typeof sellerProjectListQuerySchema>;
 export type BidInput = z.output<typeof bidInputSchema>;
 
 const sessionEnded = () => new AppError('bidding_session_ended', 'bidding.sessionEnded');
 const alreadyBid = () => new AppError('bid_already_placed', 'bidding.alreadyBid');
-const notInState = () => new AppError('transition_not_allowed', 'bidding.notInState');
+export const notInState = () => new AppError('transition_not_allowed', 'bidding.notInState');
 
 /** 400 with every §5 problem at its field. */
 function assertRules(input: BiddingProjectInput) {
@@ -58,7 +62,7 @@ async function nextProjectNumber(tx: Db, now: Date): Promise<string> {
   return `BP-${year}-${String(n).padStart(6, '0')}`;
 }
 
-const stateOf = (row: ProjectRow, bidCount: number, now: Date): ProjectStatus =>
+export const stateOf = (row: ProjectRow, bidCount: number, now: Date): ProjectStatus =>
   row.status === 'approved' && row.bidStartAt && row.bidEndAt && row.validUntil
     ? projectState(
         {
@@ -75,7 +79,7 @@ const stateOf = (row: ProjectRow, bidCount: number, now: Date): ProjectStatus =>
       : row.status;
 
 /** Projects with their buyer's name, products and number of bids, in the order asked. */
-async function loadProjects(db: Db, ids: string[], now: Date): Promise<BiddingProject[]> {
+export async function loadProjects(db: Db, ids: string[], now: Date): Promise<BiddingProject[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ project: biddingProjects, buyerName: companies.name })
@@ -147,6 +151,7 @@ function toProject(
     cycle: p.cycle,
     cycleTwoEndAt: p.cycleTwoEndAt?.toISOString() ?? null,
     awardedBidId: p.awardedBidId,
+    revokedReason: p.revokedReason,
     createdAt: p.createdAt.toISOString(),
   };
 }
@@ -266,12 +271,13 @@ export async function createProject(
       })
       .returning({ id: biddingProjects.id });
     await replaceProducts(tx, row!.id, input);
+    await recordEvent(tx, row!.id, 'created', me, now);
     return row!.id;
   });
   return (await loadProjects(ctx.db, [id], now))[0]!;
 }
 
-async function lockOwnProject(tx: Db, me: Actor, id: string) {
+export async function lockOwnProject(tx: Db, me: Actor, id: string) {
   const [row] = await tx.select().from(biddingProjects).where(eq(biddingProjects.id, id)).for('update');
   if (!row || row.buyerCompanyId !== me.companyId) throw notFound();
   return row;
@@ -320,15 +326,21 @@ export async function approveProject(ctx: Ctx, actor: Actor | null, id: string):
       .update(biddingProjects)
       .set({ status: 'approved', approvedAt: now, approvedBy: me.userId, updatedAt: now })
       .where(eq(biddingProjects.id, id));
+    await recordEvent(tx, id, 'approved', me, now);
   });
   return (await loadProjects(ctx.db, [id], now))[0]!;
 }
 
-async function pageOfProjects(
+/**
+ * A page of the projects `where` picks (at most 500 looked at), in `order`, of the state asked;
+ * projects in the `firstCategories` come first (a supplier's own trades).
+ */
+export async function pageOfProjects(
   ctx: Ctx,
   where: SQL | undefined,
   query: ProjectListQuery,
   order: 'newest' | 'closingFirst',
+  firstCategories?: ReadonlySet<string>,
 ) {
   const now = ctx.clock.now();
   const rows = await ctx.db
@@ -346,7 +358,12 @@ async function pageOfProjects(
     rows.map((r) => r.id),
     now,
   );
-  const matching = query.status ? projects.filter((p) => p.status === query.status) : projects;
+  const inState = query.status ? projects.filter((p) => p.status === query.status) : projects;
+  const isFirst = (p: BiddingProject) =>
+    firstCategories !== undefined &&
+    ((p.categoryId !== null && firstCategories.has(p.categoryId)) ||
+      (p.subcategoryId !== null && firstCategories.has(p.subcategoryId)));
+  const matching = firstCategories ? [...inState.filter(isFirst), ...inState.filter((p) => !isFirst(p))] : inState;
   const start = (query.page - 1) * query.pageSize;
   return {
     items: matching.slice(start, start + query.pageSize),
@@ -356,7 +373,7 @@ async function pageOfProjects(
   };
 }
 
-const searchOf = (q: string | undefined) =>
+export const searchOf = (q: string | undefined) =>
   q
     ? or(
         ilike(biddingProjects.number, containing(q)),
@@ -371,7 +388,7 @@ export async function listBuyerProjects(ctx: Ctx, actor: Actor | null, query: Pr
   return pageOfProjects(ctx, and(eq(biddingProjects.buyerCompanyId, me.companyId), searchOf(query.q)), query, 'newest');
 }
 
-async function bidsOf(db: Db, projectId: string, sellerCompanyId?: string): Promise<BidView[]> {
+export async function bidsOf(db: Db, projectId: string, sellerCompanyId?: string): Promise<BidView[]> {
   const rows = await db
     .select({ bid: bids, sellerName: companies.name })
     .from(bids)
@@ -410,23 +427,69 @@ export async function getBuyerProject(ctx: Ctx, actor: Actor | null, id: string)
   const [project] = await loadProjects(ctx.db, [id], now);
   if (!project || project.buyer.id !== me.companyId) throw notFound();
   const opened = project.bidEndAt !== null && Date.parse(project.bidEndAt) <= now.getTime();
-  return { ...project, bids: opened ? await bidsOf(ctx.db, id) : null };
+  return {
+    ...project,
+    bids: opened ? await bidsOf(ctx.db, id) : null,
+    history: await historyOf(ctx.db, id, me.companyId),
+  };
 }
 
 /** Projects suppliers see: approved ones whose bidding has started. */
 const visibleToSuppliers = (now: Date) =>
   and(eq(biddingProjects.status, 'approved'), lte(biddingProjects.bidStartAt, now));
 
-/** GET /api/seller/bidding/projects: projects open for bids now, closing first (sellBid Read). */
-export async function listSellerProjects(ctx: Ctx, actor: Actor | null, query: ProjectListQuery) {
-  authorize(actor, SELLER_READ);
+const bidBy = (companyId: string) =>
+  sql`exists (select 1 from ${bids} where ${bids.projectId} = ${biddingProjects.id} and ${bids.sellerCompanyId} = ${companyId})`;
+
+/** The categories a supplier sells in (its products' categories and sub-categories). */
+async function categoriesOfSeller(db: Db, companyId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ categoryId: catalogProducts.categoryId, subcategoryId: catalogProducts.subcategoryId })
+    .from(catalogProducts)
+    .where(eq(catalogProducts.companyId, companyId));
+  return new Set(rows.flatMap((r) => [r.categoryId, r.subcategoryId]).filter((id): id is string => !!id));
+}
+
+/**
+ * GET /api/seller/bidding/projects (sellBid Read): `open`: projects open for bids now, closing
+ * first, those in the supplier's own categories before the others; `mine`: the projects it bid
+ * on, newest first, whatever became of them. Each with the state of the supplier's own bid.
+ */
+export async function listSellerProjects(ctx: Ctx, actor: Actor | null, query: SellerProjectListQuery) {
+  const me = authorize(actor, SELLER_READ);
   const now = ctx.clock.now();
-  return pageOfProjects(
-    ctx,
-    and(visibleToSuppliers(now), gt(biddingProjects.bidEndAt, now), searchOf(query.q)),
-    query,
-    'closingFirst',
+  const open = query.scope === 'open';
+  const where = and(
+    open ? and(visibleToSuppliers(now), gt(biddingProjects.bidEndAt, now)) : bidBy(me.companyId),
+    searchOf(query.q),
+    query.categoryId
+      ? or(eq(biddingProjects.categoryId, query.categoryId), eq(biddingProjects.subcategoryId, query.categoryId))
+      : undefined,
+    query.state ? eq(biddingProjects.state, query.state) : undefined,
+    open && query.closingWithinHours
+      ? lte(biddingProjects.bidEndAt, new Date(now.getTime() + query.closingWithinHours * 60 * 60 * 1000))
+      : undefined,
   );
+  const page = await pageOfProjects(
+    ctx,
+    where,
+    query,
+    open ? 'closingFirst' : 'newest',
+    open ? await categoriesOfSeller(ctx.db, me.companyId) : undefined,
+  );
+  const ids = page.items.map((p) => p.id);
+  const mine =
+    ids.length === 0
+      ? []
+      : await ctx.db
+          .select({ projectId: bids.projectId, status: bids.status })
+          .from(bids)
+          .where(and(eq(bids.sellerCompanyId, me.companyId), inArray(bids.projectId, ids)));
+  const items: SellerProjectItem[] = page.items.map((p) => ({
+    ...p,
+    myBidStatus: mine.find((b) => b.projectId === p.id)?.status ?? null,
+  }));
+  return { ...page, items };
 }
 
 /** GET /api/seller/bidding/projects/:id: a project whose bidding has started (or that it bid on), with the supplier's own bid only. */
@@ -437,15 +500,7 @@ export async function getSellerProject(ctx: Ctx, actor: Actor | null, id: string
   const [row] = await ctx.db
     .select({ id: biddingProjects.id })
     .from(biddingProjects)
-    .where(
-      and(
-        eq(biddingProjects.id, id),
-        or(
-          visibleToSuppliers(now),
-          sql`exists (select 1 from ${bids} where ${bids.projectId} = ${biddingProjects.id} and ${bids.sellerCompanyId} = ${me.companyId})`,
-        ),
-      ),
-    );
+    .where(and(eq(biddingProjects.id, id), or(visibleToSuppliers(now), bidBy(me.companyId))));
   if (!row) throw notFound();
   const [project] = await loadProjects(ctx.db, [id], now);
   const [mine] = await bidsOf(ctx.db, id, me.companyId);
@@ -501,6 +556,7 @@ export async function placeBid(ctx: Ctx, actor: Actor | null, id: string, input:
           .values(
             input.lines.map((l) => ({ bidId: bid!.id, productLineId: l.productLineId, unitPriceSen: l.unitPriceSen })),
           );
+        await recordEvent(inner, id, 'bidPlaced', me, now);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyBid();
@@ -555,6 +611,7 @@ export async function shortlistBids(ctx: Ctx, actor: Actor | null, id: string, b
     const row = await lockInSelection(tx, me, id, now);
     if (row.cycle !== 1) throw notInState();
     await moveChosenBids(tx, id, bidIds, ['submitted', 'shortlisted'], 'shortlisted');
+    await recordEvent(tx, id, 'shortlisted', me, now, String(bidIds.length));
   });
   return getBuyerProject(ctx, actor, id);
 }
@@ -582,6 +639,7 @@ export async function openCycleTwo(ctx: Ctx, actor: Actor | null, id: string, en
       .update(biddingProjects)
       .set({ cycle: 2, cycleTwoEndAt: new Date(endsAt), updatedAt: now })
       .where(eq(biddingProjects.id, id));
+    await recordEvent(tx, id, 'cycleTwoOpened', me, now, new Date(endsAt).toISOString());
   });
   return getBuyerProject(ctx, actor, id);
 }
@@ -633,6 +691,7 @@ export async function reviseBid(ctx: Ctx, actor: Actor | null, id: string, input
         revisedAt: now,
       })
       .where(eq(bids.id, bid.id));
+    await recordEvent(tx, id, 'bidRevised', me, now);
   });
   return getSellerProject(ctx, actor, id);
 }
@@ -644,6 +703,7 @@ export async function markFinalists(ctx: Ctx, actor: Actor | null, id: string, b
   await ctx.db.transaction(async (tx) => {
     await lockInSelection(tx, me, id, now);
     await moveChosenBids(tx, id, bidIds, ['shortlisted', 'revised', 'finalist'], 'finalist');
+    await recordEvent(tx, id, 'finalists', me, now, String(bidIds.length));
   });
   return getBuyerProject(ctx, actor, id);
 }
@@ -671,6 +731,7 @@ export async function awardBid(ctx: Ctx, actor: Actor | null, id: string, bidId:
       .update(biddingProjects)
       .set({ status: 'awarded', awardedBidId: bidId, awardedAt: now, awardedBy: me.userId, updatedAt: now })
       .where(eq(biddingProjects.id, id));
+    await recordEvent(tx, id, 'awarded', me, now);
   });
   return getBuyerProject(ctx, actor, id);
 }

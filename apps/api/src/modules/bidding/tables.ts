@@ -1,6 +1,7 @@
 /** The tables this module owns (migrations stay one ordered set under src/db/migrations). */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   check,
   index,
   integer,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BidStatus, StoredProjectStatus } from '@binamart/shared';
+import type { BidStatus, ProjectEventKind, StoredProjectStatus } from '@binamart/shared';
 import { categories } from '../catalog/tables';
 import { companies, users } from '../identity/tables';
 import { files } from '../platform/files/tables';
@@ -65,6 +66,9 @@ export const biddingProjects = pgTable(
     awardedBidId: uuid('awarded_bid_id'),
     awardedAt: timestamp('awarded_at', { withTimezone: true }),
     awardedBy: uuid('awarded_by').references(() => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -131,4 +135,24 @@ export const bidLines = pgTable(
     unitPriceSen: integer('unit_price_sen'),
   },
   (t) => [primaryKey({ columns: [t.bidId, t.productLineId] })],
+);
+
+/** What happened to a project, by whom and when: its history for the buyer and administrators. */
+export const biddingProjectEvents = pgTable(
+  'bidding_project_events',
+  {
+    /** in the order things happened (several may share a second) */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => biddingProjects.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ProjectEventKind>().notNull(),
+    /** the company whose user acted (the buyer, a supplier, or the platform) */
+    companyId: uuid('company_id').references(() => companies.id),
+    userId: uuid('user_id').references(() => users.id),
+    /** a reason, a new deadline or a supplier's name: what the kind needs */
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('bidding_project_events_project_idx').on(t.projectId, t.at)],
 );

@@ -1,0 +1,124 @@
+/**
+ * The buyer's and the administrators' moves outside the selection (spec §4): the buyer closes a
+ * project or reactivates a closed, bidless or expired one with a new bid end; an administrator
+ * revokes one with a reason, and sees every project with its bids (sealed until the bid end, as
+ * for the buyer) and its history. Each move is allowed only where PROJECT_ACTIONS says.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import { BIDDING_LIMITS, type ProjectAction, type ReactivateInput, projectAllows } from '@binamart/shared';
+import { authorize } from '../../lib/access';
+import type { AppContext } from '../../lib/context';
+import { fieldError, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/request-context';
+import type { Db } from '../../db/client';
+import {
+  type ProjectListQuery,
+  bidsOf,
+  getBuyerProject,
+  loadProjects,
+  lockOwnProject,
+  notInState,
+  pageOfProjects,
+  searchOf,
+  stateOf,
+} from './bidding.service';
+import { historyOf, recordEvent } from './project-history';
+import { biddingProjects, bids } from './tables';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type ProjectRow = typeof biddingProjects.$inferSelect;
+
+const BUYER_WRITE = { side: 'buyer', area: 'buyBid', level: 'Write', toggle: 'bid' } as const;
+
+async function assertAllows(tx: Db, row: ProjectRow, action: ProjectAction, now: Date) {
+  const [counted] = await tx.select({ n: count() }).from(bids).where(eq(bids.projectId, row.id));
+  if (!projectAllows(stateOf(row, Number(counted?.n ?? 0), now), action)) throw notInState();
+}
+
+/** POST /api/bidding/projects/:id/close: the buyer ends the project before an award (buyBid Write). */
+export async function closeProject(ctx: Ctx, actor: Actor | null, id: string) {
+  const me = authorize(actor, BUYER_WRITE);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockOwnProject(tx, me, id);
+    await assertAllows(tx, row, 'close', now);
+    await tx
+      .update(biddingProjects)
+      .set({ status: 'closed', closedAt: now, updatedAt: now })
+      .where(eq(biddingProjects.id, id));
+    await recordEvent(tx, id, 'closed', me, now);
+  });
+  return getBuyerProject(ctx, actor, id);
+}
+
+/**
+ * POST /api/bidding/projects/:id/reactivate: a closed, bidless or expired project opens for bids
+ * again from now until a new end 3 hours to 7 days away, valid until after it (buyBid Write).
+ * Bids already placed stay (back in the first cycle); their suppliers cannot bid twice.
+ */
+export async function reactivateProject(ctx: Ctx, actor: Actor | null, id: string, input: ReactivateInput) {
+  const me = authorize(actor, BUYER_WRITE);
+  const now = ctx.clock.now();
+  const span = Date.parse(input.bidEndAt) - now.getTime();
+  if (span < BIDDING_LIMITS.minBiddingMs || span > BIDDING_LIMITS.maxBiddingMs) {
+    throw fieldError('bidEndAt', 'bidding.biddingDuration');
+  }
+  if (Date.parse(input.validUntil) <= Date.parse(input.bidEndAt)) {
+    throw fieldError('validUntil', 'bidding.validBeforeBidEnd');
+  }
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockOwnProject(tx, me, id);
+    await assertAllows(tx, row, 'reactivate', now);
+    await tx
+      .update(biddingProjects)
+      .set({
+        status: 'approved',
+        bidStartAt: now,
+        bidEndAt: new Date(input.bidEndAt),
+        validUntil: new Date(input.validUntil),
+        cycle: 1,
+        cycleTwoEndAt: null,
+        closedAt: null,
+        updatedAt: now,
+      })
+      .where(eq(biddingProjects.id, id));
+    await tx.update(bids).set({ status: 'submitted' }).where(eq(bids.projectId, id));
+    await recordEvent(tx, id, 'reactivated', me, now, new Date(input.bidEndAt).toISOString());
+  });
+  return getBuyerProject(ctx, actor, id);
+}
+
+const ADMIN_READ = { side: 'admin', area: 'admBid' } as const;
+
+/** GET /api/admin/bidding/projects: every company's projects, newest first (admBid Read). */
+export async function listAdminProjects(ctx: Ctx, actor: Actor | null, query: ProjectListQuery) {
+  authorize(actor, ADMIN_READ);
+  return pageOfProjects(ctx, searchOf(query.q), query, 'newest');
+}
+
+/** GET /api/admin/bidding/projects/:id: a project, its bids (prices from the bid end) and its whole history. */
+export async function getAdminProject(ctx: Ctx, actor: Actor | null, id: string) {
+  authorize(actor, ADMIN_READ);
+  const now = ctx.clock.now();
+  const [project] = await loadProjects(ctx.db, [id], now);
+  if (!project) throw notFound();
+  const opened = project.bidEndAt !== null && Date.parse(project.bidEndAt) <= now.getTime();
+  return { ...project, bids: opened ? await bidsOf(ctx.db, id) : null, history: await historyOf(ctx.db, id) };
+}
+
+/** POST /api/admin/bidding/projects/:id/revoke: an administrator withdraws a project, with the reason (admBid Write). */
+export async function revokeProject(ctx: Ctx, actor: Actor | null, id: string, reason: string) {
+  const me = authorize(actor, { side: 'admin', area: 'admBid', level: 'Write' });
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(biddingProjects).where(eq(biddingProjects.id, id)).for('update');
+    if (!row) throw notFound();
+    await assertAllows(tx, row, 'revoke', now);
+    await tx
+      .update(biddingProjects)
+      .set({ status: 'revoked', revokedAt: now, revokedReason: reason, updatedAt: now })
+      .where(and(eq(biddingProjects.id, id)));
+    await recordEvent(tx, id, 'revoked', me, now, reason);
+  });
+  return getAdminProject(ctx, actor, id);
+}
