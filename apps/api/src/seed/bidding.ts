@@ -2,14 +2,25 @@
  * The demo buyer's construction projects, made through the bidding module's own services:
  * Pembinaan Teguh Jaya's steel for Block C, approved and open for bids (Syarikat Bahan Binaan Maju
  * has bid; the prices stay sealed until bidding ends in three days), and its tiling package, a
- * complete draft waiting for the company's approver.
+ * complete draft waiting for the company's approver. Three more have run their bidding on a
+ * clock set days back: Block B concrete, in selection with three sealed bids now opened for
+ * comparison; the hoarding and scaffolding package, shortlisted, revised in a second cycle and
+ * awarded; and the landscaping timber, which drew no bids.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, users } from '../db/schema/index';
-import { systemClock } from '../lib/clock';
+import { SettableClock, systemClock } from '../lib/clock';
 import { loadActor } from '../modules/identity/index';
-import { approveProject, createProject, placeBid } from '../modules/bidding/index';
+import {
+  approveProject,
+  awardBid,
+  createProject,
+  openCycleTwo,
+  placeBid,
+  reviseBid,
+  shortlistBids,
+} from '../modules/bidding/index';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -93,4 +104,123 @@ export async function seedBidding(db: Db, now = new Date()) {
     bidStartAt: new Date(now.getTime() + 2 * DAY).toISOString(),
     bidEndAt: new Date(now.getTime() + 6 * DAY).toISOString(),
   });
+}
+
+/** Lines priced in order (null: not offered). */
+const priced = (project: { products: { id: string }[] }, prices: (number | null)[]) =>
+  project.products.map((p, i) => ({ productLineId: p.id, unitPriceSen: prices[i] ?? null }));
+
+/** Projects whose bidding ran days ago: in selection, awarded after a second cycle, and without bids. */
+export async function seedPastBidding(db: Db, now = new Date()) {
+  const clock = new SettableClock(new Date(now.getTime() - 5 * DAY));
+  const ctx = { db, clock };
+  const buyer = await actor(db, 'buyer@demo.test');
+  const maju = await actor(db, 'seller@demo.test');
+  const quarry = await actor(db, 'dispatch@perakquarry.demo.test');
+  const batching = await actor(db, 'batching@ksbutara.demo.test');
+  const timber = await actor(db, 'sales@borneotimber.demo.test');
+  const site = {
+    country: 'Malaysia',
+    state: 'Selangor',
+    city: 'Seri Kembangan',
+    contactPerson: 'Lim Chee Keong',
+    phone: '012-345 6704',
+    remark: '',
+    deliveryScheduleFileId: null,
+  };
+  const window = (endAgoHours: number) => ({
+    validUntil: new Date(now.getTime() + 30 * DAY).toISOString(),
+    bidStartAt: new Date(now.getTime() - 4 * DAY).toISOString(),
+    bidEndAt: new Date(now.getTime() - endAgoHours * HOUR).toISOString(),
+    constructionStart: dayAfter(now, 10),
+    constructionEnd: dayAfter(now, 240),
+    deliveryStart: dayAfter(now, 7),
+    deliveryEnd: dayAfter(now, 150),
+  });
+
+  const concrete = await createProject(ctx, buyer, {
+    ...site,
+    ...window(6),
+    shortTitle: 'Block B concrete',
+    fullTitle: 'Cement, ready-mixed concrete and aggregates for Block B substructure',
+    name: 'Residensi Seri Kembangan, Block B',
+    description: 'Pile caps, ground beams and ground slab of Block B. Pump access from Jalan Besar.',
+    categoryId: await category(db, 'cement-concrete'),
+    subcategoryId: null,
+    products: [
+      { specification: 'Ordinary Portland cement, 50 kg bag (MS 522)', quantity: 1800, unit: 'bag' },
+      { specification: 'Ready-mixed concrete grade 30, slump 75 mm', quantity: 620, unit: 'm³' },
+      { specification: 'Granite aggregate 20 mm', quantity: 240, unit: 'tonne' },
+    ],
+  });
+  await approveProject(ctx, buyer, concrete.id);
+  clock.set(new Date(now.getTime() - 2 * DAY));
+  await placeBid(ctx, maju, concrete.id, {
+    currency: 'MYR',
+    lines: priced(concrete, [2_150, 27_500, 6_800]),
+    remarks: 'Cement from our Shah Alam yard within 2 days of call-off; concrete from partner plant in Puchong.',
+  });
+  await placeBid(ctx, batching, concrete.id, {
+    currency: 'MYR',
+    lines: priced(concrete, [null, 26_200, null]),
+    remarks: 'Own batching plant 9 km away; pump hire quoted separately.',
+  });
+  await placeBid(ctx, quarry, concrete.id, {
+    currency: 'MYR',
+    lines: priced(concrete, [2_230, null, 5_900]),
+    remarks: 'Tipper delivery 20 tonnes a load, weighbridge ticket with each.',
+  });
+
+  clock.set(new Date(now.getTime() - 5 * DAY));
+  const hoarding = await createProject(ctx, buyer, {
+    ...site,
+    ...window(50),
+    shortTitle: 'Hoarding and scaffolding',
+    fullTitle: 'Site hoarding plywood and scaffolding timber for Block B',
+    name: 'Residensi Seri Kembangan, Block B',
+    description: 'Plywood for 180 m of site hoarding and sawn timber for scaffold boards.',
+    categoryId: await category(db, 'timber-formwork'),
+    subcategoryId: null,
+    products: [
+      { specification: 'Plywood 18 mm, 4 ft x 8 ft, phenolic film faced', quantity: 400, unit: 'sheet' },
+      { specification: 'Sawn timber 2 in x 9 in x 13 ft, kiln dried', quantity: 300, unit: 'piece' },
+    ],
+  });
+  await approveProject(ctx, buyer, hoarding.id);
+  clock.set(new Date(now.getTime() - 3 * DAY));
+  const majuBid = await placeBid(ctx, maju, hoarding.id, {
+    currency: 'MYR',
+    lines: priced(hoarding, [6_900, 4_200]),
+    remarks: 'Delivered in one lot from Kepong depot.',
+  });
+  const timberBid = await placeBid(ctx, timber, hoarding.id, {
+    currency: 'MYR',
+    lines: priced(hoarding, [7_200, 3_650]),
+    remarks: 'Shipped from Kuching; 10 working days.',
+  });
+  clock.set(new Date(now.getTime() - 48 * HOUR));
+  await shortlistBids(ctx, buyer, hoarding.id, [majuBid.myBid!.id, timberBid.myBid!.id]);
+  await openCycleTwo(ctx, buyer, hoarding.id, new Date(now.getTime() - 24 * HOUR).toISOString());
+  clock.set(new Date(now.getTime() - 30 * HOUR));
+  await reviseBid(ctx, timber, hoarding.id, {
+    currency: 'MYR',
+    lines: priced(hoarding, [6_850, 3_650]),
+    remarks: 'Shipped from Kuching; 10 working days. Plywood price revised.',
+  });
+  clock.set(now);
+  await awardBid(ctx, buyer, hoarding.id, timberBid.myBid!.id);
+
+  clock.set(new Date(now.getTime() - 5 * DAY));
+  const landscape = await createProject(ctx, buyer, {
+    ...site,
+    ...window(20),
+    shortTitle: 'Landscape decking',
+    fullTitle: 'Chengal decking and pergola timber for the clubhouse garden',
+    name: 'Residensi Seri Kembangan, clubhouse',
+    description: 'Grade A chengal, planed all round, for a 120 m² deck and two pergolas.',
+    categoryId: await category(db, 'timber-formwork'),
+    subcategoryId: await category(db, 'sawn-timber'),
+    products: [{ specification: 'Chengal decking 1 in x 4 in, planed', quantity: 2600, unit: 'metre' }],
+  });
+  await approveProject(ctx, buyer, landscape.id);
 }

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { seedCatalog } from './catalog';
 import { seedApInvoices } from './ap-invoices';
 import { seedCreditHistory, seedRefunds } from './credit-history';
-import { seedBidding } from './bidding';
+import { seedBidding, seedPastBidding } from './bidding';
 import { seedDelivery } from './delivery';
 import { createCategoryTree } from '../modules/catalog/index';
 import { setCompanyLimit } from '../modules/credit/index';
@@ -48,6 +48,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' |
     await seedApInvoices(tx, storage);
     await seedDelivery(tx);
     await seedBidding(tx);
+    await seedPastBidding(tx);
     return 'seeded' as const;
   });
 }

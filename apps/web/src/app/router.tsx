@@ -171,6 +171,9 @@ const adminPayments = withTexts(
 // admin credit applications and limits (features/admin-credit)
 const adminCredit = withTexts(['credit', 'admin-credit'], () => import('../features/credit/pages/admin/index'));
 
+// eBidding for buyers, suppliers and administrators (features/bidding)
+const bidding = withTexts(['bidding'], () => import('../features/bidding/index'));
+
 const NotFound = lazyPage(notFound, 'NotFoundPage');
 const Profile = lazyPage(profile, 'ProfilePage');
 const Notifications = lazyPage(notifications, 'NotificationsPage');
@@ -251,6 +254,11 @@ export const router = createBrowserRouter([
           { path: 'acknowledge/:id', Component: lazyPage(deliveryPages, 'AcknowledgePage') },
           { path: 'invoice/payment', Component: lazyPage(invoicePayment, 'InvoicePaymentPage') },
           { path: 'statementofaccounts', Component: lazyPage(statementPages, 'StatementPage') },
+          // eBidding (features/bidding)
+          { path: 'bidding', Component: lazyPage(bidding, 'BuyerProjectsPage') },
+          { path: 'bidding/create', Component: lazyPage(bidding, 'ProjectCreatePage') },
+          { path: 'bidding/edit/:id', Component: lazyPage(bidding, 'ProjectEditPage') },
+          { path: 'bidding/details/:id', Component: lazyPage(bidding, 'BuyerProjectPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],
@@ -283,6 +291,11 @@ export const router = createBrowserRouter([
           { path: 'order/info/:id', Component: lazyPage(orderPages, 'SellerOrderInfoPage') },
           // seller AP invoices (features/ap-invoices)
           { path: 'apinvoice', Component: lazyPage(apInvoicePages, 'SellerApInvoicesPage') },
+          // eBidding (features/bidding)
+          { path: 'bidding', Component: lazyPage(bidding, 'SellerProjectsPage') },
+          { path: 'bidding/projects', Component: lazyPage(bidding, 'SellerProjectsPage') },
+          { path: 'bidding/details/:id', Component: lazyPage(bidding, 'SellerProjectPage') },
+          { path: 'bidding/bid/:id', Component: lazyPage(bidding, 'BidPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],
@@ -336,6 +349,9 @@ export const router = createBrowserRouter([
           { path: 'apinvoice', Component: lazyPage(apInvoicePages, 'AdminApInvoicesPage') },
           { path: 'apinvoice/:id', Component: lazyPage(apInvoicePages, 'AdminApInvoicePage') },
           { path: 'statementofaccounts', Component: lazyPage(statementPages, 'AdminStatementPage') },
+          // eBidding (features/bidding)
+          { path: 'bidding', Component: lazyPage(bidding, 'AdminProjectsPage') },
+          { path: 'bidding/:id', Component: lazyPage(bidding, 'AdminProjectPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],

@@ -4,6 +4,7 @@ import {
   IconBuildingStore,
   IconChevronDown,
   IconClipboardList,
+  IconGavel,
   IconCreditCard,
   IconLogout,
   IconReceipt,
@@ -46,6 +47,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       ? [
           { to: '/order', key: 'nav.orders', icon: IconClipboardList },
           { to: '/payment', key: 'nav.payments', icon: IconReceipt },
+          { to: '/bidding', key: 'nav.bidding', icon: IconGavel },
           { to: '/cl', key: 'nav.creditLimit', icon: IconCreditCard },
           { to: notificationsPath(user.role), key: 'nav.notifications', icon: IconBell },
           { to: '/users', key: 'nav.users', icon: IconUsers },

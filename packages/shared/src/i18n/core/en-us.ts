@@ -39,6 +39,7 @@ export const enUSCore = {
     logout: 'Sign out',
     profile: 'My account',
     orders: 'Orders',
+    bidding: 'Bidding',
     sellerCentre: 'Seller centre',
     adminCentre: 'Admin centre',
     categories: 'Categories',

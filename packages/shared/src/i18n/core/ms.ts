@@ -29,6 +29,7 @@ export const msCore: DeepPartial<CoreCatalogue> = {
     logout: 'Log keluar',
     profile: 'Akaun saya',
     orders: 'Pesanan',
+    bidding: 'Bidaan',
     sellerCentre: 'Pusat penjual',
     adminCentre: 'Pusat pentadbir',
     categories: 'Kategori',

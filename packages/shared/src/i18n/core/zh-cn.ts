@@ -31,6 +31,7 @@ export const zhCNCore: CoreCatalogue = {
     logout: '退出登录',
     profile: '我的账户',
     orders: '订单',
+    bidding: '招标',
     sellerCentre: '卖家中心',
     adminCentre: '管理中心',
     categories: '分类',

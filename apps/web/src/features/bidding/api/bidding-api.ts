@@ -1,0 +1,155 @@
+/**
+ * The eBidding calls: the buyer's projects (/api/bidding/projects…), the suppliers' (/api/seller/
+ * bidding/projects…) and the administrators' (/api/admin/bidding/projects…). Every key starts with
+ * `all`, so a change anywhere refreshes every list and detail shown.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BiddingProject,
+  BiddingProjectInput,
+  BidInput,
+  BuyerProjectDetail,
+  ProjectStatus,
+  ReactivateInput,
+  SellerProjectDetail,
+  SellerProjectItem,
+} from '@binamart/shared';
+import { api } from '@/lib/api';
+import { queryString } from '@/lib/list-params';
+import type { Page } from '@/lib/shop';
+
+export const PROJECT_PAGE_SIZE = 20;
+
+export const biddingKeys = {
+  all: ['bidding'] as const,
+  list: (who: 'buyer' | 'seller' | 'admin', search: string) => [...biddingKeys.all, who, 'list', search] as const,
+  detail: (who: 'buyer' | 'seller' | 'admin', id: string) => [...biddingKeys.all, who, 'detail', id] as const,
+};
+
+export interface ProjectFilter {
+  status?: ProjectStatus;
+  q?: string;
+  page: number;
+}
+
+export function useBuyerProjects(filter: ProjectFilter) {
+  const search = queryString({ ...filter, pageSize: PROJECT_PAGE_SIZE });
+  return useQuery({
+    queryKey: biddingKeys.list('buyer', search),
+    queryFn: () => api.get<Page<BiddingProject>>(`/api/bidding/projects?${search}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBuyerProject(id: string) {
+  return useQuery({
+    queryKey: biddingKeys.detail('buyer', id),
+    queryFn: () => api.get<BuyerProjectDetail>(`/api/bidding/projects/${id}`),
+  });
+}
+
+/** Saves the project form: a new project (POST) or the whole form again (PUT). */
+export function useSaveProject(id: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BiddingProjectInput) =>
+      id
+        ? api.put<BiddingProject>(`/api/bidding/projects/${id}`, input)
+        : api.post<BiddingProject>('/api/bidding/projects', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: biddingKeys.all }),
+  });
+}
+
+export type BuyerAction =
+  | { action: 'approve' }
+  | { action: 'close' }
+  | { action: 'reactivate'; input: ReactivateInput }
+  | { action: 'shortlist'; bidIds: string[] }
+  | { action: 'finalists'; bidIds: string[] }
+  | { action: 'cycle-two'; endsAt: string }
+  | { action: 'award'; bidId: string };
+
+/** The buyer's moves on a project: approve, close, reactivate, and the selection of bids. */
+export function useProjectAction(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: BuyerAction) => {
+      const url = `/api/bidding/projects/${id}/${request.action}`;
+      switch (request.action) {
+        case 'approve':
+        case 'close':
+          return api.post<BuyerProjectDetail>(url);
+        case 'reactivate':
+          return api.post<BuyerProjectDetail>(url, request.input);
+        case 'shortlist':
+        case 'finalists':
+          return api.post<BuyerProjectDetail>(url, { bidIds: request.bidIds });
+        case 'cycle-two':
+          return api.post<BuyerProjectDetail>(url, { endsAt: request.endsAt });
+        case 'award':
+          return api.post<BuyerProjectDetail>(url, { bidId: request.bidId });
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: biddingKeys.all }),
+  });
+}
+
+export interface SellerFilter extends ProjectFilter {
+  scope: 'open' | 'mine';
+  categoryId?: string;
+  state?: string;
+  closingWithinHours?: number;
+}
+
+export function useSellerProjects(filter: SellerFilter) {
+  const search = queryString({ ...filter, pageSize: PROJECT_PAGE_SIZE });
+  return useQuery({
+    queryKey: biddingKeys.list('seller', search),
+    queryFn: () => api.get<Page<SellerProjectItem>>(`/api/seller/bidding/projects?${search}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSellerProject(id: string) {
+  return useQuery({
+    queryKey: biddingKeys.detail('seller', id),
+    queryFn: () => api.get<SellerProjectDetail>(`/api/seller/bidding/projects/${id}`),
+  });
+}
+
+/** Places the supplier's bid (POST) or revises it in the second cycle (PUT). */
+export function useSubmitBid(id: string, revise: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BidInput) =>
+      revise
+        ? api.put<SellerProjectDetail>(`/api/seller/bidding/projects/${id}/bids`, input)
+        : api.post<SellerProjectDetail>(`/api/seller/bidding/projects/${id}/bids`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: biddingKeys.all }),
+  });
+}
+
+export function useAdminProjects(filter: ProjectFilter) {
+  const search = queryString({ ...filter, pageSize: PROJECT_PAGE_SIZE });
+  return useQuery({
+    queryKey: biddingKeys.list('admin', search),
+    queryFn: () => api.get<Page<BiddingProject>>(`/api/admin/bidding/projects?${search}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminProject(id: string) {
+  return useQuery({
+    queryKey: biddingKeys.detail('admin', id),
+    queryFn: () => api.get<BuyerProjectDetail>(`/api/admin/bidding/projects/${id}`),
+  });
+}
+
+export function useRevokeProject(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      api.post<BuyerProjectDetail>(`/api/admin/bidding/projects/${id}/revoke`, { reason }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: biddingKeys.all }),
+  });
+}

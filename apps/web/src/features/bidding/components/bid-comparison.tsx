@@ -1,0 +1,175 @@
+/**
+ * The buyer's comparison of bids (from the bid end): one row per bid with its unit price per
+ * project line, the lowest price of each line marked (among bids in the same currency), the total
+ * and the supplier's delivery terms; sorted by total or by any line's price. Rows may be chosen
+ * (shortlist, finalists, award) when `choosable` says a bid can be.
+ */
+import { Badge, Checkbox, Group, Radio, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type BidView, type BiddingProject, formatMoney } from '@binamart/shared';
+import { BidStatusBadge } from './project-badges';
+
+type SortKey = 'total' | string;
+
+/** The lowest unit price of each line, per currency: `${line}:${currency}` → sen. */
+export function lowestPrices(bids: readonly BidView[]): Map<string, number> {
+  const lowest = new Map<string, number>();
+  for (const bid of bids) {
+    for (const line of bid.lines) {
+      if (line.unitPriceSen === null) continue;
+      const key = `${line.productLineId}:${bid.currency}`;
+      const known = lowest.get(key);
+      if (known === undefined || line.unitPriceSen < known) lowest.set(key, line.unitPriceSen);
+    }
+  }
+  return lowest;
+}
+
+export function BidComparison({
+  project,
+  bids,
+  mode,
+  chosen,
+  onChoose,
+  choosable,
+}: {
+  project: BiddingProject;
+  bids: BidView[];
+  /** none: a plain table; many: checkboxes; one: radio buttons */
+  mode: 'none' | 'many' | 'one';
+  chosen: string[];
+  onChoose: (ids: string[]) => void;
+  choosable: (bid: BidView) => boolean;
+}) {
+  const { t } = useTranslation();
+  const [sort, setSort] = useState<{ key: SortKey; up: boolean }>({ key: 'total', up: true });
+  const lowest = lowestPrices(bids);
+  const priceOf = (bid: BidView, lineId: string) =>
+    bid.lines.find((l) => l.productLineId === lineId)?.unitPriceSen ?? null;
+  const valueOf = (bid: BidView) => (sort.key === 'total' ? bid.totalSen : (priceOf(bid, sort.key) ?? Infinity));
+  const sorted = [...bids].sort((a, b) => (sort.up ? valueOf(a) - valueOf(b) : valueOf(b) - valueOf(a)));
+
+  const header = (key: SortKey, label: string) => {
+    const active = sort.key === key;
+    return (
+      <Table.Th ta="right" aria-sort={active ? (sort.up ? 'ascending' : 'descending') : 'none'}>
+        <UnstyledButton
+          onClick={() => setSort({ key, up: active ? !sort.up : true })}
+          aria-label={t('biddingScreens.sortBy', { name: label })}
+        >
+          <Group gap={2} wrap="nowrap" justify="flex-end">
+            <Text size="sm" fw={700}>
+              {label}
+            </Text>
+            {active && (sort.up ? <IconArrowUp size={14} aria-hidden /> : <IconArrowDown size={14} aria-hidden />)}
+          </Group>
+        </UnstyledButton>
+      </Table.Th>
+    );
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={420 + project.products.length * 130}>
+      <Table striped highlightOnHover withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            {mode !== 'none' && <Table.Th w={40} aria-label={t('biddingScreens.choose')} />}
+            <Table.Th>{t('biddingScreens.supplier')}</Table.Th>
+            {project.products.map((p, i) => header(p.id, `${i + 1}. ${p.specification} (${p.quantity} ${p.unit})`))}
+            {header('total', t('biddingScreens.total'))}
+            <Table.Th>{t('biddingScreens.terms')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sorted.map((bid) => {
+            const can = choosable(bid);
+            const isChosen = chosen.includes(bid.id);
+            return (
+              <Table.Tr key={bid.id}>
+                {mode === 'many' && (
+                  <Table.Td>
+                    <Checkbox
+                      checked={isChosen}
+                      disabled={!can}
+                      onChange={(e) =>
+                        onChoose(e.currentTarget.checked ? [...chosen, bid.id] : chosen.filter((id) => id !== bid.id))
+                      }
+                      aria-label={t('biddingScreens.chooseBid', { name: bid.seller.name })}
+                    />
+                  </Table.Td>
+                )}
+                {mode === 'one' && (
+                  <Table.Td>
+                    <Radio
+                      checked={isChosen}
+                      disabled={!can}
+                      onChange={() => onChoose([bid.id])}
+                      name="award"
+                      aria-label={t('biddingScreens.chooseBid', { name: bid.seller.name })}
+                    />
+                  </Table.Td>
+                )}
+                <Table.Td>
+                  <Stack gap={2}>
+                    <Text size="sm" fw={600}>
+                      {bid.seller.name}
+                    </Text>
+                    <Group gap={4}>
+                      <BidStatusBadge status={bid.status} />
+                      {bid.cycle === 2 && (
+                        <Badge variant="outline" size="xs">
+                          {t('biddingScreens.cycleTwo')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Stack>
+                </Table.Td>
+                {project.products.map((p) => {
+                  const price = priceOf(bid, p.id);
+                  const isLowest = price !== null && lowest.get(`${p.id}:${bid.currency}`) === price && bids.length > 1;
+                  return (
+                    <Table.Td key={p.id} ta="right">
+                      {price === null ? (
+                        <Text size="sm" c="gray.6">
+                          {t('biddingScreens.notOffered')}
+                        </Text>
+                      ) : (
+                        <Stack gap={0} align="flex-end">
+                          <Text
+                            size="sm"
+                            fw={isLowest ? 700 : 400}
+                            c={isLowest ? 'green.9' : undefined}
+                            style={{ whiteSpace: 'nowrap' }}
+                          >
+                            {formatMoney(price, bid.currency)}
+                          </Text>
+                          {isLowest && (
+                            <Badge color="green" size="xs" variant="light">
+                              {t('biddingScreens.lowest')}
+                            </Badge>
+                          )}
+                        </Stack>
+                      )}
+                    </Table.Td>
+                  );
+                })}
+                <Table.Td ta="right">
+                  <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(bid.totalSen, bid.currency)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>
+                    {bid.remarks || '—'}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
