@@ -11,7 +11,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CREDIT_DOCUMENT_MAX_BYTES, errorStatus, translate } from '@binamart/shared';
 import { type MailTransport, createMailTransport } from './adapters/mail/mail-transport';
@@ -67,7 +67,7 @@ import { voucherRoutes } from './modules/ordering/vouchers/index';
 import { feeRoutes } from './modules/ordering/fees/index';
 import { systemRoutes } from './modules/platform/system/index';
 import { DELIVER_EMAIL_JOB, DELIVER_SMS_JOB, jobDefinitions } from './jobs';
-import { type Clock, systemClock } from './lib/clock';
+import { type Clock, RequestOffsetClock, systemClock } from './lib/clock';
 import { type EventBus, attachEventBus, createEventBus } from './lib/events/event-bus';
 import { createJobEngine } from './lib/jobs/job-engine';
 import { createMetrics } from './lib/metrics';
@@ -127,6 +127,7 @@ export async function buildApp({
   registerRequestContext(app);
   registerErrorHandler(app);
   registerTextGuard(app);
+  if (env.CLOCK_CONTROL && clock instanceof RequestOffsetClock) registerClockControl(app, clock);
 
   await app.register(fastifyHelmet, {
     hsts: env.COOKIE_SECURE,
@@ -254,6 +255,7 @@ export async function buildApp({
   await app.register(paymentsRoutes, context);
   await app.register(refundsRoutes, context);
   await app.register(biddingRoutes, context);
+
   await app.register(sandboxGatewayRoutes, context); // its bank and card pages, when the gateway is the sandbox
   await app.register(sandboxSmsRoutes, context); // the phone page showing what it sent, when the SMS gateway is the sandbox
   // credit applications and limits
@@ -310,4 +312,16 @@ export async function buildApp({
       .send({ code: 'route_not_found', message: translate(request.language, 'errors.routeNotFound') });
   });
   return app;
+}
+
+/**
+ * End-to-end tests only (CLOCK_CONTROL, never in production): a request with an
+ * `x-clock-offset-minutes` header reads the clock that many minutes ahead.
+ */
+function registerClockControl(app: FastifyInstance, clock: RequestOffsetClock) {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const minutes = Number(request.headers['x-clock-offset-minutes']);
+    if (Number.isInteger(minutes) && minutes > 0 && minutes <= 60 * 24 * 60) clock.runShifted(minutes, done);
+    else done();
+  });
 }

@@ -84,6 +84,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** tests only (NODE_ENV=test): the named step of a money path where the process stops dead (lib/crash-points.ts) */
   CRASH_AT: z.enum(CRASH_POINTS).optional(),
+  /**
+   * end-to-end tests only: a request's x-clock-offset-minutes header moves the clock it reads
+   * forward (deadlines reached without waiting); refused with NODE_ENV=production
+   */
+  CLOCK_CONTROL: booleanFlag,
   /** the platform's details printed at the head of invoices, notes, receipts and statements */
   PLATFORM_NAME: z.string().trim().min(1).default('BinaMart Sdn. Bhd.'),
   PLATFORM_REGISTRATION_NO: z.string().trim().default('202401012345 (1550123-K)'),
@@ -110,6 +115,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const env = parsed.data;
+  if (env.CLOCK_CONTROL && env.NODE_ENV === 'production') {
+    throw new Error('Invalid environment:\n  CLOCK_CONTROL: not allowed with NODE_ENV=production');
+  }
   return {
     ...env,
     DATA_DIR: resolve(env.DATA_DIR),

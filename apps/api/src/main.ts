@@ -6,6 +6,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { createFileStorage } from './adapters/storage/file-storage';
 import { buildApp } from './app';
+import { RequestOffsetClock } from './lib/clock';
 import { openDatabase } from './db/client';
 import { seedDemo } from './seed/demo';
 import { generatedSecret, loadEnv } from './env';
@@ -39,7 +40,14 @@ async function main() {
     );
   }
   // the job engine runs the timed work (the overdue sweep, reminders) once across every process
-  const app = await buildApp({ database, env, logger: { level: env.LOG_LEVEL }, jobs: true });
+  const app = await buildApp({
+    database,
+    env,
+    logger: { level: env.LOG_LEVEL },
+    jobs: true,
+    // end-to-end tests read this clock ahead per request (x-clock-offset-minutes)
+    ...(env.CLOCK_CONTROL && { clock: new RequestOffsetClock() }),
+  });
   // SIGTERM or SIGINT: stop accepting, let requests in flight finish, end live streams and job
   // workers (the app's close hooks), close the database; give up after 10 s
   let stopping = false;

@@ -217,6 +217,8 @@ export const biddingProjectSchema = z.object({
   /** 2 once the buyer opened the second cycle for the shortlisted bids */
   cycle: z.number().int(),
   cycleTwoEndAt: z.string().nullable(),
+  /** the second cycle runs now (by the server's clock): shortlisted bids may be revised */
+  cycleTwoOpen: z.boolean(),
   awardedBidId: z.uuid().nullable(),
   /** why an administrator revoked it */
   revokedReason: z.string().nullable(),

@@ -150,6 +150,7 @@ function toProject(
     approvedAt: p.approvedAt?.toISOString() ?? null,
     cycle: p.cycle,
     cycleTwoEndAt: p.cycleTwoEndAt?.toISOString() ?? null,
+    cycleTwoOpen: p.cycle === 2 && p.cycleTwoEndAt !== null && now.getTime() < p.cycleTwoEndAt.getTime(),
     awardedBidId: p.awardedBidId,
     revokedReason: p.revokedReason,
     createdAt: p.createdAt.toISOString(),

@@ -77,7 +77,7 @@ function ProjectView({ project, saved }: { project: BuyerProjectDetail; saved: b
   const canWrite = user !== null && permissionRules.manageBid(user.permissions) && holdsCapability(user, 'bid');
   const canApprove = user !== null && hasPermission(user.permissions, 'buyBid', 'Allow');
   const allows = (action: Parameters<typeof projectAllows>[1]) => projectAllows(project.status, action);
-  const cycleTwoOpen = project.cycleTwoEndAt !== null && Date.parse(project.cycleTwoEndAt) > Date.now();
+  const cycleTwoOpen = project.cycleTwoOpen;
   const shortlisted = project.bids?.filter((b) => b.status === 'shortlisted').length ?? 0;
   const awarded = project.bids?.find((b) => b.id === project.awardedBidId);
 

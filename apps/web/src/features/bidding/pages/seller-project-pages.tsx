@@ -48,9 +48,7 @@ import { ProjectFacts } from '../components/project-facts';
 function bidMove(project: SellerProjectDetail): 'place' | 'revise' | null {
   const bid = project.myBid;
   if (!bid) return project.status === 'active' ? 'place' : null;
-  const cycleTwoOpen =
-    project.cycle === 2 && project.cycleTwoEndAt !== null && Date.parse(project.cycleTwoEndAt) > Date.now();
-  return cycleTwoOpen && bid.status === 'shortlisted' ? 'revise' : null;
+  return project.cycleTwoOpen && bid.status === 'shortlisted' ? 'revise' : null;
 }
 
 function useMayBid() {
