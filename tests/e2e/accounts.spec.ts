@@ -355,6 +355,8 @@ test.describe('accounts: accessibility', () => {
   }
 
   test('the signed-in account screens have no serious accessibility violations', async ({ page }) => {
+    // five pages, each analysed whole: more than the default 30 s on a busy machine
+    test.setTimeout(90_000);
     await signInAs(page, ACCOUNTS.buyer);
     for (const [path, heading] of [
       ['/profile', 'My account'],
@@ -370,6 +372,7 @@ test.describe('accounts: accessibility', () => {
   });
 
   test('the admin review screens have no serious accessibility violations', async ({ page }) => {
+    test.setTimeout(90_000);
     await signInAs(page, ACCOUNTS.admin);
     for (const [path, heading] of [
       ['/admin/registrations?status=rejected', 'Registrations'],

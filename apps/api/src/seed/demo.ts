@@ -3,7 +3,7 @@
  * It refuses to touch a database that already holds data.
  */
 import { eq, sql } from 'drizzle-orm';
-import { registrationInputSchema, voucherInputSchema } from '@binamart/shared';
+import { DEFAULT_PERMISSIONS, registrationInputSchema, voucherInputSchema } from '@binamart/shared';
 import type { FileStorage } from '../adapters/storage/file-storage';
 import type { Db } from '../db/client';
 import { seedCatalog } from './catalog';
@@ -151,8 +151,10 @@ async function seedInto(db: Db) {
         position: 'Site Purchaser',
         phone: '+60123456705',
         role: 'BuyUsr',
-        // buys for the site and signs for deliveries (not user management)
-        toggles: { checkout: true, makePayment: true, acknowledgeDo: true, viewBid: true },
+        // buys for the site, signs for deliveries and posts bidding projects for the
+        // company administrator to approve (not user management)
+        permissions: { ...DEFAULT_PERMISSIONS.BuyUsr, buyBid: 'Write' },
+        toggles: { checkout: true, makePayment: true, acknowledgeDo: true, bid: true, viewBid: true },
       },
     ],
   );

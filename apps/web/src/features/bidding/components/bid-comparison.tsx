@@ -119,7 +119,7 @@ export function BidComparison({
                     <Group gap={4}>
                       <BidStatusBadge status={bid.status} />
                       {bid.cycle === 2 && (
-                        <Badge variant="outline" size="xs">
+                        <Badge variant="outline" color="dark" size="xs">
                           {t('biddingScreens.cycleTwo')}
                         </Badge>
                       )}
@@ -132,21 +132,16 @@ export function BidComparison({
                   return (
                     <Table.Td key={p.id} ta="right">
                       {price === null ? (
-                        <Text size="sm" c="gray.6">
+                        <Text size="sm" c="gray.7">
                           {t('biddingScreens.notOffered')}
                         </Text>
                       ) : (
                         <Stack gap={0} align="flex-end">
-                          <Text
-                            size="sm"
-                            fw={isLowest ? 700 : 400}
-                            c={isLowest ? 'green.9' : undefined}
-                            style={{ whiteSpace: 'nowrap' }}
-                          >
+                          <Text size="sm" fw={isLowest ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
                             {formatMoney(price, bid.currency)}
                           </Text>
                           {isLowest && (
-                            <Badge color="green" size="xs" variant="light">
+                            <Badge color="teal.9" size="xs" variant="filled" autoContrast>
                               {t('biddingScreens.lowest')}
                             </Badge>
                           )}

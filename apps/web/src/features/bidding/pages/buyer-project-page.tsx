@@ -125,7 +125,7 @@ function ProjectView({ project, saved }: { project: BuyerProjectDetail; saved: b
               )}
               {canApprove && allows('approve') && (
                 <Button
-                  color="teal"
+                  color="teal.9"
                   leftSection={<IconCheck size={16} aria-hidden />}
                   onClick={() => setConfirming('approve')}
                 >
@@ -143,8 +143,8 @@ function ProjectView({ project, saved }: { project: BuyerProjectDetail; saved: b
               )}
               {canWrite && allows('close') && (
                 <Button
-                  variant="subtle"
-                  color="red.8"
+                  variant="default"
+                  c="red.9"
                   leftSection={<IconX size={16} aria-hidden />}
                   onClick={() => setConfirming('close')}
                 >
@@ -250,7 +250,7 @@ function ProjectView({ project, saved }: { project: BuyerProjectDetail; saved: b
                         </Button>
                       )}
                       <Button
-                        color="green"
+                        color="teal.9"
                         leftSection={<IconAward size={16} aria-hidden />}
                         onClick={() => startStep('award')}
                       >
@@ -270,7 +270,7 @@ function ProjectView({ project, saved }: { project: BuyerProjectDetail; saved: b
                           {t('biddingScreens.cancel')}
                         </Button>
                         <Button
-                          color={step === 'award' ? 'green' : undefined}
+                          color={step === 'award' ? 'teal.9' : undefined}
                           disabled={chosen.length === 0}
                           loading={act.isPending}
                           onClick={() => void confirmStep()}
@@ -294,7 +294,7 @@ function ProjectView({ project, saved }: { project: BuyerProjectDetail; saved: b
         title={confirming === 'approve' ? t('biddingScreens.approve') : t('biddingScreens.close')}
         body={confirming === 'approve' ? t('biddingScreens.approveBody') : t('biddingScreens.closeBody')}
         confirmLabel={confirming === 'approve' ? t('biddingScreens.approve') : t('biddingScreens.close')}
-        confirmColor={confirming === 'approve' ? 'teal' : 'red.8'}
+        confirmColor={confirming === 'approve' ? 'teal.9' : 'red.8'}
         onConfirm={async () => {
           await act.mutateAsync({ action: confirming! });
           setDone(t(confirming === 'approve' ? 'biddingScreens.done.approve' : 'biddingScreens.done.close'));

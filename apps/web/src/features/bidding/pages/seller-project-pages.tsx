@@ -175,6 +175,12 @@ export function SellerProjectPage() {
 /** A price typed in RM (or USD) per line; empty for an item not offered. */
 type Prices = Record<string, number | ''>;
 
+/** The number a price field holds (it reports "3380.00" as a string while formatted). */
+function amountOf(value: number | string): number | '' {
+  const n = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isFinite(n) ? n : '';
+}
+
 export function BidPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -301,9 +307,7 @@ function BidForm({ project, revise, onDone }: { project: SellerProjectDetail; re
                           <NumberInput
                             label={t('biddingScreens.unitPrice', { unit: p.unit })}
                             value={prices[p.id]}
-                            onChange={(value) =>
-                              setPrices((ps) => ({ ...ps, [p.id]: typeof value === 'number' ? value : '' }))
-                            }
+                            onChange={(value) => setPrices((ps) => ({ ...ps, [p.id]: amountOf(value) }))}
                             error={
                               errors[`lines.${i}.unitPriceSen`] ? t(errors[`lines.${i}.unitPriceSen`]!) : undefined
                             }
