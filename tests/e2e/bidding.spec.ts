@@ -8,7 +8,16 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page, expect, test } from '@playwright/test';
+import { lock, releaseLocks } from './support/billing';
 import { pick } from './support/catalog';
+import {
+  CartPage,
+  CheckoutPage,
+  PaymentResultPage,
+  SandboxGatewayPage,
+  chooseOption,
+  emptyCartOf,
+} from './support/commerce';
 import { ACCOUNTS, signInAs } from './support/session';
 
 const JOHOR = 'sales@johorsteel.demo.test';
@@ -57,8 +66,13 @@ async function placeBid(
   await page.getByRole('button', { name: labels.submit }).click();
 }
 
-test('a project is posted, approved, bid on, compared, taken to a second cycle and awarded', async ({ browser }) => {
-  test.setTimeout(180_000);
+test.afterEach(() => releaseLocks());
+
+test('a project is posted, approved, bid on, compared, taken to a second cycle, awarded and bought', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
   const title = `Block D rebar ${Date.now()}`;
 
   // a buyer user posts the project on a desktop
@@ -190,6 +204,44 @@ test('a project is posted, approved, bid on, compared, taken to a second cycle a
   await outcome.page.goto('/seller/bidding?scope=mine');
   await expect(outcome.page.getByRole('link', { name: new RegExp(number) })).toContainText('Not selected');
   await outcome.close();
+
+  // the buyer user puts the awarded items in her cart (once) and checks them out to the site
+  await lock('buyer-user-cart');
+  await emptyCartOf(request, ACCOUNTS.buyerUser);
+  const purchaser = await person(browser, ACCOUNTS.buyerUser, { aheadMinutes: 30 * 60 });
+  await purchaser.page.goto(projectUrl);
+  await purchaser.page.getByRole('button', { name: 'Add the awarded items to my cart' }).click();
+  await expect(purchaser.page.getByRole('status')).toContainText('The awarded items are in your cart');
+  await expect(purchaser.page.getByRole('button', { name: 'Add the awarded items to my cart' })).toHaveCount(0);
+  await expect(purchaser.page.getByText(/In your cart since/)).toBeVisible();
+  await purchaser.close();
+
+  const shopper = await person(browser, ACCOUNTS.buyerUser);
+  const cart = new CartPage(shopper.page);
+  await cart.open();
+  const fromMaju = cart.seller('Syarikat Bahan Binaan Maju Sdn. Bhd.');
+  await expect(fromMaju).toContainText('Y12 high-tensile deformed bar, 12 m');
+  await expect(fromMaju).toContainText('RM 3,250.00');
+  await expect(fromMaju).toContainText('Y16 high-tensile deformed bar, 12 m');
+  await expect(fromMaju).toContainText('RM 3,350.00');
+  // Maju did not offer the round bar
+  await expect(fromMaju).not.toContainText('R10');
+  await cart.checkout();
+  const checkout = new CheckoutPage(shopper.page);
+  await checkout.fillDetails(title);
+  // the project's site in Selangor, where the awarded items are delivered
+  await shopper.page.getByLabel('Address line 1').fill('Lot 12, Jalan Besar, Residensi Seri Kembangan');
+  await shopper.page.getByLabel('Postcode').fill('43300');
+  await shopper.page.getByLabel('City').fill('Seri Kembangan');
+  await chooseOption(shopper.page, 'State', 'Selangor');
+  await checkout.chooseDelivery('Syarikat Bahan Binaan Maju Sdn. Bhd.', 'pickup');
+  await checkout.choosePayment({ method: 'card' });
+  await checkout.place();
+  await new SandboxGatewayPage(shopper.page).payByCard('4111111111111111');
+  const result = new PaymentResultPage(shopper.page);
+  await result.expectOutcome('Payment successful');
+  await expect(result.orders().filter({ hasText: 'Syarikat Bahan Binaan Maju' })).toContainText('Submitted');
+  await shopper.close();
 });
 
 test('the bidding pages have no serious accessibility violations', async ({ browser }) => {

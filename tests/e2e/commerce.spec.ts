@@ -14,6 +14,7 @@ import {
   placePaidOrdersViaApi,
   slipFile,
 } from './support/commerce';
+import { lock, releaseLocks } from './support/billing';
 import { ACCOUNTS, signInAs } from './support/session';
 
 /** A second signed-in person in their own browser context. */
@@ -56,6 +57,8 @@ async function checkoutOne(page: Page, project: string) {
   await checkout.chooseDelivery(SELLERS.maju.name, 'seller');
   return checkout;
 }
+
+test.afterEach(() => releaseLocks());
 
 test.describe('commerce: cart, checkout, payment and orders', () => {
   test.beforeEach(async ({ request }) => {
@@ -250,7 +253,9 @@ test.describe('commerce: cart, checkout, payment and orders', () => {
 test.describe('commerce on a 360 px phone @phone', () => {
   test('a buyer adds an item and reaches the checkout form without sideways scrolling', async ({ page, request }) => {
     // setup, not under test: an empty cart. Another buyer user than the desktop tests, whose cart
-    // those tests empty while this one may be running in the other worker
+    // those tests empty while this one may be running in the other worker (the eBidding test
+    // shares it: the lock)
+    await lock('buyer-user-cart');
     await emptyCartOf(request, ACCOUNTS.buyerUser);
     await signInAs(page, ACCOUNTS.buyerUser);
     const product = new ProductPage(page);

@@ -451,3 +451,59 @@ describe("suppliers' lists", () => {
     ]);
   });
 });
+
+describe('from award to cart', () => {
+  it("puts the awarded bid's priced items in the buyer's cart at the awarded prices, once, for that buyer only", async () => {
+    const { buyer, project } = await approvedProject();
+    clock.set(new Date(Date.parse(project.bidStartAt!)));
+    const winner = await signedInAs(t, 'SellAdm');
+    const other = await signedInAs(t, 'SellAdm');
+    const won = await call(
+      'POST',
+      `/api/seller/bidding/projects/${project.id}/bids`,
+      winner.auth,
+      bid(project, [331_000, null]),
+    );
+    await call('POST', `/api/seller/bidding/projects/${project.id}/bids`, other.auth, bid(project, [340_000, 339_000]));
+    // not before the award
+    expect((await call('POST', `/api/bidding/projects/${project.id}/cart`, buyer.approver)).statusCode).toBe(409);
+    clock.set(new Date(Date.parse(project.bidEndAt!)));
+    await call('POST', `/api/bidding/projects/${project.id}/award`, buyer.approver, { bidId: won.json().myBid.id });
+
+    // another company cannot, and two at once make one set of items
+    const stranger = await signedInAs(t, 'BuyAdm');
+    expect((await call('POST', `/api/bidding/projects/${project.id}/cart`, stranger.auth)).statusCode).toBe(404);
+    const twice = await Promise.all([
+      call('POST', `/api/bidding/projects/${project.id}/cart`, buyer.approver),
+      call('POST', `/api/bidding/projects/${project.id}/cart`, buyer.approver),
+    ]);
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(twice.find((r) => r.statusCode === 409)!.json()).toMatchObject({
+      code: 'cart_items_created',
+      message: 'Cart items have already been created for this project',
+    });
+    const made = twice.find((r) => r.statusCode === 200)!.json();
+    expect(made).toMatchObject({ cartItemCount: 1, cartCreatedAt: expect.any(String) });
+    expect(made.history.at(-1)).toMatchObject({ kind: 'cartCreated' });
+
+    const cart = (await call('GET', '/api/Cart', buyer.approver)).json();
+    expect(cart).toEqual([
+      expect.objectContaining({
+        productName: 'Y12 deformed bar, 12 m',
+        unit: 'tonne',
+        quantity: 20,
+        unitPriceSen: 331_000,
+        lineTotalSen: 6_620_000,
+        available: true,
+        seller: expect.objectContaining({ id: winner.company.id }),
+      }),
+    ]);
+    // the product is the buyer's alone: not in the shop, not for another company's cart
+    const { productId, variationId } = cart[0];
+    expect((await call('GET', `/api/products/${productId}`, buyer.approver)).statusCode).toBe(200);
+    expect((await call('GET', `/api/products/${productId}`, stranger.auth)).statusCode).toBe(404);
+    const addedElsewhere = await call('POST', '/api/Cart', stranger.auth, { variationId, quantity: 20 });
+    expect(addedElsewhere.statusCode).toBe(400);
+    expect(addedElsewhere.json()).toMatchObject({ code: 'not_purchasable' });
+  });
+});

@@ -82,6 +82,7 @@ export const ERROR_CODES = {
   bidding_session_ended: 'conflict',
   bid_already_placed: 'conflict',
   bid_revision_not_allowed: 'conflict',
+  cart_items_created: 'conflict',
   refund_not_transferable: 'conflict',
   refund_exceeds_payment: 'conflict',
   refund_not_receiptable: 'conflict',

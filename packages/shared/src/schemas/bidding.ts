@@ -220,6 +220,8 @@ export const biddingProjectSchema = z.object({
   /** the second cycle runs now (by the server's clock): shortlisted bids may be revised */
   cycleTwoOpen: z.boolean(),
   awardedBidId: z.uuid().nullable(),
+  /** when the awarded bid's items were put in a cart (once only) */
+  cartCreatedAt: z.string().nullable(),
   /** why an administrator revoked it */
   revokedReason: z.string().nullable(),
   createdAt: z.string(),
@@ -254,6 +256,9 @@ export const buyerProjectDetailSchema = biddingProjectSchema.extend({
   history: z.array(projectEventSchema),
 });
 export type BuyerProjectDetail = z.infer<typeof buyerProjectDetailSchema>;
+/** POST /api/bidding/projects/:id/cart: the project, and how many items went into the cart. */
+export const projectCartSchema = buyerProjectDetailSchema.extend({ cartItemCount: z.number().int() });
+export type ProjectCart = z.infer<typeof projectCartSchema>;
 /** A supplier's view of a project: only its own bid. */
 export const sellerProjectDetailSchema = biddingProjectSchema.extend({ myBid: bidViewSchema.nullable() });
 export type SellerProjectDetail = z.infer<typeof sellerProjectDetailSchema>;

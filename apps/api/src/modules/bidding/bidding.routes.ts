@@ -11,6 +11,7 @@ import {
   biddingProjectSchema,
   buyerProjectDetailSchema,
   pageOf,
+  projectCartSchema,
   projectListQuerySchema,
   reactivateSchema,
   reasonSchema,
@@ -253,6 +254,21 @@ export async function biddingRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => lifecycle.reactivateProject(ctx, request.actor, request.params.id, request.body),
+  );
+  route.post(
+    '/api/bidding/projects/:id/cart',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "Put the awarded bid's items in the buyer's cart at the awarded prices, once per project (buyBid and buyOrder Write)",
+        security,
+        params: idParams,
+        response: { 200: projectCartSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => lifecycle.createProjectCart(ctx, request.actor, request.params.id),
   );
   route.get(
     '/api/admin/bidding/projects',

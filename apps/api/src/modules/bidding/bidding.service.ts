@@ -152,6 +152,7 @@ function toProject(
     cycleTwoEndAt: p.cycleTwoEndAt?.toISOString() ?? null,
     cycleTwoOpen: p.cycle === 2 && p.cycleTwoEndAt !== null && now.getTime() < p.cycleTwoEndAt.getTime(),
     awardedBidId: p.awardedBidId,
+    cartCreatedAt: p.cartCreatedAt?.toISOString() ?? null,
     revokedReason: p.revokedReason,
     createdAt: p.createdAt.toISOString(),
   };

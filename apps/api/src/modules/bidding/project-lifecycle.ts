@@ -4,11 +4,11 @@
  * revokes one with a reason, and sees every project with its bids (sealed until the bid end, as
  * for the buyer) and its history. Each move is allowed only where PROJECT_ACTIONS says.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { BIDDING_LIMITS, type ProjectAction, type ReactivateInput, projectAllows } from '@binamart/shared';
 import { authorize } from '../../lib/access';
 import type { AppContext } from '../../lib/context';
-import { fieldError, notFound } from '../../lib/errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import type { Db } from '../../db/client';
 import {
@@ -22,8 +22,10 @@ import {
   searchOf,
   stateOf,
 } from './bidding.service';
+import { putInCart } from '../cart/index';
+import { createAwardedProducts } from '../catalog/index';
 import { historyOf, recordEvent } from './project-history';
-import { biddingProjects, bids } from './tables';
+import { bidLines, biddingProjectProducts, biddingProjects, bids } from './tables';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type ProjectRow = typeof biddingProjects.$inferSelect;
@@ -121,4 +123,58 @@ export async function revokeProject(ctx: Ctx, actor: Actor | null, id: string, r
     await recordEvent(tx, id, 'revoked', me, now, reason);
   });
   return getAdminProject(ctx, actor, id);
+}
+
+/**
+ * POST /api/bidding/projects/:id/cart: the awarded bid's priced items go into the buyer user's
+ * cart at the awarded prices and the project's quantities, as products of the supplier for this
+ * buyer only (buyBid Write and buyOrder Write). Once per project: "Cart items have already been
+ * created for this project" after; two at once, one (the project row's lock).
+ */
+export async function createProjectCart(ctx: Ctx, actor: Actor | null, id: string) {
+  const me = authorize(actor, BUYER_WRITE);
+  authorize(actor, { side: 'buyer', area: 'buyOrder', level: 'Write', toggle: 'checkout' });
+  const now = ctx.clock.now();
+  let count = 0;
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockOwnProject(tx, me, id);
+    if (row.status !== 'awarded' || !row.awardedBidId) throw notInState();
+    if (row.cartCreatedAt) throw new AppError('cart_items_created', 'bidding.cartItemsCreated');
+    const [bid] = await tx.select().from(bids).where(eq(bids.id, row.awardedBidId));
+    const lines = await tx
+      .select({
+        specification: biddingProjectProducts.specification,
+        unit: biddingProjectProducts.unit,
+        quantity: biddingProjectProducts.quantity,
+        unitPriceSen: bidLines.unitPriceSen,
+      })
+      .from(bidLines)
+      .innerJoin(biddingProjectProducts, eq(biddingProjectProducts.id, bidLines.productLineId))
+      .where(eq(bidLines.bidId, row.awardedBidId))
+      .orderBy(asc(biddingProjectProducts.sortOrder));
+    const priced = lines.filter((l): l is typeof l & { unitPriceSen: number } => l.unitPriceSen !== null);
+    const made = await createAwardedProducts(tx, {
+      sellerCompanyId: bid!.sellerCompanyId,
+      buyerCompanyId: me.companyId,
+      biddingProjectId: id,
+      projectNumber: row.number,
+      categoryId: row.categoryId!,
+      subcategoryId: row.subcategoryId,
+      state: row.state!,
+      currency: bid!.currency,
+      lines: priced,
+    });
+    await putInCart(
+      tx,
+      { userId: me.userId, companyId: me.companyId },
+      made.map((m, i) => ({ ...m, quantity: priced[i]!.quantity, currency: bid!.currency })),
+    );
+    await tx
+      .update(biddingProjects)
+      .set({ cartCreatedAt: now, cartCreatedBy: me.userId, updatedAt: now })
+      .where(eq(biddingProjects.id, id));
+    await recordEvent(tx, id, 'cartCreated', me, now, String(priced.length));
+    count = priced.length;
+  });
+  return { ...(await getBuyerProject(ctx, actor, id)), cartItemCount: count };
 }

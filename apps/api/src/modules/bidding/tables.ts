@@ -67,6 +67,9 @@ export const biddingProjects = pgTable(
     awardedAt: timestamp('awarded_at', { withTimezone: true }),
     awardedBy: uuid('awarded_by').references(() => users.id),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** when the awarded bid's items were put in the buyer's cart (once only) */
+    cartCreatedAt: timestamp('cart_created_at', { withTimezone: true }),
+    cartCreatedBy: uuid('cart_created_by').references(() => users.id),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

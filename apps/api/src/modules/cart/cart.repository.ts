@@ -23,6 +23,7 @@ export const variationColumns = {
   productId: products.id,
   productName: products.name,
   productStatus: products.status,
+  reservedFor: products.reservedForCompanyId,
   productVersion: products.version,
   currency: products.currency,
   categoryId: products.categoryId,

@@ -4,7 +4,7 @@
  * shows as "modified" until the buyer accepts it. Another user's items are not found.
  */
 import type { z } from 'zod';
-import type { CartItem, addToCartSchema, updateCartItemSchema } from '@binamart/shared';
+import type { CartItem, Currency, addToCartSchema, updateCartItemSchema } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/access';
 import { notFound } from '../../lib/errors';
@@ -61,7 +61,7 @@ export async function addToCart(db: Db, actor: Actor | null, input: AddInput): P
   const me = authorize(actor, { side: 'buyer', area: 'buyOrder', level: 'Write' });
   const [variation] = await repo.findVariations(db, [input.variationId]);
   if (!variation) throw notFound();
-  assertPurchasable(variation);
+  assertPurchasable(variation, me.companyId);
   const id = await db.transaction(async (tx) => {
     const item = await repo.upsertCartItem(tx, {
       userId: me.userId,
@@ -116,4 +116,18 @@ export function cartItemsOf(db: Db, userId: string, ids: readonly string[]) {
 /** Takes the lines a placed checkout came from out of the cart (inside the placing transaction). */
 export function removeCartItems(db: Db, ids: readonly string[]) {
   return repo.deleteCartItems(db, ids);
+}
+
+/**
+ * Puts variations in a buyer user's cart in the caller's transaction (an awarded bid's items):
+ * added to what the cart already holds of each.
+ */
+export async function putInCart(
+  tx: Db,
+  buyer: { userId: string; companyId: string },
+  items: { productId: string; variationId: string; quantity: number; currency: Currency }[],
+) {
+  for (const item of items) {
+    await repo.upsertCartItem(tx, { ...buyer, ...item, productVersion: 1 });
+  }
 }

@@ -8,18 +8,28 @@ export interface Purchasable {
   productStatus: string;
   variationAvailable: boolean;
   hidePrice: boolean;
+  /** a product made from an awarded bid: only the project's buyer company may buy it */
+  reservedFor: string | null;
 }
+
+/** A published product, or one made for a bidding project's buyer (never in the shop). */
+const onSale = (row: Purchasable) =>
+  row.productStatus === 'published' || (row.productStatus === 'forBidding' && row.reservedFor !== null);
 
 /** Why the variation cannot be bought now (unpublished, unavailable, or its price hidden), else null. */
 export function purchaseRefusal(row: Purchasable): 'notPurchasable' | 'priceHidden' | null {
-  if (row.productStatus !== 'published' || !row.variationAvailable) return 'notPurchasable';
+  if (!onSale(row) || !row.variationAvailable) return 'notPurchasable';
   if (row.hidePrice) return 'priceHidden';
   return null;
 }
 
-/** 400 with the catalogue's message when the variation cannot be added. */
-export function assertPurchasable(row: Purchasable): void {
-  const refusal = purchaseRefusal(row);
+/**
+ * 400 with the catalogue's message when the variation cannot be added for `buyerCompanyId`
+ * (a product reserved for another company's bidding project is not for sale to it).
+ */
+export function assertPurchasable(row: Purchasable, buyerCompanyId: string | null): void {
+  const reservedElsewhere = row.reservedFor !== null && row.reservedFor !== buyerCompanyId;
+  const refusal = reservedElsewhere ? 'notPurchasable' : purchaseRefusal(row);
   if (refusal === 'notPurchasable') throw new AppError('not_purchasable', 'cart.notPurchasable');
   if (refusal === 'priceHidden') throw new AppError('price_hidden', 'cart.priceHidden');
 }

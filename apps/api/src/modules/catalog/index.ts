@@ -7,3 +7,5 @@ export { moderationRoutes } from './moderation.routes';
 export { publishProduct } from './moderation.service';
 export { productRoutes } from './product.routes';
 export { createProduct } from './product.service';
+export { createAwardedProducts } from './awarded-products';
+export type { AwardedProducts } from './awarded-products';

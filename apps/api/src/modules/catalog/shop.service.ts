@@ -50,14 +50,19 @@ function isInsider(actor: Actor | null, companyId: string): boolean {
 }
 
 /**
- * A product page: published products to anyone; any state to the seller's own users and
- * to administrators; otherwise not found. Hidden prices are shown only to those insiders.
+ * A product page: published products to anyone; a product made from an awarded bid to the
+ * project's buyer company; any state to the seller's own users and to administrators; otherwise
+ * not found. Hidden prices are shown only to those insiders.
  */
 export async function getShopProduct(db: Db, actor: Actor | null, id: string, language: Language): Promise<Product> {
   const detail = await repo.findProductDetail(db, id);
   if (!detail) throw notFound();
   const insider = isInsider(actor, detail.product.companyId);
-  if (detail.product.status !== 'published' && !insider) throw notFound();
+  const awardedToViewer =
+    detail.product.status === 'forBidding' &&
+    detail.product.reservedForCompanyId !== null &&
+    detail.product.reservedForCompanyId === actor?.companyId;
+  if (detail.product.status !== 'published' && !insider && !awardedToViewer) throw notFound();
   return toProduct(detail, language, insider);
 }
 

@@ -89,6 +89,13 @@ export const products = pgTable(
     minPriceSen: integer('min_price_sen'),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2 }).notNull().default('0'),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * a product made from an awarded bid (status forBidding): for sale to this buyer company only,
+     * at the awarded price, never listed in the shop
+     */
+    reservedForCompanyId: uuid('reserved_for_company_id').references(() => companies.id),
+    /** the bidding project it was awarded in */
+    biddingProjectId: uuid('bidding_project_id'),
     /** bumped on every seller edit: a cart item holding an older version was modified by the seller */
     version: integer('version').notNull().default(1),
     search: tsvector('search')

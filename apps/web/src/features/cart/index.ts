@@ -3,3 +3,4 @@ export { usePayment } from './api/use-payment';
 export { AddToCart } from './components/add-to-cart';
 export { CartBadge } from './components/cart-badge';
 export { PayAgain } from './components/pay-again';
+export { cartKeys } from './api/keys';

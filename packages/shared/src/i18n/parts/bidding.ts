@@ -180,6 +180,7 @@ export const biddingEn = {
       award_other: 'Award this bid',
     },
     done: {
+      cart: 'The awarded items are in your cart at the awarded prices.',
       approve: 'Project approved.',
       close: 'Project closed.',
       reactivate: 'Project reactivated: bidding is open again.',
@@ -191,6 +192,9 @@ export const biddingEn = {
       revise: 'Your revised bid has been submitted.',
       revoke: 'Project revoked.',
     },
+    addToCart: 'Add the awarded items to my cart',
+    inCartSince: 'In your cart since {{at}}.',
+    goToCart: 'Go to cart',
     choose: 'Choose',
     chooseBid: 'Choose the bid of {{name}}',
     supplier: 'Supplier',

@@ -148,7 +148,7 @@ async function adminLines(db: Db, input: AdminInput): Promise<CheckoutLine[]> {
   const lines = input.lines.map((l, i) => {
     const row = byId.get(l.variationId);
     if (!row) throw notFound();
-    assertPurchasable(row);
+    assertPurchasable(row, input.buyerCompanyId);
     assertQuantity(row, l.quantity, `lines.${i}.quantity`);
     return {
       line: { variationId: l.variationId, quantity: l.quantity, cartItemId: null, productVersion: row.productVersion },

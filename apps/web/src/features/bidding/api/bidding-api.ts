@@ -14,6 +14,7 @@ import type {
   SellerProjectDetail,
   SellerProjectItem,
 } from '@binamart/shared';
+import { cartKeys } from '@/features/cart/index';
 import { api } from '@/lib/api';
 import { queryString } from '@/lib/list-params';
 import type { Page } from '@/lib/shop';
@@ -67,7 +68,8 @@ export type BuyerAction =
   | { action: 'shortlist'; bidIds: string[] }
   | { action: 'finalists'; bidIds: string[] }
   | { action: 'cycle-two'; endsAt: string }
-  | { action: 'award'; bidId: string };
+  | { action: 'award'; bidId: string }
+  | { action: 'cart' };
 
 /** The buyer's moves on a project: approve, close, reactivate, and the selection of bids. */
 export function useProjectAction(id: string) {
@@ -88,9 +90,15 @@ export function useProjectAction(id: string) {
           return api.post<BuyerProjectDetail>(url, { endsAt: request.endsAt });
         case 'award':
           return api.post<BuyerProjectDetail>(url, { bidId: request.bidId });
+        case 'cart':
+          return api.post<BuyerProjectDetail>(url);
       }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: biddingKeys.all }),
+    onSuccess: async (_data, request) => {
+      await queryClient.invalidateQueries({ queryKey: biddingKeys.all });
+      // the awarded items are in the cart now: the header's count and the cart page refresh
+      if (request.action === 'cart') await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
   });
 }
 

@@ -15,6 +15,7 @@ import {
   IconLock,
   IconPlayerPlay,
   IconRefresh,
+  IconShoppingCart,
   IconStar,
   IconX,
 } from '@tabler/icons-react';
@@ -91,6 +92,16 @@ function ProjectView({ project, saved }: { project: BuyerProjectDetail; saved: b
             .filter((b) => b.status === (next === 'shortlist' ? 'shortlisted' : 'finalist'))
             .map((b) => b.id),
     );
+  };
+  const [cartFailure, setCartFailure] = useState<string | null>(null);
+  const addToCart = async () => {
+    setCartFailure(null);
+    try {
+      await act.mutateAsync({ action: 'cart' });
+      setDone(t('biddingScreens.done.cart'));
+    } catch (e) {
+      setCartFailure(e instanceof Error ? e.message : t('errors.internal'));
+    }
   };
   const confirmStep = async () => {
     if (!step) return;
@@ -201,7 +212,37 @@ function ProjectView({ project, saved }: { project: BuyerProjectDetail; saved: b
               <>
                 {awarded && (
                   <Alert color="green" icon={<IconAward aria-hidden />}>
-                    {t('biddingScreens.awardedTo', { name: awarded.seller.name })}
+                    <Stack gap="xs">
+                      <Text size="sm">{t('biddingScreens.awardedTo', { name: awarded.seller.name })}</Text>
+                      {project.cartCreatedAt ? (
+                        <Group gap="xs">
+                          <Text size="sm">
+                            {t('biddingScreens.inCartSince', { at: formatDateTime(project.cartCreatedAt) })}
+                          </Text>
+                          <Button component={Link} to="/cart" size="xs" variant="default">
+                            {t('biddingScreens.goToCart')}
+                          </Button>
+                        </Group>
+                      ) : (
+                        canWrite && (
+                          <Button
+                            size="xs"
+                            color="teal.9"
+                            leftSection={<IconShoppingCart size={14} aria-hidden />}
+                            loading={act.isPending}
+                            onClick={() => void addToCart()}
+                            style={{ alignSelf: 'flex-start' }}
+                          >
+                            {t('biddingScreens.addToCart')}
+                          </Button>
+                        )
+                      )}
+                      {cartFailure && (
+                        <Text size="sm" c="red.9" role="alert">
+                          {cartFailure}
+                        </Text>
+                      )}
+                    </Stack>
                   </Alert>
                 )}
                 {cycleTwoOpen && (

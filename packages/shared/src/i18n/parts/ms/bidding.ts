@@ -187,6 +187,7 @@ export const biddingMs: Widen<BiddingText> = {
       award_other: 'Anugerahkan bidaan ini',
     },
     done: {
+      cart: 'Item yang dianugerahkan telah dimasukkan ke dalam troli anda pada harga anugerah.',
       approve: 'Projek telah diluluskan.',
       close: 'Projek telah ditutup.',
       reactivate: 'Projek telah diaktifkan semula: bidaan dibuka semula.',
@@ -198,6 +199,9 @@ export const biddingMs: Widen<BiddingText> = {
       revise: 'Bidaan semakan semula anda telah dihantar.',
       revoke: 'Projek telah dibatalkan.',
     },
+    addToCart: 'Tambah item yang dianugerahkan ke troli saya',
+    inCartSince: 'Dalam troli anda sejak {{at}}.',
+    goToCart: 'Pergi ke troli',
     choose: 'Pilih',
     chooseBid: 'Pilih bidaan {{name}}',
     supplier: 'Pembekal',

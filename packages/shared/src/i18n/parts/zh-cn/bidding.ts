@@ -177,6 +177,7 @@ export const biddingZh: Widen<BiddingText> = {
       award_other: '授标给此投标',
     },
     done: {
+      cart: '中标项目已按中标价格加入您的购物车。',
       approve: '项目已批准。',
       close: '项目已关闭。',
       reactivate: '项目已重新开启：投标再次开放。',
@@ -188,6 +189,9 @@ export const biddingZh: Widen<BiddingText> = {
       revise: '您修改后的投标已提交。',
       revoke: '项目已撤销。',
     },
+    addToCart: '将中标项目加入购物车',
+    inCartSince: '已于 {{at}} 加入购物车。',
+    goToCart: '前往购物车',
     choose: '选择',
     chooseBid: '选择 {{name}} 的投标',
     supplier: '供应商',
