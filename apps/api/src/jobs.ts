@@ -10,6 +10,7 @@ import { markOverdueAccounts, markOverdueInvoices, sendInvoiceReminders } from '
 import { invoicePdfFile } from './modules/billing/documents/index';
 import { reconcileDay, reopenHalfDonePayments, yesterdayInMalaysia } from './modules/payments/index';
 import { SEND_REFUND_JOB, refundJobId, sendRefund, sweepRefunds } from './modules/refunds/index';
+import { sweepBiddingDeadlines } from './modules/bidding/index';
 import {
   type AttachmentRenderer,
   deliverQueuedEmail,
@@ -84,6 +85,17 @@ export function jobDefinitions(context: AppContext, jobs: () => JobEngine): JobD
       },
       retry: { limit: 3, delaySeconds: 600, backoff: true },
       schedule: { cron: '30 2 * * *' },
+    }),
+    // eBidding's clock: projects opening (to suppliers of the trade), bidding ending (to the buyer), and
+    // 24 hours and 1 hour before a deadline; each notice once per deadline: every minute and at start
+    defineJob({
+      name: 'bidding.deadlines',
+      payload: z.object({}),
+      handler: async () => {
+        await sweepBiddingDeadlines(context);
+      },
+      retry: { limit: 2, delaySeconds: 30, backoff: true },
+      schedule: { cron: '* * * * *', atStart: true },
     }),
     // the buyer is reminded of an invoice due in 3 days and of its extension window opening: daily at 09:00
     defineJob({

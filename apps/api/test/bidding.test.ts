@@ -7,7 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BiddingProject, DEFAULT_PERMISSIONS } from '@binamart/shared';
 import { SettableClock } from '../src/lib/clock';
-import { makeCategories, signedInAs, signedInTeam } from './helpers/factories';
+import { products } from '../src/db/schema/index';
+import { sweepBiddingDeadlines } from '../src/modules/bidding/index';
+import { emailsTo, makeCategories, signedInAs, signedInTeam } from './helpers/factories';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const HOUR = 60 * 60 * 1000;
@@ -66,13 +68,17 @@ async function buyerTeam() {
     ['BuyAdm', 'BuyUsr'],
     [undefined, { ...DEFAULT_PERMISSIONS.BuyUsr, buyBid: 'Write' }],
   );
-  return { approver: team.members[0]!.auth, poster: team.members[1]!.auth };
+  return {
+    approver: team.members[0]!.auth,
+    approverEmail: team.members[0]!.user.email,
+    poster: team.members[1]!.auth,
+  };
 }
 
 /** An approved project of a fresh buyer company, bidding from 1 h after now. */
-async function approvedProject() {
+async function approvedProject(overrides: Record<string, unknown> = {}) {
   const buyer = await buyerTeam();
-  const created = await call('POST', '/api/bidding/projects', buyer.poster, projectForm(clock.now()));
+  const created = await call('POST', '/api/bidding/projects', buyer.poster, projectForm(clock.now(), overrides));
   expect(created.statusCode).toBe(201);
   const project = created.json<BiddingProject>();
   expect((await call('POST', `/api/bidding/projects/${project.id}/approve`, buyer.approver)).statusCode).toBe(200);
@@ -505,5 +511,70 @@ describe('from award to cart', () => {
     const addedElsewhere = await call('POST', '/api/Cart', stranger.auth, { variationId, quantity: 20 });
     expect(addedElsewhere.statusCode).toBe(400);
     expect(addedElsewhere.json()).toMatchObject({ code: 'not_purchasable' });
+  });
+});
+
+describe('notices', () => {
+  /** A supplier with a published product in the project's category: one of its trade. */
+  async function supplierOfTrade() {
+    const supplier = await signedInAs(t, 'SellAdm');
+    await t.db.insert(products).values({
+      companyId: supplier.company.id,
+      type: 'product',
+      status: 'published',
+      name: 'Y12 bar',
+      categoryId,
+    });
+    return supplier;
+  }
+  const noticesOf = async (auth: Auth) =>
+    (await call('GET', '/api/notifications?pageSize=50', auth)).json().items as {
+      type: string;
+      params: Record<string, string | number>;
+    }[];
+  const sweep = () => sweepBiddingDeadlines({ db: t.db, clock });
+
+  it('tells suppliers of the trade a project opened and closes soon, the buyer it ended, bidders their outcome: once each', async () => {
+    const waiting = await supplierOfTrade();
+    const bidder = await supplierOfTrade();
+    const elsewhere = await signedInAs(t, 'SellAdm');
+    // bidding open for two days (a project open a day or less gets no 24-hour reminder)
+    const { buyer, project } = await approvedProject({
+      bidEndAt: new Date(clock.now().getTime() + 49 * HOUR).toISOString(),
+    });
+    const bidEnd = Date.parse(project.bidEndAt!);
+
+    clock.set(new Date(Date.parse(project.bidStartAt!)));
+    // two sweeps at once (two processes): one notice
+    await Promise.all([sweep(), sweep()]);
+    await sweep();
+    const opened = (await noticesOf(waiting.auth)).filter((n) => n.type === 'biddingOpened');
+    expect(opened).toEqual([expect.objectContaining({ params: expect.objectContaining({ number: project.number }) })]);
+    expect(await noticesOf(elsewhere.auth)).toEqual([]);
+    await call('POST', `/api/seller/bidding/projects/${project.id}/bids`, bidder.auth, bid(project, [330_000]));
+
+    // 23 hours and 30 minutes before the end: the one who has not bid is reminded, twice in all
+    clock.set(new Date(bidEnd - 23 * HOUR));
+    await sweep();
+    await sweep();
+    clock.set(new Date(bidEnd - HOUR / 2));
+    await sweep();
+    const reminders = (await noticesOf(waiting.auth)).filter((n) => n.type === 'biddingClosesSoon');
+    expect(reminders).toHaveLength(2);
+    expect((await noticesOf(bidder.auth)).filter((n) => n.type === 'biddingClosesSoon')).toEqual([]);
+
+    clock.set(new Date(bidEnd));
+    await Promise.all([sweep(), sweep()]);
+    const ended = (await noticesOf(buyer.approver)).filter((n) => n.type === 'biddingEnded');
+    expect(ended).toEqual([expect.objectContaining({ params: expect.objectContaining({ count: 1 }) })]);
+
+    const bidId = (await call('GET', `/api/bidding/projects/${project.id}`, buyer.approver)).json().bids[0].id;
+    await call('POST', `/api/bidding/projects/${project.id}/shortlist`, buyer.approver, { bidIds: [bidId] });
+    await call('POST', `/api/bidding/projects/${project.id}/award`, buyer.approver, { bidId });
+    const told = (await noticesOf(bidder.auth)).map((n) => n.type);
+    expect(told).toEqual(expect.arrayContaining(['biddingOpened', 'bidShortlisted', 'bidAwarded']));
+    // the buyer's e-mail of the end, in the bidding category
+    const [mail] = await emailsTo(t.db, buyer.approverEmail);
+    expect(mail?.subject).toContain('Bidding ended');
   });
 });

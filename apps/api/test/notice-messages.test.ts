@@ -44,7 +44,7 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const ALL_ON = { orders: true, payments: true, invoices: true, deliveries: true, credit: true };
+const ALL_ON = { orders: true, payments: true, invoices: true, deliveries: true, credit: true, bidding: true };
 
 const queuedEmails = async () => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'queued'))).length;
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { DELIVERY_STATUSES } from './states/delivery-states';
 import { DISCREPANCY_KINDS } from './schemas/refunds';
 
-export const EMAIL_CATEGORIES = ['orders', 'payments', 'invoices', 'deliveries', 'credit'] as const;
+export const EMAIL_CATEGORIES = ['orders', 'payments', 'invoices', 'deliveries', 'credit', 'bidding'] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 export const emailCategorySchema = z.enum(EMAIL_CATEGORIES);
 
@@ -20,6 +20,8 @@ export const emailChoicesSchema = z.object({
   invoices: z.boolean(),
   deliveries: z.boolean(),
   credit: z.boolean(),
+  /** added after the others: a client that does not send it keeps it on */
+  bidding: z.boolean().default(true),
 });
 export type EmailChoices = z.infer<typeof emailChoicesSchema>;
 
@@ -74,6 +76,13 @@ const EMAIL_CATEGORY_OF: Record<string, EmailCategory> = {
   creditApproved: 'credit',
   creditRejected: 'credit',
   creditLimitSet: 'credit',
+  biddingOpened: 'bidding',
+  biddingEnded: 'bidding',
+  bidShortlisted: 'bidding',
+  cycleTwoInvited: 'bidding',
+  bidAwarded: 'bidding',
+  bidNotSelected: 'bidding',
+  biddingClosesSoon: 'bidding',
 };
 
 /** The e-mail category of a notification, or null when it stays on the bell only. */

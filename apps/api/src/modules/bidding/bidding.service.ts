@@ -34,6 +34,7 @@ import { companies } from '../identity/tables';
 import { categories, products as catalogProducts } from '../catalog/tables';
 import { assertCompanyFiles } from '../platform/files/index';
 import { historyOf, recordEvent } from './project-history';
+import { announceAward, announceCycleTwo, announceShortlist } from './project-notices';
 import { bidLines, biddingProjectProducts, biddingProjects, bids } from './tables';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -586,7 +587,10 @@ async function lockInSelection(tx: Db, me: Actor, id: string, now: Date, { durin
   return row;
 }
 
-/** Moves the chosen bids of a project from `from` to `to`; 400 at bidIds when one is not such a bid. */
+/**
+ * Moves the chosen bids of a project from `from` to `to`; 400 at bidIds when one is not such a
+ * bid. Returns the chosen bids' supplier companies.
+ */
 async function moveChosenBids(
   tx: Db,
   projectId: string,
@@ -595,7 +599,7 @@ async function moveChosenBids(
   to: BidView['status'],
 ) {
   const chosen = await tx
-    .select({ id: bids.id, status: bids.status })
+    .select({ id: bids.id, status: bids.status, sellerCompanyId: bids.sellerCompanyId })
     .from(bids)
     .where(and(eq(bids.projectId, projectId), inArray(bids.id, bidIds)))
     .for('update');
@@ -603,6 +607,7 @@ async function moveChosenBids(
     throw fieldError('bidIds', 'bidding.chooseBids');
   }
   await tx.update(bids).set({ status: to }).where(inArray(bids.id, bidIds));
+  return chosen.map((b) => b.sellerCompanyId);
 }
 
 /** POST /api/bidding/projects/:id/shortlist: the buyer shortlists bids of cycle 1 (buyBid Write). */
@@ -612,7 +617,8 @@ export async function shortlistBids(ctx: Ctx, actor: Actor | null, id: string, b
   await ctx.db.transaction(async (tx) => {
     const row = await lockInSelection(tx, me, id, now);
     if (row.cycle !== 1) throw notInState();
-    await moveChosenBids(tx, id, bidIds, ['submitted', 'shortlisted'], 'shortlisted');
+    const suppliers = await moveChosenBids(tx, id, bidIds, ['submitted', 'shortlisted'], 'shortlisted');
+    await announceShortlist(tx, row, suppliers);
     await recordEvent(tx, id, 'shortlisted', me, now, String(bidIds.length));
   });
   return getBuyerProject(ctx, actor, id);
@@ -642,6 +648,7 @@ export async function openCycleTwo(ctx: Ctx, actor: Actor | null, id: string, en
       .set({ cycle: 2, cycleTwoEndAt: new Date(endsAt), updatedAt: now })
       .where(eq(biddingProjects.id, id));
     await recordEvent(tx, id, 'cycleTwoOpened', me, now, new Date(endsAt).toISOString());
+    await announceCycleTwo(tx, row, new Date(endsAt));
   });
   return getBuyerProject(ctx, actor, id);
 }
@@ -718,9 +725,9 @@ export async function awardBid(ctx: Ctx, actor: Actor | null, id: string, bidId:
   const me = authorize(actor, BUYER_WRITE);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    await lockInSelection(tx, me, id, now);
+    const row = await lockInSelection(tx, me, id, now);
     const [bid] = await tx
-      .select({ id: bids.id, status: bids.status })
+      .select({ id: bids.id, status: bids.status, sellerCompanyId: bids.sellerCompanyId })
       .from(bids)
       .where(and(eq(bids.id, bidId), eq(bids.projectId, id)));
     if (!bid || bid.status === 'notSelected') throw fieldError('bidId', 'validation.requiredSelect');
@@ -734,6 +741,7 @@ export async function awardBid(ctx: Ctx, actor: Actor | null, id: string, bidId:
       .set({ status: 'awarded', awardedBidId: bidId, awardedAt: now, awardedBy: me.userId, updatedAt: now })
       .where(eq(biddingProjects.id, id));
     await recordEvent(tx, id, 'awarded', me, now);
+    await announceAward(tx, row, bid.sellerCompanyId);
   });
   return getBuyerProject(ctx, actor, id);
 }

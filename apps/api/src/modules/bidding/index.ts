@@ -9,3 +9,4 @@ export {
   reviseBid,
   shortlistBids,
 } from './bidding.service';
+export { sweepBiddingDeadlines } from './project-notices';

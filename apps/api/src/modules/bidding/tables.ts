@@ -68,6 +68,16 @@ export const biddingProjects = pgTable(
     awardedBy: uuid('awarded_by').references(() => users.id),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** when the awarded bid's items were put in the buyer's cart (once only) */
+    /**
+     * the deadline each timed notice was sent for (the bid end, or the second cycle's end): a notice
+     * is claimed by setting its column to the deadline, so it goes once per deadline whatever runs
+     */
+    openNoticeFor: timestamp('open_notice_for', { withTimezone: true }),
+    endNoticeFor: timestamp('end_notice_for', { withTimezone: true }),
+    dayReminderFor: timestamp('day_reminder_for', { withTimezone: true }),
+    hourReminderFor: timestamp('hour_reminder_for', { withTimezone: true }),
+    cycleDayReminderFor: timestamp('cycle_day_reminder_for', { withTimezone: true }),
+    cycleHourReminderFor: timestamp('cycle_hour_reminder_for', { withTimezone: true }),
     cartCreatedAt: timestamp('cart_created_at', { withTimezone: true }),
     cartCreatedBy: uuid('cart_created_by').references(() => users.id),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -65,7 +65,14 @@ export type NotificationType =
   | 'refundCompleted'
   | 'refundFailed'
   | 'refundToTransfer'
-  | 'paymentDiscrepancy';
+  | 'paymentDiscrepancy'
+  | 'biddingOpened'
+  | 'biddingEnded'
+  | 'bidShortlisted'
+  | 'cycleTwoInvited'
+  | 'bidAwarded'
+  | 'bidNotSelected'
+  | 'biddingClosesSoon';
 
 export type Recipients = { userIds: string[] } | { companyId: string } | { role: 'Adm' };
 

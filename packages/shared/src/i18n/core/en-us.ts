@@ -909,6 +909,7 @@ export const enUSCore = {
     invoices: 'Invoices and notes',
     deliveries: 'Deliveries',
     credit: 'Credit',
+    bidding: 'Bidding',
   },
   emailCategoryHints: {
     orders: 'Placed, accepted, rejected, cancelled, completed',
@@ -916,6 +917,7 @@ export const enUSCore = {
     invoices: 'Issued (with the PDF), due soon, extensions, credit and debit notes',
     deliveries: 'Scheduled, out for delivery, arrived, acknowledged, disputes',
     credit: 'Applications, decisions and limits',
+    bidding: 'Projects to bid on, bidding ended, shortlists, awards, deadlines',
   },
   sms: {
     notice: 'BinaMart: {{title}}. {{body}}',
@@ -1071,6 +1073,28 @@ export const enUSCore = {
       title: 'Refund to transfer',
       body: 'Refund {{reference}} of {{amount}} to {{buyer}} was paid by transfer slip: pay it back by bank transfer and record it.',
     },
+    biddingOpened: {
+      title: 'New project to bid on',
+      body: '{{buyer}} posted {{number}} “{{title}}” in {{state}}. Bidding closes {{closes}}.',
+    },
+    biddingEnded: {
+      title: 'Bidding ended',
+      body: 'Bidding on {{number}} “{{title}}” ended with {{count}} bid(s). Compare them now.',
+    },
+    bidShortlisted: { title: 'Bid shortlisted', body: 'Your bid on {{number}} “{{title}}” is shortlisted.' },
+    cycleTwoInvited: {
+      title: 'Second cycle open',
+      body: 'You may revise your bid on {{number}} “{{title}}” once, changing at least one price, until {{closes}}.',
+    },
+    bidAwarded: {
+      title: 'Bid awarded',
+      body: 'Your bid on {{number}} “{{title}}” is awarded. The buyer orders the items at your prices.',
+    },
+    bidNotSelected: {
+      title: 'Bid not selected',
+      body: 'Your bid on {{number}} “{{title}}” was not selected this time.',
+    },
+    biddingClosesSoon: { title: 'Bidding closes soon', body: '{{number}} “{{title}}” closes {{closes}}.' },
     paymentDiscrepancy: {
       title: 'Payment to check',
       body: 'Payment {{reference}} does not agree with the gateway ({{check}}). See the checks at Payments.',

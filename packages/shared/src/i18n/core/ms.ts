@@ -389,6 +389,7 @@ export const msCore: DeepPartial<CoreCatalogue> = {
     invoices: 'Invois dan nota',
     deliveries: 'Penghantaran',
     credit: 'Kredit',
+    bidding: 'Bidaan',
   },
   emailCategoryHints: {
     orders: 'Dibuat, diterima, ditolak, dibatalkan, selesai',
@@ -396,6 +397,7 @@ export const msCore: DeepPartial<CoreCatalogue> = {
     invoices: 'Dikeluarkan (dengan PDF), hampir tamat tempoh, lanjutan, nota kredit dan debit',
     deliveries: 'Dijadualkan, dalam penghantaran, tiba, diterima, pertikaian',
     credit: 'Permohonan, keputusan dan had',
+    bidding: 'Projek untuk dibida, bidaan tamat, senarai pendek, anugerah, tarikh akhir',
   },
   sms: {
     notice: 'BinaMart: {{title}}. {{body}}',
@@ -561,6 +563,31 @@ export const msCore: DeepPartial<CoreCatalogue> = {
       title: 'Bayaran balik untuk dipindahkan',
       body: 'Bayaran balik {{reference}} sebanyak {{amount}} kepada {{buyer}} dibayar dengan slip pindahan: pulangkan melalui pindahan bank dan rekodkannya.',
     },
+    biddingOpened: {
+      title: 'Projek baharu untuk dibida',
+      body: '{{buyer}} menyiarkan {{number}} “{{title}}” di {{state}}. Bidaan ditutup {{closes}}.',
+    },
+    biddingEnded: {
+      title: 'Bidaan telah tamat',
+      body: 'Bidaan bagi {{number}} “{{title}}” telah tamat dengan {{count}} bidaan. Bandingkan sekarang.',
+    },
+    bidShortlisted: {
+      title: 'Bidaan disenarai pendek',
+      body: 'Bidaan anda bagi {{number}} “{{title}}” telah disenarai pendek.',
+    },
+    cycleTwoInvited: {
+      title: 'Kitaran kedua dibuka',
+      body: 'Anda boleh menyemak semula bidaan anda bagi {{number}} “{{title}}” sekali, dengan mengubah sekurang-kurangnya satu harga, sehingga {{closes}}.',
+    },
+    bidAwarded: {
+      title: 'Bidaan dianugerahkan',
+      body: 'Bidaan anda bagi {{number}} “{{title}}” telah dianugerahkan. Pembeli akan memesan item pada harga anda.',
+    },
+    bidNotSelected: {
+      title: 'Bidaan tidak dipilih',
+      body: 'Bidaan anda bagi {{number}} “{{title}}” tidak dipilih kali ini.',
+    },
+    biddingClosesSoon: { title: 'Bidaan akan ditutup', body: '{{number}} “{{title}}” ditutup {{closes}}.' },
     paymentDiscrepancy: {
       title: 'Pembayaran perlu disemak',
       body: 'Pembayaran {{reference}} tidak sepadan dengan get laluan pembayaran ({{check}}). Lihat semakan di Pembayaran.',

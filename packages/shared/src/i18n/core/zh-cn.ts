@@ -869,6 +869,7 @@ export const zhCNCore: CoreCatalogue = {
     invoices: '发票和票据',
     deliveries: '送货',
     credit: '信用',
+    bidding: '招标',
   },
   emailCategoryHints: {
     orders: '下单、接受、拒绝、取消、完成',
@@ -876,6 +877,7 @@ export const zhCNCore: CoreCatalogue = {
     invoices: '开具（附 PDF）、即将到期、延期、贷记单和借记单',
     deliveries: '已安排、配送中、已到达、已签收、争议',
     credit: '申请、审批结果和额度',
+    bidding: '可投标项目、招标结束、入围、授标、截止提醒',
   },
   sms: {
     notice: 'BinaMart：{{title}}。{{body}}',
@@ -991,6 +993,22 @@ export const zhCNCore: CoreCatalogue = {
       title: '待转账退款',
       body: '给 {{buyer}} 的退款 {{reference}}（{{amount}}）原以转账凭证付款：请以银行转账退还并记录。',
     },
+    biddingOpened: {
+      title: '新的可投标项目',
+      body: '{{buyer}} 在 {{state}} 发布了 {{number}}“{{title}}”。投标截止时间：{{closes}}。',
+    },
+    biddingEnded: {
+      title: '招标已结束',
+      body: '{{number}}“{{title}}”的招标已结束，共收到 {{count}} 份投标。请立即比较。',
+    },
+    bidShortlisted: { title: '投标已入围', body: '您对 {{number}}“{{title}}”的投标已入围。' },
+    cycleTwoInvited: {
+      title: '第二轮已开启',
+      body: '您可在 {{closes}} 前修改一次对 {{number}}“{{title}}”的投标（至少更改一个价格）。',
+    },
+    bidAwarded: { title: '投标中标', body: '您对 {{number}}“{{title}}”的投标已中标。买家将按您的价格订购。' },
+    bidNotSelected: { title: '投标未获选', body: '您对 {{number}}“{{title}}”的投标此次未获选。' },
+    biddingClosesSoon: { title: '投标即将截止', body: '{{number}}“{{title}}”将于 {{closes}} 截止。' },
     paymentDiscrepancy: {
       title: '待核对的付款',
       body: '付款 {{reference}} 与支付网关不一致（{{check}}）。请在“付款”中查看核对记录。',
