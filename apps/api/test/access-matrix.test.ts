@@ -57,6 +57,7 @@ const LEFT_OUT = new Set([
   'GET /api/companies/{id}',
   'GET /api/products/{id}',
   'GET /api/seller/bidding/projects/{id}',
+  'GET /api/seller/bidding/projects/{id}/schedule',
   'POST /api/admin/jobs/{id}/retry',
   'POST /api/profile/images/{slot}',
 ]);

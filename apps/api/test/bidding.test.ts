@@ -9,7 +9,7 @@ import { type BiddingProject, DEFAULT_PERMISSIONS } from '@binamart/shared';
 import { SettableClock } from '../src/lib/clock';
 import { products } from '../src/db/schema/index';
 import { sweepBiddingDeadlines } from '../src/modules/bidding/index';
-import { emailsTo, makeCategories, signedInAs, signedInTeam } from './helpers/factories';
+import { emailsTo, makeCategories, postFile, signedInAs, signedInTeam } from './helpers/factories';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const HOUR = 60 * 60 * 1000;
@@ -576,5 +576,56 @@ describe('notices', () => {
     // the buyer's e-mail of the end, in the bidding category
     const [mail] = await emailsTo(t.db, buyer.approverEmail);
     expect(mail?.subject).toContain('Bidding ended');
+  });
+});
+
+describe('the delivery schedule file', () => {
+  const XLSX = Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    Buffer.from('\0'.repeat(26) + '[Content_Types].xml....xl/workbook.xml....'),
+  ]);
+
+  it('takes a PDF or XLSX by its content, shows it to the buyer and the project’s suppliers, and answers "File not available" without one', async () => {
+    const buyer = await buyerTeam();
+    const upload = (bytes: Buffer, name: string, type: string) =>
+      postFile(t, buyer.poster, 'delivery-schedule', bytes, name, type);
+    const refused = await upload(Buffer.from('just text'), 'schedule.xlsx', 'application/octet-stream');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'Only PDF, Excel (XLSX), JPG and PNG files are accepted' });
+    const sheet = await upload(XLSX, 'schedule.xlsx', 'application/octet-stream');
+    expect(sheet.statusCode).toBe(201);
+    expect(sheet.json()).toMatchObject({
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+
+    const created = await call(
+      'POST',
+      '/api/bidding/projects',
+      buyer.poster,
+      projectForm(clock.now(), { deliveryScheduleFileId: sheet.json().id }),
+    );
+    const project = created.json<BiddingProject>();
+    await call('POST', `/api/bidding/projects/${project.id}/approve`, buyer.approver);
+    const own = await call('GET', `/api/bidding/projects/${project.id}/schedule`, buyer.poster);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(XLSX)).toBe(true);
+
+    // a supplier sees it once bidding has started; another buyer never
+    const supplier = await signedInAs(t, 'SellAdm');
+    expect((await call('GET', `/api/seller/bidding/projects/${project.id}/schedule`, supplier.auth)).statusCode).toBe(
+      404,
+    );
+    clock.set(new Date(Date.parse(project.bidStartAt!)));
+    expect((await call('GET', `/api/seller/bidding/projects/${project.id}/schedule`, supplier.auth)).statusCode).toBe(
+      200,
+    );
+    const stranger = await signedInAs(t, 'BuyAdm');
+    expect((await call('GET', `/api/bidding/projects/${project.id}/schedule`, stranger.auth)).statusCode).toBe(404);
+
+    // a project without a schedule
+    const { buyer: itsBuyer, project: bare } = await approvedProject();
+    const none = await call('GET', `/api/bidding/projects/${bare.id}/schedule`, itsBuyer.poster);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ code: 'file_not_available', message: 'File not available' });
   });
 });

@@ -83,6 +83,7 @@ export const ERROR_CODES = {
   bid_already_placed: 'conflict',
   bid_revision_not_allowed: 'conflict',
   cart_items_created: 'conflict',
+  file_not_available: 'not_found',
   refund_not_transferable: 'conflict',
   refund_exceeds_payment: 'conflict',
   refund_not_receiptable: 'conflict',

@@ -2,7 +2,7 @@
 import { MAX_IMAGE_BYTES } from '@binamart/shared';
 import { api } from './api';
 
-export type UploadPurpose = 'product-image' | 'variation-image' | 'branch-image' | 'product-file';
+export type UploadPurpose = 'product-image' | 'variation-image' | 'branch-image' | 'product-file' | 'delivery-schedule';
 
 export interface UploadedFile {
   id: string;
@@ -15,13 +15,24 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 /** Product images and documents share the 2 MB limit of spec §5. */
 export const MAX_UPLOAD_MB = MAX_IMAGE_BYTES / 1024 / 1024;
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** A bidding project's delivery schedule: PDF, Excel or an image, up to 20 MB. */
+const MAX_SCHEDULE_MB = 20;
+
 /** The accept attribute of a file input for a purpose. */
 export function acceptFor(purpose: UploadPurpose): string {
+  if (purpose === 'delivery-schedule') return `application/pdf,${XLSX_TYPE},.xlsx,image/png,image/jpeg`;
   return purpose === 'product-file' ? 'image/png,image/jpeg,application/pdf' : 'image/png,image/jpeg';
 }
 
 /** The catalogue key (and parameters) of the reason a file cannot be uploaded, or null when it can. */
 export function uploadProblem(purpose: UploadPurpose, file: File): [string, Record<string, unknown>?] | null {
+  if (purpose === 'delivery-schedule') {
+    const spreadsheet = file.type === XLSX_TYPE || file.name.toLowerCase().endsWith('.xlsx');
+    if (!spreadsheet && ![...IMAGE_TYPES, 'application/pdf'].includes(file.type)) return ['errors.fileTypeSchedule'];
+    if (file.size > MAX_SCHEDULE_MB * 1024 * 1024) return ['errors.fileTooLarge', { max: MAX_SCHEDULE_MB }];
+    return null;
+  }
   const types = purpose === 'product-file' ? [...IMAGE_TYPES, 'application/pdf'] : IMAGE_TYPES;
   if (!types.includes(file.type)) return [purpose === 'product-file' ? 'productForm.fileTypeDoc' : 'errors.fileType'];
   if (file.size > MAX_IMAGE_BYTES) return ['errors.fileTooLarge', { max: MAX_UPLOAD_MB }];

@@ -313,4 +313,32 @@ export async function biddingRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => lifecycle.revokeProject(ctx, request.actor, request.params.id, request.body.reason),
   );
+
+  for (const [reader, base, area] of [
+    ['buyer', '/api/bidding/projects', 'buyBid Read'],
+    ['seller', '/api/seller/bidding/projects', 'sellBid Read, a project it may see'],
+    ['admin', '/api/admin/bidding/projects', 'admBid Read'],
+  ] as const) {
+    route.get(
+      `${base}/:id/schedule`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: `The project's delivery schedule file; "File not available" when it has none or it is gone (${area})`,
+          security,
+          params: idParams,
+          response: { 200: z.any().describe('the file bytes'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const file = await lifecycle.scheduleFile(ctx, request.actor, request.params.id, reader);
+        return reply
+          .type(file.mimeType)
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `inline; filename="${encodeURIComponent(file.name)}"`)
+          .send(file.bytes);
+      },
+    );
+  }
 }

@@ -15,6 +15,7 @@ import {
   type ProjectListQuery,
   bidsOf,
   getBuyerProject,
+  getSellerProject,
   loadProjects,
   lockOwnProject,
   notInState,
@@ -24,6 +25,7 @@ import {
 } from './bidding.service';
 import { putInCart } from '../cart/index';
 import { createAwardedProducts } from '../catalog/index';
+import { loadFileForReader } from '../platform/files/index';
 import { historyOf, recordEvent } from './project-history';
 import { bidLines, biddingProjectProducts, biddingProjects, bids } from './tables';
 
@@ -177,4 +179,26 @@ export async function createProjectCart(ctx: Ctx, actor: Actor | null, id: strin
     count = priced.length;
   });
   return { ...(await getBuyerProject(ctx, actor, id)), cartItemCount: count };
+}
+
+/**
+ * GET …/projects/:id/schedule for the buyer, a supplier who may see the project, or an
+ * administrator: the project's delivery schedule file. A project without one, or whose file is
+ * gone, answers "File not available".
+ */
+export async function scheduleFile(
+  ctx: Ctx & Pick<AppContext, 'storage'>,
+  actor: Actor | null,
+  id: string,
+  reader: 'buyer' | 'seller' | 'admin',
+) {
+  const project =
+    reader === 'buyer'
+      ? await getBuyerProject(ctx, actor, id)
+      : reader === 'seller'
+        ? await getSellerProject(ctx, actor, id)
+        : await getAdminProject(ctx, actor, id);
+  const file = project.deliveryScheduleFileId ? await loadFileForReader(ctx, project.deliveryScheduleFileId) : null;
+  if (!file) throw new AppError('file_not_available', 'bidding.fileNotAvailable');
+  return file;
 }

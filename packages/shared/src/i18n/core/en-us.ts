@@ -1159,6 +1159,7 @@ export const enUSCore = {
     fileType: 'Only JPG and PNG images are accepted',
     fileTooLarge: 'The file is larger than {{max}} MB',
     fileMissing: 'Choose a file to upload',
+    fileTypeSchedule: 'Only PDF, Excel (XLSX), JPG and PNG files are accepted',
     fileTypeDocument: 'Only JPG, PNG and PDF files are accepted',
     invalidCategory: 'Choose a main category, and a subcategory that belongs to it',
   },

@@ -623,6 +623,7 @@ export const msCore: DeepPartial<CoreCatalogue> = {
     },
   },
   errors: {
+    fileTypeSchedule: 'Hanya fail PDF, Excel (XLSX), JPG dan PNG diterima',
     invalidCredentials: 'E-mel atau kata laluan salah',
     unauthorized: 'Sila log masuk untuk meneruskan',
     forbidden: 'Maaf! Anda tiada kebenaran untuk mengakses halaman ini',

@@ -1065,6 +1065,7 @@ export const zhCNCore: CoreCatalogue = {
     fileType: '只接受 JPG 和 PNG 图片',
     fileTooLarge: '文件超过 {{max}} MB',
     fileMissing: '请选择要上传的文件',
+    fileTypeSchedule: '只接受 PDF、Excel（XLSX）、JPG 和 PNG 文件',
     fileTypeDocument: '只接受 JPG、PNG 和 PDF 文件',
     invalidCategory: '请选择主分类，以及属于该主分类的子分类',
   },

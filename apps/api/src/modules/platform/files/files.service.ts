@@ -13,7 +13,7 @@ import { CREDIT_DOCUMENT_MAX_BYTES, MAX_IMAGE_BYTES, hasPermission, levelOf, rol
 import type { FileStorage } from '../../../adapters/storage/file-storage';
 import type { Db } from '../../../db/client';
 import { authorize } from '../../../lib/access';
-import { notFound } from '../../../lib/errors';
+import { AppError, notFound } from '../../../lib/errors';
 import { type ImageType, detectImageType } from '../../../lib/image-check';
 import type { Actor } from '../../../lib/request-context';
 import * as repo from './files.repository';
@@ -21,7 +21,12 @@ import { type Upload, fileType, fileTypeDocument } from './uploads';
 
 /** A PDF document, recognised by its `%PDF-` header. */
 export type DocumentType = { mimeType: 'application/pdf'; extension: 'pdf' };
-export type StoredType = ImageType | DocumentType;
+/** An Excel workbook (a ZIP holding xl/workbook.xml). */
+export type SpreadsheetType = {
+  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  extension: 'xlsx';
+};
+export type StoredType = ImageType | DocumentType | SpreadsheetType;
 
 /** What a seller can upload for listings and branches; `product-file` (certificate, catalogue) may be a PDF. */
 export const SELLER_UPLOAD_PURPOSES = ['product-image', 'variation-image', 'branch-image', 'product-file'] as const;
@@ -47,11 +52,18 @@ export type ApUploadPurpose = (typeof AP_UPLOAD_PURPOSES)[number];
  * company, its driver and administrators with admOrder not Block.
  */
 export const DO_SIGNATURE_PURPOSE = 'do-signature';
+/**
+ * A bidding project's delivery schedule (PDF, XLSX, JPG or PNG up to 20 MB), private to the buyer
+ * company; suppliers and administrators read it through the project's own routes.
+ */
+export const SCHEDULE_UPLOAD_PURPOSE = 'delivery-schedule';
+
 export const UPLOAD_PURPOSES = [
   ...SELLER_UPLOAD_PURPOSES,
   ...PAYMENT_UPLOAD_PURPOSES,
   CREDIT_UPLOAD_PURPOSE,
   ...AP_UPLOAD_PURPOSES,
+  SCHEDULE_UPLOAD_PURPOSE,
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -67,7 +79,7 @@ export const AP_DOCUMENT_MAX_BYTES = CREDIT_DOCUMENT_MAX_BYTES;
 
 /** The largest file a purpose takes: 20 MB for credit and AP documents, the image limit for the rest. */
 export const uploadLimit = (purpose: UploadPurpose): number =>
-  purpose === CREDIT_UPLOAD_PURPOSE
+  purpose === CREDIT_UPLOAD_PURPOSE || purpose === SCHEDULE_UPLOAD_PURPOSE
     ? CREDIT_DOCUMENT_MAX_BYTES
     : isApPurpose(purpose)
       ? AP_DOCUMENT_MAX_BYTES
@@ -79,6 +91,16 @@ const PDF_SIGNATURE = Buffer.from('%PDF-', 'ascii');
 export function detectPdf(bytes: Uint8Array): DocumentType | null {
   return Buffer.from(bytes.subarray(0, PDF_SIGNATURE.length)).equals(PDF_SIGNATURE)
     ? { mimeType: 'application/pdf', extension: 'pdf' }
+    : null;
+}
+
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** An XLSX workbook by its bytes (a ZIP whose entries include xl/workbook.xml), else null. */
+export function detectXlsx(bytes: Uint8Array): SpreadsheetType | null {
+  const buffer = Buffer.from(bytes);
+  return buffer.subarray(0, 4).equals(ZIP_SIGNATURE) && buffer.includes('xl/workbook.xml')
+    ? { mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' }
     : null;
 }
 
@@ -296,6 +318,30 @@ export async function uploadApFile(
   const type: StoredType | null = detectImageType(upload.bytes) ?? detectPdf(upload.bytes);
   if (!type) throw fileTypeDocument();
   return storeUpload(deps, me, purpose, 'private', upload, type);
+}
+
+/** Stores a bidding project's delivery schedule (buyBid Write): PDF, XLSX, JPG or PNG by its bytes. */
+export async function uploadScheduleFile(
+  deps: { db: Db; storage: FileStorage },
+  actor: Actor | null,
+  read: () => Promise<Upload>,
+): Promise<UploadedFile> {
+  const me = authorize(actor, { side: 'buyer', area: 'buyBid', level: 'Write' });
+  const upload = await read();
+  const type: StoredType | null = detectImageType(upload.bytes) ?? detectPdf(upload.bytes) ?? detectXlsx(upload.bytes);
+  if (!type) throw new AppError('file_type', 'errors.fileTypeSchedule');
+  return storeUpload(deps, me, SCHEDULE_UPLOAD_PURPOSE, 'private', upload, type);
+}
+
+/**
+ * A stored file's bytes for a module that has itself decided the reader may see it (a bidding
+ * project's schedule, shown to the project's suppliers); null when the file or its bytes are gone.
+ */
+export async function loadFileForReader(deps: { db: Db; storage: FileStorage }, id: string) {
+  const row = await repo.findFile(deps.db, id);
+  if (!row) return null;
+  const bytes = await deps.storage.get(row.storageKey);
+  return bytes ? { bytes, mimeType: row.mimeType, name: row.originalName } : null;
 }
 
 /**

@@ -7,6 +7,7 @@ export {
   fileUrl,
   readFile,
   stageFile,
+  loadFileForReader,
   uploadApFile,
 } from './files.service';
 export type { StagedFile } from './files.service';

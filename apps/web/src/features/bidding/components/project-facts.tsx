@@ -7,13 +7,15 @@ import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type BiddingProject, formatDateTime } from '@binamart/shared';
 import { Fact } from '@/components/ui/fact';
+import { PrivateFileLink } from '@/components/ui/private-file-link';
 import { calendarDate } from '@/lib/calendar-dates';
 import { useCategoryName } from '../lib/category-name';
 
 const span = (from: string | null, to: string | null) =>
   from && to ? `${calendarDate(from)} – ${calendarDate(to)}` : '—';
 
-export function ProjectFacts({ project }: { project: BiddingProject }) {
+/** `scheduleUrl`: where this reader fetches the project's delivery schedule. */
+export function ProjectFacts({ project, scheduleUrl }: { project: BiddingProject; scheduleUrl: string }) {
   const { t } = useTranslation();
   const categoryName = useCategoryName();
   const dash = (value: string | null) => value || '—';
@@ -58,6 +60,16 @@ export function ProjectFacts({ project }: { project: BiddingProject }) {
             <Fact label={t('biddingScreens.fields.validUntil')}>{at(project.validUntil)}</Fact>
             {project.cycleTwoEndAt && <Fact label={t('biddingScreens.cycleTwoEnds')}>{at(project.cycleTwoEndAt)}</Fact>}
           </SimpleGrid>
+          {project.deliveryScheduleFileId && (
+            <Fact label={t('biddingScreens.fields.deliveryScheduleFileId')}>
+              <PrivateFileLink
+                url={scheduleUrl}
+                label={t('biddingScreens.openSchedule')}
+                failure={t('bidding.fileNotAvailable')}
+                icon
+              />
+            </Fact>
+          )}
           {project.remark && <Fact label={t('biddingScreens.fields.remark')}>{dash(project.remark)}</Fact>}
           {project.revokedReason && <Fact label={t('biddingScreens.revokedReason')}>{project.revokedReason}</Fact>}
         </Stack>

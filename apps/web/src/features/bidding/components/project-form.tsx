@@ -8,6 +8,8 @@ import {
   Alert,
   Button,
   Card,
+  FileButton,
+  Input,
   Group,
   NumberInput,
   Select,
@@ -18,7 +20,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconFile, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -31,6 +33,7 @@ import {
 } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';
 import { useCategories } from '@/lib/categories';
+import { acceptFor, uploadFile, uploadProblem } from '@/lib/uploads';
 
 interface ProductDraft {
   specification: string;
@@ -52,6 +55,9 @@ export interface ProjectDraft {
   constructionEnd: string;
   deliveryStart: string;
   deliveryEnd: string;
+  /** the uploaded delivery schedule ('' for none) and the name it is shown by */
+  deliveryScheduleFileId: string;
+  scheduleName: string;
   products: ProductDraft[];
   contactPerson: string;
   phone: string;
@@ -84,6 +90,8 @@ export function draftOf(project: BiddingProject | null): ProjectDraft {
     constructionEnd: text(project?.constructionEnd),
     deliveryStart: text(project?.deliveryStart),
     deliveryEnd: text(project?.deliveryEnd),
+    deliveryScheduleFileId: text(project?.deliveryScheduleFileId),
+    scheduleName: '',
     products: project?.products.length
       ? project.products.map((p) => ({ specification: p.specification, quantity: p.quantity, unit: p.unit }))
       : [{ specification: '', quantity: '', unit: '' }],
@@ -120,7 +128,7 @@ export function inputOf(d: ProjectDraft): BiddingProjectInput {
     constructionEnd: given(d.constructionEnd),
     deliveryStart: given(d.deliveryStart),
     deliveryEnd: given(d.deliveryEnd),
-    deliveryScheduleFileId: null,
+    deliveryScheduleFileId: given(d.deliveryScheduleFileId) ?? null,
     products: products.length > 0 ? products : undefined,
     contactPerson: given(d.contactPerson),
     phone: given(d.phone),
@@ -304,6 +312,12 @@ export function ProjectForm({
               {date('deliveryStart', t('biddingScreens.fields.deliveryStart'))}
               {date('deliveryEnd', t('biddingScreens.fields.deliveryEnd'))}
             </SimpleGrid>
+            <ScheduleField
+              fileId={draft.deliveryScheduleFileId}
+              name={draft.scheduleName}
+              error={error('deliveryScheduleFileId')}
+              onChange={(id, name) => setDraft((d) => ({ ...d, deliveryScheduleFileId: id, scheduleName: name }))}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               {field('contactPerson', t('biddingScreens.fields.contactPerson'))}
               <TextInput
@@ -428,5 +442,69 @@ export function ProjectForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The delivery schedule: PDF, Excel or an image up to 20 MB, uploaded at once; replaced or removed. */
+function ScheduleField({
+  fileId,
+  name,
+  error,
+  onChange,
+}: {
+  fileId: string;
+  name: string;
+  error?: string;
+  onChange: (fileId: string, name: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    const refused = uploadProblem('delivery-schedule', file);
+    if (refused) return setProblem(t(refused[0], refused[1]));
+    setProblem(null);
+    setBusy(true);
+    try {
+      const uploaded = await uploadFile('delivery-schedule', file);
+      onChange(uploaded.id, file.name);
+    } catch (e) {
+      setProblem(e instanceof Error ? e.message : t('errors.internal'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const label = t('biddingScreens.fields.deliveryScheduleFileId');
+  return (
+    <Input.Wrapper label={label} description={t('biddingScreens.scheduleHint')} error={problem ?? error}>
+      <Group gap="sm" mt={4}>
+        {fileId && (
+          <Group gap={4} wrap="nowrap">
+            <IconFile size={16} aria-hidden />
+            <Text size="sm">{name || t('biddingScreens.scheduleAttached')}</Text>
+          </Group>
+        )}
+        <FileButton onChange={(file) => void upload(file)} accept={acceptFor('delivery-schedule')}>
+          {(props) => (
+            <Button
+              {...props}
+              size="xs"
+              variant="default"
+              loading={busy}
+              leftSection={<IconUpload size={14} aria-hidden />}
+              aria-label={`${fileId ? t('biddingScreens.replaceFile') : t('biddingScreens.uploadFile')}: ${label}`}
+            >
+              {fileId ? t('biddingScreens.replaceFile') : t('biddingScreens.uploadFile')}
+            </Button>
+          )}
+        </FileButton>
+        {fileId && (
+          <Button size="xs" variant="subtle" c="red.9" onClick={() => onChange('', '')}>
+            {t('biddingScreens.removeFile')}
+          </Button>
+        )}
+      </Group>
+    </Input.Wrapper>
   );
 }

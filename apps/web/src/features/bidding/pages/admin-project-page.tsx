@@ -95,7 +95,7 @@ export function AdminProjectPage() {
             )}
           </Stack>
         </Card>
-        <ProjectFacts project={project} />
+        <ProjectFacts project={project} scheduleUrl={`/api/admin/bidding/projects/${project.id}/schedule`} />
         <ProjectHistory events={project.history} />
       </Stack>
       <ReasonModal

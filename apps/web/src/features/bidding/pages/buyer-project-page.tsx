@@ -326,7 +326,7 @@ function ProjectView({ project, saved }: { project: BuyerProjectDetail; saved: b
           </Stack>
         </Card>
 
-        <ProjectFacts project={project} />
+        <ProjectFacts project={project} scheduleUrl={`/api/bidding/projects/${project.id}/schedule`} />
         <ProjectHistory events={project.history} />
       </Stack>
 

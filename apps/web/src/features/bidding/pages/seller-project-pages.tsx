@@ -166,7 +166,7 @@ export function SellerProjectPage() {
           </Alert>
         )}
         {project.myBid && <MyBid project={project} bid={project.myBid} />}
-        <ProjectFacts project={project} />
+        <ProjectFacts project={project} scheduleUrl={`/api/seller/bidding/projects/${project.id}/schedule`} />
       </Stack>
     </Screen>
   );
