@@ -7,9 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BiddingProject, DEFAULT_PERMISSIONS } from '@binamart/shared';
 import { SettableClock } from '../src/lib/clock';
-import { products } from '../src/db/schema/index';
 import { sweepBiddingDeadlines } from '../src/modules/bidding/index';
-import { emailsTo, makeCategories, postFile, signedInAs, signedInTeam } from './helpers/factories';
+import { eq } from 'drizzle-orm';
+import { products, users } from '../src/db/schema/index';
+import { emailsTo, makeCategories, multipartFile, postFile, signedInAs, signedInTeam } from './helpers/factories';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 const HOUR = 60 * 60 * 1000;
@@ -627,5 +628,106 @@ describe('the delivery schedule file', () => {
     const none = await call('GET', `/api/bidding/projects/${bare.id}/schedule`, itsBuyer.poster);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ code: 'file_not_available', message: 'File not available' });
+  });
+});
+
+describe('the bill of quantities', () => {
+  const csv = (text: string) => Buffer.from(text, 'utf8');
+
+  it('fills the products from an XLSX or CSV BQ, answers every wrong cell by row and column, and must be approved first', async () => {
+    const team = await signedInTeam(
+      t,
+      ['BuyAdm', 'BuyUsr', 'BuyUsr'],
+      [
+        undefined,
+        { ...DEFAULT_PERMISSIONS.BuyUsr, buyBid: 'Write' },
+        { ...DEFAULT_PERMISSIONS.BuyUsr, buyBid: 'Write' },
+      ],
+    );
+    const [approver, uploader, plain] = team.members.map((m) => m.auth);
+    await t.db
+      .update(users)
+      .set({ toggles: { bid: true, viewBid: true, bqUpload: true } })
+      .where(eq(users.id, team.members[1]!.user.id));
+    const created = await call('POST', '/api/bidding/projects', uploader!, projectForm(clock.now()));
+    const project = created.json<BiddingProject>();
+    const sendBq = (auth: Auth, bytes: Buffer, name = 'bq.csv', to = project.id) => {
+      const body = multipartFile(bytes, name, 'text/csv');
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/bidding/projects/${to}/bq`,
+        headers: { ...auth, ...body.headers },
+        payload: body.payload,
+      });
+    };
+
+    // the template, in both formats
+    const template = await call('GET', '/api/bidding/bq-template?format=xlsx', uploader!);
+    expect(template.headers['content-type']).toContain('spreadsheetml');
+    const templateCsv = await call('GET', '/api/bidding/bq-template?format=csv', uploader!);
+    expect(templateCsv.body).toContain('Item,Specification,Quantity,Unit');
+
+    // without the "BQ upload" toggle: refused
+    expect((await sendBq(plain!, csv('Item,Specification,Quantity,Unit\n1,Y12,4,tonne\n'))).statusCode).toBe(403);
+
+    const wrong = await sendBq(
+      uploader!,
+      csv('Item,Specification,Quantity,Unit\n1,Y12 bar,2.5,tonne\n2,,10,\n3,"Cement, 50 kg",40,bag\n'),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      message: 'The bill of quantities has errors, so nothing was saved. Correct the rows listed and upload it again.',
+      details: [
+        { path: 'rows.2.quantity', message: 'Enter a whole quantity of at least 1.' },
+        { path: 'rows.3.specification', message: expect.any(String) },
+        { path: 'rows.3.unit', message: expect.any(String) },
+      ],
+    });
+    // nothing saved
+    const unchanged = (await call('GET', `/api/bidding/projects/${project.id}`, uploader!)).json();
+    expect(unchanged.products.map((p: { specification: string }) => p.specification)).toEqual(
+      project.products.map((p) => p.specification),
+    );
+
+    // the template itself, filled in Excel: its two lines become the products
+    const filled = await sendBq(uploader!, template.rawPayload, 'bq.xlsx');
+    expect(filled.statusCode).toBe(200);
+    expect(filled.json()).toMatchObject({
+      bqStatus: 'uploaded',
+      products: [
+        { specification: 'Y12 high-tensile deformed bar, 12 m', quantity: 45, unit: 'tonne' },
+        { specification: 'Ordinary Portland cement, 50 kg bag', quantity: 1800, unit: 'bag' },
+      ],
+    });
+    // not approved before its BQ is
+    const early = await call('POST', `/api/bidding/projects/${project.id}/approve`, approver!);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ message: 'Approve the bill of quantities before approving the project.' });
+    expect((await call('POST', `/api/bidding/projects/${project.id}/bq/approve`, uploader!)).statusCode).toBe(403);
+    const bqApproved = await call('POST', `/api/bidding/projects/${project.id}/bq/approve`, approver!);
+    expect(bqApproved.json()).toMatchObject({ bqStatus: 'approved' });
+    expect((await call('POST', `/api/bidding/projects/${project.id}/approve`, approver!)).statusCode).toBe(200);
+
+    // a file that is no spreadsheet
+    const other = await call('POST', '/api/bidding/projects', uploader!, projectForm(clock.now()));
+    const png = await sendBq(uploader!, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]), 'bq.png', other.json().id);
+    expect(png.statusCode).toBe(400);
+    expect(png.json()).toMatchObject({ message: 'Upload the bill of quantities as an Excel (XLSX) or CSV file.' });
+  });
+});
+
+describe('a broken upload', () => {
+  it('answers a multipart body whose boundary does not match with 400, not 500', async () => {
+    const buyer = await buyerTeam();
+    const sent = multipartFile(Buffer.from('%PDF-1.4 schedule'), 'schedule.pdf', 'application/pdf');
+    const other = multipartFile(Buffer.from('%PDF-1.4 schedule'), 'schedule.pdf', 'application/pdf');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/files?purpose=delivery-schedule',
+      headers: { ...buyer.poster, ...sent.headers },
+      payload: other.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'file_missing' });
   });
 });

@@ -3,6 +3,7 @@ import {
   type BiddingProjectInput,
   bidInputSchema,
   bidTotalSen,
+  bqProducts,
   missingProjectFields,
   projectIssues,
   revisionChangesPrice,
@@ -136,5 +137,41 @@ describe('project and bid states (spec §4)', () => {
     expect(nextBidStatus('revised', 'revise')).toBeNull();
     expect(nextBidStatus('submitted', 'revise')).toBeNull();
     expect(nextBidStatus('finalist', 'award')).toBe('awarded');
+  });
+});
+
+describe('a bill of quantities', () => {
+  it('reads the lines under the header, skipping blank ones, in any column order', () => {
+    const { products, problems } = bqProducts([
+      ['Unit', 'Quantity', 'Specification', 'Item'],
+      ['tonne', '1,200', 'Y12 bar', 1],
+      [null, null, null, null],
+      ['bag', 40, 'OPC cement 50 kg', 2],
+    ]);
+    expect(problems).toEqual([]);
+    expect(products).toEqual([
+      { specification: 'Y12 bar', quantity: 1200, unit: 'tonne' },
+      { specification: 'OPC cement 50 kg', quantity: 40, unit: 'bag' },
+    ]);
+  });
+
+  it('names every wrong cell by row and column and takes nothing', () => {
+    const rows = [
+      ['Item', 'Specification', 'Quantity', 'Unit'],
+      [1, 'Y12 bar', 2.5, 'tonne'],
+      [2, '', 10, ''],
+      [3, 'y12 BAR', 5, 'tonne'],
+    ];
+    expect(bqProducts(rows)).toEqual({
+      products: [],
+      problems: [
+        { row: 2, column: 'quantity', key: 'bidding.quantityInvalid' },
+        { row: 3, column: 'specification', key: 'validation.required' },
+        { row: 3, column: 'unit', key: 'validation.required' },
+        { row: 4, column: 'specification', key: 'bidding.duplicateSpecification' },
+      ],
+    });
+    const eleven = [rows[0]!, ...Array.from({ length: 11 }, (_, i) => [i + 1, `Line ${i}`, 1, 'unit'])];
+    expect(bqProducts(eleven).problems).toEqual([{ row: 12, column: 'rows', key: 'bidding.productsRange' }]);
   });
 });

@@ -220,6 +220,8 @@ export const biddingProjectSchema = z.object({
   /** the second cycle runs now (by the server's clock): shortlisted bids may be revised */
   cycleTwoOpen: z.boolean(),
   awardedBidId: z.uuid().nullable(),
+  /** the products came from a bill of quantities: uploaded (to approve before the project) or approved */
+  bqStatus: z.enum(['uploaded', 'approved']).nullable(),
   /** when the awarded bid's items were put in a cart (once only) */
   cartCreatedAt: z.string().nullable(),
   /** why an administrator revoked it */
@@ -305,3 +307,66 @@ export const bidChoiceSchema = z.object({
 export const cycleTwoSchema = z.object({ endsAt: z.iso.datetime({ offset: true, error: V.required }) });
 /** POST /api/bidding/projects/:id/award */
 export const awardSchema = z.object({ bidId: z.uuid({ error: V.requiredSelect }) });
+
+// ---------------------------------------------------------------- bill of quantities
+
+/** The columns of a bill of quantities, in the template's order. */
+export const BQ_COLUMNS = ['item', 'specification', 'quantity', 'unit'] as const;
+export type BqColumn = (typeof BQ_COLUMNS)[number];
+
+export interface BqProblem {
+  /** the spreadsheet's row number (the header is row 1) */
+  row: number;
+  column: BqColumn | 'rows';
+  key: string;
+}
+
+/**
+ * A BQ sheet's rows (the header first) as the project's products, or every problem by row and
+ * column (nothing is taken while one is wrong): a specification, a whole quantity of at least 1
+ * and a unit on every line, no specification twice, 1 to 10 lines. Blank lines are skipped.
+ */
+export function bqProducts(rows: readonly (readonly (string | number | null)[])[]): {
+  products: BiddingProductInput[];
+  problems: BqProblem[];
+} {
+  const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v).trim());
+  const header = (rows[0] ?? []).map((v) => text(v).toLowerCase());
+  const at = Object.fromEntries(
+    BQ_COLUMNS.map((column, i) => [column, header.includes(column) ? header.indexOf(column) : i]),
+  ) as Record<BqColumn, number>;
+  const problems: BqProblem[] = [];
+  const products: BiddingProductInput[] = [];
+  const seen = new Set<string>();
+  rows.slice(1).forEach((cells, i) => {
+    const row = i + 2;
+    const cell = (column: BqColumn) => text(cells[at[column]]);
+    if (BQ_COLUMNS.every((column) => cell(column) === '')) return;
+    const specification = cell('specification');
+    const unit = cell('unit');
+    const quantity = Number(cell('quantity').replace(/,/g, ''));
+    if (specification === '') problems.push({ row, column: 'specification', key: V.required });
+    else if (specification.length > 300) problems.push({ row, column: 'specification', key: V.tooLong });
+    else if (seen.has(specification.toLowerCase())) {
+      problems.push({ row, column: 'specification', key: 'bidding.duplicateSpecification' });
+    }
+    seen.add(specification.toLowerCase());
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 100_000_000) {
+      problems.push({ row, column: 'quantity', key: 'bidding.quantityInvalid' });
+    }
+    if (unit === '') problems.push({ row, column: 'unit', key: V.required });
+    else if (unit.length > 30) problems.push({ row, column: 'unit', key: V.tooLong });
+    products.push({ specification, quantity, unit });
+  });
+  if (products.length < BIDDING_LIMITS.minProducts || products.length > BIDDING_LIMITS.maxProducts) {
+    problems.push({ row: Math.max(rows.length, 2), column: 'rows', key: 'bidding.productsRange' });
+  }
+  return { products: problems.length === 0 ? products : [], problems };
+}
+
+/** The template's example lines, under the header. */
+export const BQ_TEMPLATE_ROWS: (string | number)[][] = [
+  ['Item', 'Specification', 'Quantity', 'Unit'],
+  [1, 'Y12 high-tensile deformed bar, 12 m', 45, 'tonne'],
+  [2, 'Ordinary Portland cement, 50 kg bag', 1800, 'bag'],
+];

@@ -79,6 +79,8 @@ export const PROJECT_EVENT_KINDS = [
   'reactivated',
   'revoked',
   'cartCreated',
+  'bqUploaded',
+  'bqApproved',
 ] as const;
 export type ProjectEventKind = (typeof PROJECT_EVENT_KINDS)[number];
 

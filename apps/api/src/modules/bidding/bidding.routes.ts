@@ -21,7 +21,9 @@ import {
 } from '@binamart/shared';
 import type { AppContext } from '../../lib/context';
 import * as service from './bidding.service';
+import * as bq from './bill-of-quantities';
 import * as lifecycle from './project-lifecycle';
+import { readUpload } from '../platform/files/index';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const idParams = z.object({ id: z.uuid() });
@@ -341,4 +343,56 @@ export async function biddingRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     );
   }
+
+  route.get(
+    '/api/bidding/bq-template',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'The bill-of-quantities template: item, specification, quantity, unit (buyBid Read)',
+        security,
+        querystring: z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }),
+        response: { 200: z.any().describe('the template'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = bq.bqTemplate(request.actor, request.query.format);
+      return reply
+        .type(file.type)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.bytes);
+    },
+  );
+  route.post(
+    '/api/bidding/projects/:id/bq',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          'Fill the project\'s products from a bill of quantities (XLSX or CSV, multipart field "file"); every wrong cell answered by row and column, nothing saved while one is (buyBid Write, BQ upload)',
+        security,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: buyerProjectDetailSchema, ...errors, 409: apiErrorSchema, 413: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      bq.uploadBq(ctx, request.actor, request.params.id, () => readUpload(request, 'file', 5 * 1_048_576)),
+  );
+  route.post(
+    '/api/bidding/projects/:id/bq/approve',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Approve the uploaded bill of quantities (buyBid Write, BQ approve)',
+        security,
+        params: idParams,
+        response: { 200: buyerProjectDetailSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => bq.approveBq(ctx, request.actor, request.params.id),
+  );
 }

@@ -153,6 +153,7 @@ function toProject(
     cycleTwoEndAt: p.cycleTwoEndAt?.toISOString() ?? null,
     cycleTwoOpen: p.cycle === 2 && p.cycleTwoEndAt !== null && now.getTime() < p.cycleTwoEndAt.getTime(),
     awardedBidId: p.awardedBidId,
+    bqStatus: p.bqStatus,
     cartCreatedAt: p.cartCreatedAt?.toISOString() ?? null,
     revokedReason: p.revokedReason,
     createdAt: p.createdAt.toISOString(),
@@ -300,16 +301,26 @@ export async function updateProject(
     const row = await lockOwnProject(tx, me, id);
     if (row.status !== 'incomplete' && row.status !== 'draft') throw notInState();
     await assertCategories(tx, input);
+    // products typed over a bill of quantities are no longer the BQ's
+    const before = await tx
+      .select()
+      .from(biddingProjectProducts)
+      .where(eq(biddingProjectProducts.projectId, id))
+      .orderBy(asc(biddingProjectProducts.sortOrder));
+    const same =
+      JSON.stringify(before.map((p) => [p.specification, p.quantity, p.unit])) ===
+      JSON.stringify((input.products ?? []).map((p) => [p.specification, p.quantity, p.unit]));
     await assertCompanyFiles(tx, me.companyId, { anyIds: [input.deliveryScheduleFileId] });
     await tx
       .update(biddingProjects)
       .set({
         ...columnsOf(input),
         status: missingProjectFields(input).length === 0 ? 'draft' : 'incomplete',
+        ...(same ? {} : { bqStatus: null, bqApprovedAt: null, bqApprovedBy: null }),
         updatedAt: now,
       })
       .where(eq(biddingProjects.id, id));
-    await replaceProducts(tx, id, input);
+    if (!same) await replaceProducts(tx, id, input);
   });
   return (await loadProjects(ctx.db, [id], now))[0]!;
 }
@@ -324,6 +335,7 @@ export async function approveProject(ctx: Ctx, actor: Actor | null, id: string):
   await ctx.db.transaction(async (tx) => {
     const row = await lockOwnProject(tx, me, id);
     if (row.status !== 'draft') throw notInState();
+    if (row.bqStatus === 'uploaded') throw new AppError('transition_not_allowed', 'bidding.bqNotApproved');
     if (!row.bidEndAt || row.bidEndAt.getTime() <= now.getTime()) throw fieldError('bidEndAt', 'bidding.bidEndPassed');
     await tx
       .update(biddingProjects)

@@ -67,6 +67,11 @@ export const biddingProjects = pgTable(
     awardedAt: timestamp('awarded_at', { withTimezone: true }),
     awardedBy: uuid('awarded_by').references(() => users.id),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** the products came from an uploaded bill of quantities: uploaded (waiting for its approver) or approved */
+    bqStatus: text('bq_status').$type<'uploaded' | 'approved'>(),
+    bqUploadedBy: uuid('bq_uploaded_by').references(() => users.id),
+    bqApprovedBy: uuid('bq_approved_by').references(() => users.id),
+    bqApprovedAt: timestamp('bq_approved_at', { withTimezone: true }),
     /** when the awarded bid's items were put in the buyer's cart (once only) */
     /**
      * the deadline each timed notice was sent for (the bid end, or the second cycle's end): a notice

@@ -2,6 +2,9 @@
 /** English, in full: the shape the other languages follow. */
 export const biddingEn = {
   bidding: {
+    bqInvalid: 'The bill of quantities has errors, so nothing was saved. Correct the rows listed and upload it again.',
+    bqFileType: 'Upload the bill of quantities as an Excel (XLSX) or CSV file.',
+    bqNotApproved: 'Approve the bill of quantities before approving the project.',
     productsRange: 'A project needs at least 1 and at most 10 products.',
     quantityInvalid: 'Enter a whole quantity of at least 1.',
     duplicateSpecification: 'This specification is already in the list.',
@@ -48,6 +51,8 @@ export const biddingEn = {
     notSelected: 'Not selected',
   },
   projectEvent: {
+    bqUploaded: 'Bill of quantities uploaded',
+    bqApproved: 'Bill of quantities approved',
     created: 'Project saved',
     approved: 'Approved',
     bidPlaced: 'A bid was placed',
@@ -181,6 +186,8 @@ export const biddingEn = {
       award_other: 'Award this bid',
     },
     done: {
+      bqUploaded: 'BQ uploaded: the products were replaced by its lines.',
+      bqApproved: 'BQ approved.',
       cart: 'The awarded items are in your cart at the awarded prices.',
       approve: 'Project approved.',
       close: 'Project closed.',
@@ -202,6 +209,25 @@ export const biddingEn = {
     replaceFile: 'Replace',
     removeFile: 'Remove',
     openSchedule: 'Open the delivery schedule',
+    bqTitle: 'Bill of quantities',
+    bqIntro:
+      'Fill the products from your BQ: an Excel (XLSX) or CSV file with the columns item, specification, quantity and unit (at most 10 lines).',
+    bqTemplateXlsx: 'Template (XLSX)',
+    bqTemplateCsv: 'Template (CSV)',
+    bqUpload: 'Upload BQ',
+    bqApprove: 'Approve BQ',
+    bqWaiting: 'The products come from an uploaded BQ that waits for approval by a user with “BQ approve”.',
+    bqApprovedNote: 'The products come from an approved BQ.',
+    bqRow: 'Row',
+    bqColumn: 'Column',
+    bqProblem: 'Problem',
+    bqColumns: {
+      item: 'Item',
+      specification: 'Specification',
+      quantity: 'Quantity',
+      unit: 'Unit',
+      rows: 'Lines',
+    },
     choose: 'Choose',
     chooseBid: 'Choose the bid of {{name}}',
     supplier: 'Supplier',

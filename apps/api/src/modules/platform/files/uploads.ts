@@ -21,14 +21,17 @@ const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FS
  */
 export async function readUpload(request: FastifyRequest, field: string, maxBytes: number): Promise<Upload> {
   if (!request.isMultipart()) throw fileMissing();
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  // a body that is not well-formed multipart (a wrong boundary, cut short) holds no file
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } }).catch(() => {
+    throw fileMissing();
+  });
   if (!part || part.fieldname !== field) throw fileMissing();
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();
   } catch (error) {
     if (isTooLarge(error)) throw fileTooLarge(maxBytes);
-    throw error;
+    throw fileMissing();
   }
   if (bytes.length === 0) throw fileMissing();
   return { bytes, filename: part.filename };

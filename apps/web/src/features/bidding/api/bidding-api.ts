@@ -69,7 +69,8 @@ export type BuyerAction =
   | { action: 'finalists'; bidIds: string[] }
   | { action: 'cycle-two'; endsAt: string }
   | { action: 'award'; bidId: string }
-  | { action: 'cart' };
+  | { action: 'cart' }
+  | { action: 'bq-approve' };
 
 /** The buyer's moves on a project: approve, close, reactivate, and the selection of bids. */
 export function useProjectAction(id: string) {
@@ -92,6 +93,8 @@ export function useProjectAction(id: string) {
           return api.post<BuyerProjectDetail>(url, { bidId: request.bidId });
         case 'cart':
           return api.post<BuyerProjectDetail>(url);
+        case 'bq-approve':
+          return api.post<BuyerProjectDetail>(`/api/bidding/projects/${id}/bq/approve`);
       }
     },
     onSuccess: async (_data, request) => {

@@ -41,6 +41,7 @@ import { useAuthUser } from '@/lib/auth-store';
 import { holdsCapability } from '@/lib/user-access';
 import { useBuyerProject, useProjectAction } from '../api/bidding-api';
 import { BidComparison } from '../components/bid-comparison';
+import { BqCard } from '../components/bq-card';
 import { DeadlineModal } from '../components/deadline-modal';
 import { ProjectStatusBadge } from '../components/project-badges';
 import { ProjectFacts } from '../components/project-facts';
@@ -189,6 +190,15 @@ function ProjectView({ project, saved }: { project: BuyerProjectDetail; saved: b
           <Alert color="blue">{t(canApprove ? 'biddingScreens.draftApprover' : 'biddingScreens.draftWaiting')}</Alert>
         )}
 
+        {(project.status === 'incomplete' || project.status === 'draft') && (
+          <BqCard
+            project={project}
+            mayUpload={canWrite && holdsCapability(user, 'bqUpload')}
+            mayApprove={
+              user !== null && permissionRules.manageBid(user.permissions) && holdsCapability(user, 'bqApprove')
+            }
+          />
+        )}
         <Card withBorder radius="md" padding="md">
           <Stack gap="sm">
             <Title order={2} fz="md">

@@ -3,6 +3,10 @@ import type { BiddingText } from '../bidding';
 
 export const biddingMs: Widen<BiddingText> = {
   bidding: {
+    bqInvalid:
+      'Senarai kuantiti mempunyai ralat, jadi tiada apa yang disimpan. Betulkan baris yang disenaraikan dan muat naik semula.',
+    bqFileType: 'Muat naik senarai kuantiti sebagai fail Excel (XLSX) atau CSV.',
+    bqNotApproved: 'Luluskan senarai kuantiti sebelum meluluskan projek.',
     productsRange: 'Projek memerlukan sekurang-kurangnya 1 dan paling banyak 10 produk.',
     quantityInvalid: 'Masukkan kuantiti nombor bulat sekurang-kurangnya 1.',
     duplicateSpecification: 'Spesifikasi ini sudah ada dalam senarai.',
@@ -50,6 +54,8 @@ export const biddingMs: Widen<BiddingText> = {
     notSelected: 'Tidak dipilih',
   },
   projectEvent: {
+    bqUploaded: 'Senarai kuantiti dimuat naik',
+    bqApproved: 'Senarai kuantiti diluluskan',
     created: 'Projek disimpan',
     approved: 'Diluluskan',
     bidPlaced: 'Satu bidaan telah dibuat',
@@ -188,6 +194,8 @@ export const biddingMs: Widen<BiddingText> = {
       award_other: 'Anugerahkan bidaan ini',
     },
     done: {
+      bqUploaded: 'BQ dimuat naik: produk telah digantikan dengan barisnya.',
+      bqApproved: 'BQ diluluskan.',
       cart: 'Item yang dianugerahkan telah dimasukkan ke dalam troli anda pada harga anugerah.',
       approve: 'Projek telah diluluskan.',
       close: 'Projek telah ditutup.',
@@ -209,6 +217,26 @@ export const biddingMs: Widen<BiddingText> = {
     replaceFile: 'Ganti',
     removeFile: 'Buang',
     openSchedule: 'Buka jadual penghantaran',
+    bqTitle: 'Senarai kuantiti (BQ)',
+    bqIntro:
+      'Isi produk daripada BQ anda: fail Excel (XLSX) atau CSV dengan lajur item, spesifikasi, kuantiti dan unit (paling banyak 10 baris).',
+    bqTemplateXlsx: 'Templat (XLSX)',
+    bqTemplateCsv: 'Templat (CSV)',
+    bqUpload: 'Muat naik BQ',
+    bqApprove: 'Luluskan BQ',
+    bqWaiting:
+      'Produk datang daripada BQ yang dimuat naik dan menunggu kelulusan pengguna yang mempunyai “Luluskan BQ”.',
+    bqApprovedNote: 'Produk datang daripada BQ yang telah diluluskan.',
+    bqRow: 'Baris',
+    bqColumn: 'Lajur',
+    bqProblem: 'Masalah',
+    bqColumns: {
+      item: 'Item',
+      specification: 'Spesifikasi',
+      quantity: 'Kuantiti',
+      unit: 'Unit',
+      rows: 'Baris',
+    },
     choose: 'Pilih',
     chooseBid: 'Pilih bidaan {{name}}',
     supplier: 'Pembekal',

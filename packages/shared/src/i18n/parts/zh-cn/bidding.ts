@@ -3,6 +3,9 @@ import type { BiddingText } from '../bidding';
 
 export const biddingZh: Widen<BiddingText> = {
   bidding: {
+    bqInvalid: '工程量清单有错误，未保存任何内容。请更正所列的行后重新上传。',
+    bqFileType: '请以 Excel（XLSX）或 CSV 文件上传工程量清单。',
+    bqNotApproved: '请先批准工程量清单，再批准项目。',
     productsRange: '项目需要至少 1 个、最多 10 个产品。',
     quantityInvalid: '请输入至少为 1 的整数数量。',
     duplicateSpecification: '此规格已在列表中。',
@@ -49,6 +52,8 @@ export const biddingZh: Widen<BiddingText> = {
     notSelected: '未中选',
   },
   projectEvent: {
+    bqUploaded: '已上传工程量清单',
+    bqApproved: '已批准工程量清单',
     created: '项目已保存',
     approved: '已批准',
     bidPlaced: '已提交一份投标',
@@ -178,6 +183,8 @@ export const biddingZh: Widen<BiddingText> = {
       award_other: '授标给此投标',
     },
     done: {
+      bqUploaded: '已上传 BQ：产品已替换为其中各行。',
+      bqApproved: '已批准 BQ。',
       cart: '中标项目已按中标价格加入您的购物车。',
       approve: '项目已批准。',
       close: '项目已关闭。',
@@ -199,6 +206,24 @@ export const biddingZh: Widen<BiddingText> = {
     replaceFile: '替换',
     removeFile: '移除',
     openSchedule: '打开送货时间表',
+    bqTitle: '工程量清单（BQ）',
+    bqIntro: '从您的工程量清单填入产品：包含项目、规格、数量和单位列的 Excel（XLSX）或 CSV 文件（最多 10 行）。',
+    bqTemplateXlsx: '模板（XLSX）',
+    bqTemplateCsv: '模板（CSV）',
+    bqUpload: '上传 BQ',
+    bqApprove: '批准 BQ',
+    bqWaiting: '产品来自已上传的工程量清单，正等待具有“批准 BQ”权限的用户批准。',
+    bqApprovedNote: '产品来自已批准的工程量清单。',
+    bqRow: '行',
+    bqColumn: '列',
+    bqProblem: '问题',
+    bqColumns: {
+      item: '项目',
+      specification: '规格',
+      quantity: '数量',
+      unit: '单位',
+      rows: '行数',
+    },
     choose: '选择',
     chooseBid: '选择 {{name}} 的投标',
     supplier: '供应商',
