@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { products, users } from '../src/db/schema/index';
 import { emailsTo, makeCategories, multipartFile, postFile, signedInAs, signedInTeam } from './helpers/factories';
 import { type TestApp, createTestApp } from './helpers/test-app';
+import { readXlsxRows } from '../src/lib/spreadsheets';
 
 const HOUR = 60 * 60 * 1000;
 const clock = new SettableClock(new Date('2026-12-01T00:00:00Z'));
@@ -729,5 +730,48 @@ describe('a broken upload', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'file_missing' });
+  });
+});
+
+describe('the comparison as a file', () => {
+  it('exports the bids as XLSX and PDF from the bid end, to the buyer and administrators only', async () => {
+    const { buyer, project } = await approvedProject();
+    clock.set(new Date(Date.parse(project.bidStartAt!)));
+    const [a, b] = [await signedInAs(t, 'SellAdm'), await signedInAs(t, 'SellAdm')];
+    await call('POST', `/api/seller/bidding/projects/${project.id}/bids`, a.auth, bid(project, [331_000, 335_000]));
+    await call('POST', `/api/seller/bidding/projects/${project.id}/bids`, b.auth, bid(project, [329_500, null]));
+    const url = `/api/bidding/projects/${project.id}/comparison`;
+    // sealed before the end
+    expect((await call('GET', `${url}?format=xlsx`, buyer.poster)).statusCode).toBe(409);
+    clock.set(new Date(Date.parse(project.bidEndAt!)));
+
+    const sheet = await call('GET', `${url}?format=xlsx`, buyer.poster);
+    expect(sheet.statusCode).toBe(200);
+    const rows = readXlsxRows(sheet.rawPayload);
+    expect(rows[0]).toEqual([
+      'Supplier',
+      'Status',
+      'Currency',
+      '1. Y12 deformed bar, 12 m (20 tonne)',
+      '2. Y16 deformed bar, 12 m (10 tonne)',
+      'Total',
+      'Delivery terms',
+    ]);
+    expect(rows.slice(1, 3).map((r) => r.slice(3, 6))).toEqual([
+      [3295, null, 65900],
+      [3310, 3350, 99700],
+    ]);
+    expect(rows.at(-1)!.slice(0, 5)).toEqual(['Lowest (MYR)', null, 'MYR', 3295, 3350]);
+
+    const pdf = await call('GET', `${url}?format=pdf`, buyer.poster);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const admin = await signedInAs(t, 'Adm');
+    expect(
+      (await call('GET', `/api/admin/bidding/projects/${project.id}/comparison?format=pdf`, admin.auth)).statusCode,
+    ).toBe(200);
+    expect((await call('GET', `${url}?format=xlsx`, a.auth)).statusCode).toBe(403);
+    const stranger = await signedInAs(t, 'BuyAdm');
+    expect((await call('GET', `${url}?format=xlsx`, stranger.auth)).statusCode).toBe(404);
   });
 });

@@ -22,6 +22,7 @@ import {
 import type { AppContext } from '../../lib/context';
 import * as service from './bidding.service';
 import * as bq from './bill-of-quantities';
+import { comparisonFile } from './comparison-export';
 import * as lifecycle from './project-lifecycle';
 import { readUpload } from '../platform/files/index';
 
@@ -395,4 +396,32 @@ export async function biddingRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => bq.approveBq(ctx, request.actor, request.params.id),
   );
+
+  for (const [reader, base, area] of [
+    ['buyer', '/api/bidding/projects', 'buyBid Read'],
+    ['admin', '/api/admin/bidding/projects', 'admBid Read'],
+  ] as const) {
+    route.get(
+      `${base}/:id/comparison`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: `The comparison of the bids as XLSX or PDF, from the bid end (${area})`,
+          security,
+          params: idParams,
+          querystring: z.object({ format: z.enum(['xlsx', 'pdf']).default('xlsx') }),
+          response: { 200: z.any().describe('the file'), ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const file = await comparisonFile(ctx, request.actor, request.params.id, reader, request.query.format);
+        return reply
+          .type(file.type)
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .send(file.bytes);
+      },
+    );
+  }
 }

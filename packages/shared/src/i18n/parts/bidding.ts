@@ -228,6 +228,8 @@ export const biddingEn = {
       unit: 'Unit',
       rows: 'Lines',
     },
+    exportXlsx: 'Export to Excel (XLSX)',
+    exportPdf: 'Export to PDF',
     choose: 'Choose',
     chooseBid: 'Choose the bid of {{name}}',
     supplier: 'Supplier',

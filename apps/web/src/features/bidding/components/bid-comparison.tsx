@@ -9,6 +9,7 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BidView, type BiddingProject, formatMoney } from '@binamart/shared';
+import { PrivateFileLink } from '@/components/ui/private-file-link';
 import { BidStatusBadge } from './project-badges';
 
 type SortKey = 'total' | string;
@@ -166,5 +167,16 @@ export function BidComparison({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** The comparison to keep or send on: XLSX and PDF, from `base` (the buyer's or the administrators' project). */
+export function ComparisonExports({ base }: { base: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="md">
+      <PrivateFileLink url={`${base}/comparison?format=xlsx`} label={t('biddingScreens.exportXlsx')} icon />
+      <PrivateFileLink url={`${base}/comparison?format=pdf`} label={t('biddingScreens.exportPdf')} icon />
+    </Group>
   );
 }

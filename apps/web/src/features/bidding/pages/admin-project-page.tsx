@@ -18,7 +18,7 @@ import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
 import { useAuthUser } from '@/lib/auth-store';
 import { useAdminProject, useRevokeProject } from '../api/bidding-api';
-import { BidComparison } from '../components/bid-comparison';
+import { BidComparison, ComparisonExports } from '../components/bid-comparison';
 import { ProjectStatusBadge } from '../components/project-badges';
 import { ProjectFacts } from '../components/project-facts';
 import { ProjectHistory } from '../components/project-history';
@@ -84,14 +84,17 @@ export function AdminProjectPage() {
                 {t('biddingScreens.noBidsCame')}
               </Text>
             ) : (
-              <BidComparison
-                project={project}
-                bids={project.bids}
-                mode="none"
-                chosen={[]}
-                onChoose={() => {}}
-                choosable={() => false}
-              />
+              <>
+                <ComparisonExports base={`/api/admin/bidding/projects/${project.id}`} />
+                <BidComparison
+                  project={project}
+                  bids={project.bids}
+                  mode="none"
+                  chosen={[]}
+                  onChoose={() => {}}
+                  choosable={() => false}
+                />
+              </>
             )}
           </Stack>
         </Card>

@@ -40,7 +40,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuthUser } from '@/lib/auth-store';
 import { holdsCapability } from '@/lib/user-access';
 import { useBuyerProject, useProjectAction } from '../api/bidding-api';
-import { BidComparison } from '../components/bid-comparison';
+import { BidComparison, ComparisonExports } from '../components/bid-comparison';
 import { BqCard } from '../components/bq-card';
 import { DeadlineModal } from '../components/deadline-modal';
 import { ProjectStatusBadge } from '../components/project-badges';
@@ -260,6 +260,7 @@ function ProjectView({ project, saved }: { project: BuyerProjectDetail; saved: b
                     {t('biddingScreens.cycleTwoRunning', { at: formatDateTime(project.cycleTwoEndAt!) })}
                   </Alert>
                 )}
+                <ComparisonExports base={`/api/bidding/projects/${project.id}`} />
                 <BidComparison
                   project={project}
                   bids={project.bids}

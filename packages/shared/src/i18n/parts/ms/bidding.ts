@@ -237,6 +237,8 @@ export const biddingMs: Widen<BiddingText> = {
       unit: 'Unit',
       rows: 'Baris',
     },
+    exportXlsx: 'Eksport ke Excel (XLSX)',
+    exportPdf: 'Eksport ke PDF',
     choose: 'Pilih',
     chooseBid: 'Pilih bidaan {{name}}',
     supplier: 'Pembekal',

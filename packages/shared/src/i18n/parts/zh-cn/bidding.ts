@@ -224,6 +224,8 @@ export const biddingZh: Widen<BiddingText> = {
       unit: '单位',
       rows: '行数',
     },
+    exportXlsx: '导出为 Excel（XLSX）',
+    exportPdf: '导出为 PDF',
     choose: '选择',
     chooseBid: '选择 {{name}} 的投标',
     supplier: '供应商',
