@@ -775,3 +775,30 @@ describe('the comparison as a file', () => {
     expect((await call('GET', `${url}?format=xlsx`, stranger.auth)).statusCode).toBe(404);
   });
 });
+
+describe('lists by state', () => {
+  it('finds a project under the state the clock gives it, page by page', async () => {
+    const { buyer, project } = await approvedProject();
+    const second = await call(
+      'POST',
+      '/api/bidding/projects',
+      buyer.poster,
+      projectForm(clock.now(), { shortTitle: 'Second' }),
+    );
+    const ids = (status: string) =>
+      call('GET', `/api/bidding/projects?status=${status}`, buyer.poster).then((r) =>
+        r.json().items.map((p: BiddingProject) => p.id),
+      );
+    expect(await ids('upcoming')).toEqual([project.id]);
+    expect(await ids('draft')).toEqual([second.json().id]);
+    clock.set(new Date(Date.parse(project.bidStartAt!)));
+    expect(await ids('upcoming')).toEqual([]);
+    expect(await ids('active')).toEqual([project.id]);
+    clock.set(new Date(Date.parse(project.bidEndAt!)));
+    expect(await ids('noBids')).toEqual([project.id]);
+    clock.set(new Date(Date.parse(project.validUntil!)));
+    expect(await ids('expired')).toEqual([project.id]);
+    const paged = (await call('GET', '/api/bidding/projects?pageSize=1&page=2', buyer.poster)).json();
+    expect(paged).toMatchObject({ total: 2, items: [expect.objectContaining({ id: project.id })] });
+  });
+});

@@ -346,9 +346,32 @@ export async function approveProject(ctx: Ctx, actor: Actor | null, id: string):
   return (await loadProjects(ctx.db, [id], now))[0]!;
 }
 
+const hasBids = sql`exists (select 1 from ${bids} where ${bids.projectId} = ${biddingProjects.id})`;
+
+/** The projects in `state` at `now`, as SQL: the stored state with the clock's moves (projectState). */
+export function inStateAt(state: ProjectStatus, now: Date): SQL | undefined {
+  const approved = eq(biddingProjects.status, 'approved');
+  const ended = and(approved, lte(biddingProjects.bidEndAt, now), gt(biddingProjects.validUntil, now));
+  switch (state) {
+    case 'upcoming':
+      return and(approved, gt(biddingProjects.bidStartAt, now));
+    case 'active':
+      return and(approved, lte(biddingProjects.bidStartAt, now), gt(biddingProjects.bidEndAt, now));
+    case 'selection':
+      return and(ended, hasBids);
+    case 'noBids':
+      return and(ended, sql`not ${hasBids}`);
+    case 'expired':
+      return and(approved, lte(biddingProjects.bidEndAt, now), lte(biddingProjects.validUntil, now));
+    default:
+      return eq(biddingProjects.status, state);
+  }
+}
+
 /**
- * A page of the projects `where` picks (at most 500 looked at), in `order`, of the state asked;
- * projects in the `firstCategories` come first (a supplier's own trades).
+ * A page of the projects `where` picks, of the state asked (read with the clock), in `order`;
+ * projects in the `firstCategories` come first (a supplier's own trades). Filtered, ordered and
+ * paged by the database.
  */
 export async function pageOfProjects(
   ctx: Ctx,
@@ -358,34 +381,35 @@ export async function pageOfProjects(
   firstCategories?: ReadonlySet<string>,
 ) {
   const now = ctx.clock.now();
-  const rows = await ctx.db
-    .select({ id: biddingProjects.id })
-    .from(biddingProjects)
-    .where(where)
-    .orderBy(
-      ...(order === 'closingFirst'
-        ? [asc(biddingProjects.bidEndAt), asc(biddingProjects.number)]
-        : [desc(biddingProjects.createdAt), desc(biddingProjects.number)]),
-    )
-    .limit(500);
-  const projects = await loadProjects(
+  const filter = and(where, query.status ? inStateAt(query.status, now) : undefined);
+  const trades = [...(firstCategories ?? [])];
+  const ownTradeFirst =
+    trades.length > 0
+      ? [
+          sql`case when ${or(inArray(biddingProjects.categoryId, trades), inArray(biddingProjects.subcategoryId, trades))} then 0 else 1 end`,
+        ]
+      : [];
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select({ id: biddingProjects.id })
+      .from(biddingProjects)
+      .where(filter)
+      .orderBy(
+        ...ownTradeFirst,
+        ...(order === 'closingFirst'
+          ? [asc(biddingProjects.bidEndAt), asc(biddingProjects.number)]
+          : [desc(biddingProjects.createdAt), desc(biddingProjects.number)]),
+      )
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ctx.db.select({ n: count() }).from(biddingProjects).where(filter),
+  ]);
+  const items = await loadProjects(
     ctx.db,
     rows.map((r) => r.id),
     now,
   );
-  const inState = query.status ? projects.filter((p) => p.status === query.status) : projects;
-  const isFirst = (p: BiddingProject) =>
-    firstCategories !== undefined &&
-    ((p.categoryId !== null && firstCategories.has(p.categoryId)) ||
-      (p.subcategoryId !== null && firstCategories.has(p.subcategoryId)));
-  const matching = firstCategories ? [...inState.filter(isFirst), ...inState.filter((p) => !isFirst(p))] : inState;
-  const start = (query.page - 1) * query.pageSize;
-  return {
-    items: matching.slice(start, start + query.pageSize),
-    total: matching.length,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return { items, total: Number(counted?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }
 
 export const searchOf = (q: string | undefined) =>
