@@ -6,7 +6,9 @@
  * plans of the shop listing and search queries are printed. Then the buying path: add-to-cart,
  * and whole checkouts paid through the sandbox bank (orders per second, p99). On PostgreSQL,
  * the same with one and with two API processes, and the live fan-out latency (bench-processes).
- * BENCH_ONLY=processes runs only that part.
+ * BENCH_ONLY=processes runs only that part. Then eBidding (bench-bidding): 2,000 projects and 20,000 bids,
+ * the suppliers' list, a comparison of 10 lines × 50 bids, and 50 suppliers bidding at once; BENCH_ONLY=bidding runs
+ * only that (after the catalogue).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { generateBenchCatalog } from '../apps/api/src/seed/bench-catalog';
 import { DEMO_PASSWORD, seedDemo } from '../apps/api/src/seed/demo';
 import { loadEnv } from '../apps/api/src/env';
 import { listingQueries } from '../apps/api/src/modules/catalog/index';
+import { benchBidding } from './bench-bidding';
 import { benchBuying } from './bench-checkout';
 import { benchProcesses } from './bench-processes';
 
@@ -126,7 +129,13 @@ async function suite(kind: 'pglite' | 'postgres') {
       },
       { name: 'GET / (web app)', path: '/' },
     ];
+    if (only === 'bidding') {
+      await benchBidding(database, address, seconds, connections);
+      await app.close();
+      return;
+    }
     if (only !== 'processes') await singleProcess();
+    if (only !== 'processes') await benchBidding(database, address, seconds, connections);
     if (kind === 'postgres') await benchProcesses(databaseUrl!, env.JWT_SECRET!, connections, seconds);
     await app.close();
     return;
@@ -181,6 +190,6 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-if (process.env.BENCH_ONLY !== 'processes') await suite('pglite');
+if (process.env.BENCH_ONLY !== 'processes' && process.env.BENCH_ONLY !== 'bidding') await suite('pglite');
 if (await postgresReachable()) await suite('postgres');
 else console.log(`\nPostgreSQL not reachable at ${pgAdminUrl}: its suite was skipped.`);

@@ -241,6 +241,14 @@ test('a project is posted, approved, bid on, compared, taken to a second cycle, 
   const result = new PaymentResultPage(shopper.page);
   await result.expectOutcome('Payment successful');
   await expect(result.orders().filter({ hasText: 'Syarikat Bahan Binaan Maju' })).toContainText('Submitted');
+  // the order says which project it was awarded in
+  await result
+    .orders()
+    .getByRole('link', { name: /^SO-\d{4}-\d{6}$/ })
+    .first()
+    .click();
+  await expect(shopper.page.getByText('Awarded in bidding project:')).toBeVisible();
+  await expect(shopper.page.getByRole('link', { name: number })).toBeVisible();
   await shopper.close();
 });
 

@@ -8,6 +8,9 @@
  * awarded; and the landscaping timber, which drew no bids.
  */
 import { eq } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { FileStorage } from '../adapters/storage/file-storage';
+import { stageFile } from '../modules/platform/files/index';
 import type { Db } from '../db/client';
 import { categories, users } from '../db/schema/index';
 import { SettableClock, systemClock } from '../lib/clock';
@@ -39,7 +42,51 @@ async function category(db: Db, slug: string) {
 const dayAfter = (now: Date, days: number) =>
   new Date(now.getTime() + 8 * HOUR + days * DAY).toISOString().slice(0, 10);
 
-export async function seedBidding(db: Db, now = new Date()) {
+/** Block C's delivery schedule: a one-page PDF of call-offs by week, as a site office would send it. */
+async function scheduleFile(db: Db, storage: FileStorage, buyer: { companyId: string; userId: string }, now: Date) {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const [regular, bold] = await Promise.all([
+    pdf.embedFont(StandardFonts.Helvetica),
+    pdf.embedFont(StandardFonts.HelveticaBold),
+  ]);
+  page.drawText('Residensi Seri Kembangan, Block C', { x: 56, y: 770, size: 16, font: bold });
+  page.drawText('Reinforcement bars: delivery schedule (call-offs)', { x: 56, y: 748, size: 12, font: regular });
+  const rows = [
+    ['Week', 'Levels', 'Y12 (t)', 'Y16 (t)', 'R10 (t)'],
+    ...[1, 2, 3, 4, 5, 6].map((week) => [
+      dayAfter(now, 10 + (week - 1) * 14),
+      `L${week}–L${week + 2 > 8 ? 8 : week + 2}`,
+      String(week < 6 ? 8 : 5),
+      String(week < 6 ? 5 : 5),
+      week % 2 === 0 ? '2' : '1',
+    ]),
+  ];
+  rows.forEach((row, r) =>
+    row.forEach((cell, c) =>
+      page.drawText(cell, { x: 56 + c * 100, y: 700 - r * 22, size: 10, font: r === 0 ? bold : regular }),
+    ),
+  );
+  page.drawText('Deliveries Monday to Saturday, 8 am to 5 pm; lorries over 10 tonnes by the south gate.', {
+    x: 56,
+    y: 520,
+    size: 9,
+    font: regular,
+  });
+  const staged = await stageFile(storage, {
+    companyId: buyer.companyId,
+    uploadedBy: buyer.userId,
+    purpose: 'delivery-schedule',
+    visibility: 'private',
+    originalName: 'block-c-delivery-schedule.pdf',
+    type: { mimeType: 'application/pdf', extension: 'pdf' },
+    bytes: Buffer.from(await pdf.save()),
+  });
+  await staged.record(db);
+  return staged.id;
+}
+
+export async function seedBidding(db: Db, storage: FileStorage, now = new Date()) {
   const ctx = { db, clock: systemClock };
   const buyer = await actor(db, 'buyer@demo.test');
   const site = {
@@ -60,6 +107,7 @@ export async function seedBidding(db: Db, now = new Date()) {
       'High-tensile deformed bars (MS 146) for columns, beams and slabs of Block C. Cut and bend not needed.',
     categoryId: await category(db, 'steel-metal'),
     subcategoryId: await category(db, 'rebar'),
+    deliveryScheduleFileId: await scheduleFile(db, storage, buyer, now),
     constructionStart: dayAfter(now, 14),
     constructionEnd: dayAfter(now, 300),
     deliveryStart: dayAfter(now, 10),

@@ -47,7 +47,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' |
     await seedRefunds(tx);
     await seedApInvoices(tx, storage);
     await seedDelivery(tx);
-    await seedBidding(tx);
+    await seedBidding(tx, storage);
     await seedPastBidding(tx);
     return 'seeded' as const;
   });

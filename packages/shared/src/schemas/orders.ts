@@ -70,6 +70,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   branch: z.object({ id: z.uuid(), name: z.string(), address: z.string() }).nullable(),
   distanceKm: z.number().int().nullable(),
   projectDetails: z.string(),
+  /** the bidding project whose award the items came from */
+  biddingProject: z.object({ id: z.uuid(), number: z.string() }).nullable(),
   recipientName: z.string(),
   contactNumber: z.string(),
   pic: z.string(),

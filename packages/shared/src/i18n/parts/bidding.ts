@@ -230,6 +230,8 @@ export const biddingEn = {
     },
     exportXlsx: 'Export to Excel (XLSX)',
     exportPdf: 'Export to PDF',
+    bidsAfterApproval: 'Suppliers bid once the project is approved and its bidding starts.',
+    bidsFrom: 'Suppliers can bid from {{at}}.',
     choose: 'Choose',
     chooseBid: 'Choose the bid of {{name}}',
     supplier: 'Supplier',

@@ -26,6 +26,7 @@ export const orderScreensEn = {
     pages: 'Order pages',
   },
   orderDetail: {
+    fromBidding: 'Awarded in bidding project',
     title: 'Order {{number}}',
     back: 'Back to orders',
     placedOn: 'Placed on {{date}}',

@@ -7,6 +7,8 @@ import { branches } from '../../hub/tables';
 import { companies, users } from '../../identity/tables';
 import { orderEvents, orderLines, orders } from './tables';
 import { payments } from '../../payments/tables';
+import { products } from '../../catalog/tables';
+import { biddingProjects } from '../../bidding/tables';
 import { containing } from '../../../lib/like';
 import { paginate } from '../../../lib/paginate';
 
@@ -81,6 +83,18 @@ export async function findOrder(db: Db, scope: OrderScope, id: string, { lock = 
 }
 
 /** What was bought, in the order the lines were written. */
+/** The bidding project an order's items were awarded in (their products were made from the award), if any. */
+export async function biddingProjectOf(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ id: biddingProjects.id, number: biddingProjects.number })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .innerJoin(biddingProjects, eq(biddingProjects.id, products.biddingProjectId))
+    .where(eq(orderLines.orderId, orderId))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function orderLinesOf(db: Db, orderId: string) {
   return db
     .select()

@@ -92,7 +92,7 @@ export async function getOrder(
   const row = await repo.findOrder(db, scope, id);
   if (!row) throw notFound();
   const order = row.order;
-  const [lines, events, payment, branch, invoiced, billed, orderRefunds] = await Promise.all([
+  const [lines, events, payment, branch, invoiced, billed, orderRefunds, biddingProject] = await Promise.all([
     repo.orderLinesOf(db, order.id),
     repo.orderEventsOf(db, order.id),
     repo.latestPayment(db, order.checkoutId),
@@ -100,6 +100,7 @@ export async function getOrder(
     hasCreditInvoice(db, order.id),
     isOnApInvoice(db, order.id),
     refundsOfOrder(db, order.id, language),
+    repo.biddingProjectOf(db, order.id),
   ]);
   return {
     ...toSummary(row),
@@ -129,6 +130,7 @@ export async function getOrder(
       : null,
     distanceKm: order.distanceKm,
     projectDetails: order.projectDetails,
+    biddingProject,
     recipientName: order.recipientName,
     contactNumber: order.contactNumber,
     pic: order.pic,

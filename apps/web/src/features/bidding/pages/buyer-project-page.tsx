@@ -204,7 +204,13 @@ function ProjectView({ project, saved }: { project: BuyerProjectDetail; saved: b
             <Title order={2} fz="md">
               {t('biddingScreens.bids')}
             </Title>
-            {project.bids === null ? (
+            {project.status === 'incomplete' || project.status === 'draft' || project.status === 'upcoming' ? (
+              <Text size="sm" c="gray.7">
+                {project.status === 'upcoming' && project.bidStartAt
+                  ? t('biddingScreens.bidsFrom', { at: formatDateTime(project.bidStartAt) })
+                  : t('biddingScreens.bidsAfterApproval')}
+              </Text>
+            ) : project.bids === null ? (
               <Group gap="xs" c="gray.7">
                 <IconLock size={18} aria-hidden />
                 <Text size="sm">

@@ -123,6 +123,24 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
           </Text>
           <PaymentStatusBadge status={order.paymentStatus} />
         </Group>
+        {order.biddingProject && (
+          <Group gap={6}>
+            <Text size="sm" c="gray.7">
+              {t('orderDetail.fromBidding')}:
+            </Text>
+            <Anchor
+              component={Link}
+              to={
+                side === 'buyer'
+                  ? `/bidding/details/${order.biddingProject.id}`
+                  : `/seller/bidding/details/${order.biddingProject.id}`
+              }
+              size="sm"
+            >
+              {order.biddingProject.number}
+            </Anchor>
+          </Group>
+        )}
       </Group>
       {done && (
         <Alert

@@ -239,6 +239,8 @@ export const biddingMs: Widen<BiddingText> = {
     },
     exportXlsx: 'Eksport ke Excel (XLSX)',
     exportPdf: 'Eksport ke PDF',
+    bidsAfterApproval: 'Pembekal boleh membida setelah projek diluluskan dan bidaannya bermula.',
+    bidsFrom: 'Pembekal boleh membida mulai {{at}}.',
     choose: 'Pilih',
     chooseBid: 'Pilih bidaan {{name}}',
     supplier: 'Pembekal',

@@ -15,6 +15,7 @@ export const orderScreensMs: DeepPartial<Widen<OrderScreensText>> = {
     payments: 'Bayaran',
   },
   orderDetail: {
+    fromBidding: 'Dianugerahkan dalam projek bidaan',
     title: 'Pesanan {{number}}',
     back: 'Kembali ke pesanan',
     placedOn: 'Dibuat pada {{date}}',

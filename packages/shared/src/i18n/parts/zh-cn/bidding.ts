@@ -226,6 +226,8 @@ export const biddingZh: Widen<BiddingText> = {
     },
     exportXlsx: '导出为 Excel（XLSX）',
     exportPdf: '导出为 PDF',
+    bidsAfterApproval: '项目获批准且投标开始后，供应商即可投标。',
+    bidsFrom: '供应商可于 {{at}} 起投标。',
     choose: '选择',
     chooseBid: '选择 {{name}} 的投标',
     supplier: '供应商',

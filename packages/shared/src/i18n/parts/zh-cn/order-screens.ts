@@ -27,6 +27,7 @@ export const orderScreensZh: Widen<OrderScreensText> = {
     pages: '订单分页',
   },
   orderDetail: {
+    fromBidding: '来自招标项目',
     title: '订单 {{number}}',
     back: '返回订单列表',
     placedOn: '下单于 {{date}}',
