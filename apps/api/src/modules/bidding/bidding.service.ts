@@ -82,21 +82,23 @@ export const stateOf = (row: ProjectRow, bidCount: number, now: Date): ProjectSt
 /** Projects with their buyer's name, products and number of bids, in the order asked. */
 export async function loadProjects(db: Db, ids: string[], now: Date): Promise<BiddingProject[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ project: biddingProjects, buyerName: companies.name })
-    .from(biddingProjects)
-    .innerJoin(companies, eq(companies.id, biddingProjects.buyerCompanyId))
-    .where(inArray(biddingProjects.id, ids));
-  const products = await db
-    .select()
-    .from(biddingProjectProducts)
-    .where(inArray(biddingProjectProducts.projectId, ids))
-    .orderBy(asc(biddingProjectProducts.sortOrder));
-  const counts = await db
-    .select({ projectId: bids.projectId, n: count() })
-    .from(bids)
-    .where(inArray(bids.projectId, ids))
-    .groupBy(bids.projectId);
+  const [rows, products, counts] = await Promise.all([
+    db
+      .select({ project: biddingProjects, buyerName: companies.name })
+      .from(biddingProjects)
+      .innerJoin(companies, eq(companies.id, biddingProjects.buyerCompanyId))
+      .where(inArray(biddingProjects.id, ids)),
+    db
+      .select()
+      .from(biddingProjectProducts)
+      .where(inArray(biddingProjectProducts.projectId, ids))
+      .orderBy(asc(biddingProjectProducts.sortOrder)),
+    db
+      .select({ projectId: bids.projectId, n: count() })
+      .from(bids)
+      .where(inArray(bids.projectId, ids))
+      .groupBy(bids.projectId),
+  ]);
   const byId = new Map(rows.map((r) => [r.project.id, r]));
   return ids
     .map((id) => byId.get(id))
@@ -370,7 +372,7 @@ export function inStateAt(state: ProjectStatus, now: Date): SQL | undefined {
 
 /**
  * A page of the projects `where` picks, of the state asked (read with the clock), in `order`;
- * projects in the `firstCategories` come first (a supplier's own trades). Filtered, ordered and
+ * projects `first` picks come first (a supplier's own trades). Filtered, ordered and
  * paged by the database.
  */
 export async function pageOfProjects(
@@ -378,17 +380,11 @@ export async function pageOfProjects(
   where: SQL | undefined,
   query: ProjectListQuery,
   order: 'newest' | 'closingFirst',
-  firstCategories?: ReadonlySet<string>,
+  first?: SQL,
 ) {
   const now = ctx.clock.now();
   const filter = and(where, query.status ? inStateAt(query.status, now) : undefined);
-  const trades = [...(firstCategories ?? [])];
-  const ownTradeFirst =
-    trades.length > 0
-      ? [
-          sql`case when ${or(inArray(biddingProjects.categoryId, trades), inArray(biddingProjects.subcategoryId, trades))} then 0 else 1 end`,
-        ]
-      : [];
+  const ownTradeFirst = first ? [sql`case when ${first} then 0 else 1 end`] : [];
   const [rows, [counted]] = await Promise.all([
     ctx.db
       .select({ id: biddingProjects.id })
@@ -428,22 +424,24 @@ export async function listBuyerProjects(ctx: Ctx, actor: Actor | null, query: Pr
 }
 
 export async function bidsOf(db: Db, projectId: string, sellerCompanyId?: string): Promise<BidView[]> {
-  const rows = await db
-    .select({ bid: bids, sellerName: companies.name })
-    .from(bids)
-    .innerJoin(companies, eq(companies.id, bids.sellerCompanyId))
-    .where(and(eq(bids.projectId, projectId), sellerCompanyId ? eq(bids.sellerCompanyId, sellerCompanyId) : undefined))
-    .orderBy(asc(bids.totalSen), asc(bids.submittedAt));
+  const which = and(
+    eq(bids.projectId, projectId),
+    sellerCompanyId ? eq(bids.sellerCompanyId, sellerCompanyId) : undefined,
+  );
+  const [rows, lines] = await Promise.all([
+    db
+      .select({ bid: bids, sellerName: companies.name })
+      .from(bids)
+      .innerJoin(companies, eq(companies.id, bids.sellerCompanyId))
+      .where(which)
+      .orderBy(asc(bids.totalSen), asc(bids.submittedAt)),
+    db
+      .select({ bidId: bidLines.bidId, productLineId: bidLines.productLineId, unitPriceSen: bidLines.unitPriceSen })
+      .from(bidLines)
+      .innerJoin(bids, eq(bids.id, bidLines.bidId))
+      .where(which),
+  ]);
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(bidLines)
-    .where(
-      inArray(
-        bidLines.bidId,
-        rows.map((r) => r.bid.id),
-      ),
-    );
   return rows.map(({ bid, sellerName }) => ({
     id: bid.id,
     seller: { id: bid.sellerCompanyId, name: sellerName },
@@ -463,14 +461,15 @@ export async function bidsOf(db: Db, projectId: string, sellerCompanyId?: string
 export async function getBuyerProject(ctx: Ctx, actor: Actor | null, id: string) {
   const me = authorize(actor, BUYER_READ);
   const now = ctx.clock.now();
-  const [project] = await loadProjects(ctx.db, [id], now);
+  // read together; the bids are answered only once the project is known to be the company's and opened
+  const [[project], allBids, history] = await Promise.all([
+    loadProjects(ctx.db, [id], now),
+    bidsOf(ctx.db, id),
+    historyOf(ctx.db, id, me.companyId),
+  ]);
   if (!project || project.buyer.id !== me.companyId) throw notFound();
   const opened = project.bidEndAt !== null && Date.parse(project.bidEndAt) <= now.getTime();
-  return {
-    ...project,
-    bids: opened ? await bidsOf(ctx.db, id) : null,
-    history: await historyOf(ctx.db, id, me.companyId),
-  };
+  return { ...project, bids: opened ? allBids : null, history };
 }
 
 /** Projects suppliers see: approved ones whose bidding has started. */
@@ -480,14 +479,10 @@ const visibleToSuppliers = (now: Date) =>
 const bidBy = (companyId: string) =>
   sql`exists (select 1 from ${bids} where ${bids.projectId} = ${biddingProjects.id} and ${bids.sellerCompanyId} = ${companyId})`;
 
-/** The categories a supplier sells in (its products' categories and sub-categories). */
-async function categoriesOfSeller(db: Db, companyId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ categoryId: catalogProducts.categoryId, subcategoryId: catalogProducts.subcategoryId })
-    .from(catalogProducts)
-    .where(eq(catalogProducts.companyId, companyId));
-  return new Set(rows.flatMap((r) => [r.categoryId, r.subcategoryId]).filter((id): id is string => !!id));
-}
+/** A project in one of the categories a supplier sells in (its products' categories and sub-categories). */
+const inTradeOf = (companyId: string) =>
+  sql`(${biddingProjects.categoryId} in (select ${catalogProducts.categoryId} from ${catalogProducts} where ${catalogProducts.companyId} = ${companyId})
+    or ${biddingProjects.subcategoryId} in (select ${catalogProducts.subcategoryId} from ${catalogProducts} where ${catalogProducts.companyId} = ${companyId}))`;
 
 /**
  * GET /api/seller/bidding/projects (sellBid Read): `open`: projects open for bids now, closing
@@ -514,7 +509,7 @@ export async function listSellerProjects(ctx: Ctx, actor: Actor | null, query: S
     where,
     query,
     open ? 'closingFirst' : 'newest',
-    open ? await categoriesOfSeller(ctx.db, me.companyId) : undefined,
+    open ? inTradeOf(me.companyId) : undefined,
   );
   const ids = page.items.map((p) => p.id);
   const mine =
