@@ -33,12 +33,13 @@ export interface ProjectFilter {
   page: number;
 }
 
-export function useBuyerProjects(filter: ProjectFilter) {
+export function useBuyerProjects(filter: ProjectFilter, enabled = true) {
   const search = queryString({ ...filter, pageSize: PROJECT_PAGE_SIZE });
   return useQuery({
     queryKey: biddingKeys.list('buyer', search),
     queryFn: () => api.get<Page<BiddingProject>>(`/api/bidding/projects?${search}`),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
@@ -140,12 +141,13 @@ export function useSubmitBid(id: string, revise: boolean) {
   });
 }
 
-export function useAdminProjects(filter: ProjectFilter) {
+export function useAdminProjects(filter: ProjectFilter, enabled = true) {
   const search = queryString({ ...filter, pageSize: PROJECT_PAGE_SIZE });
   return useQuery({
     queryKey: biddingKeys.list('admin', search),
     queryFn: () => api.get<Page<BiddingProject>>(`/api/admin/bidding/projects?${search}`),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -22,20 +22,26 @@ import { ProjectCard } from '../components/project-card';
 
 const cardList = { component: 'ul', p: 0, m: 0, style: { listStyle: 'none' } } as const;
 
-/** /bidding: the company's projects. */
-export function BuyerProjectsPage() {
+/**
+ * A list of projects by state and search, each opening its page: the buyer's own (with "Post a
+ * project" for those who may) and the administrators' (every company's, naming the buyer).
+ */
+function ProjectListScreen({ side }: { side: 'buyer' | 'admin' }) {
   const { t } = useTranslation();
   const user = useAuthUser();
   const { params, q, page, set } = useListParams();
   const status = oneOf<ProjectStatus>(PROJECT_STATUSES, params.get('status'));
-  const query = useBuyerProjects({ status, q: q || undefined, page });
-  const canPost = user !== null && permissionRules.manageBid(user.permissions);
+  const filter = { status, q: q || undefined, page };
+  const buyerQuery = useBuyerProjects(filter, side === 'buyer');
+  const adminQuery = useAdminProjects(filter, side === 'admin');
+  const query = side === 'buyer' ? buyerQuery : adminQuery;
+  const canPost = side === 'buyer' && user !== null && permissionRules.manageBid(user.permissions);
   return (
     <Screen>
       <Stack gap="md">
         <PageHeader
-          title={t('biddingScreens.buyerTitle')}
-          subtitle={t('biddingScreens.buyerIntro')}
+          title={t(side === 'buyer' ? 'biddingScreens.buyerTitle' : 'biddingScreens.adminTitle')}
+          subtitle={t(side === 'buyer' ? 'biddingScreens.buyerIntro' : 'biddingScreens.adminIntro')}
           actions={
             canPost && (
               <Button component={Link} to="/bidding/create" leftSection={<IconPlus size={16} aria-hidden />}>
@@ -64,14 +70,26 @@ export function BuyerProjectsPage() {
           pageSize={PROJECT_PAGE_SIZE}
           page={page}
           onPage={(next) => set({ page: next })}
-          empty={<Text c="gray.7">{t('biddingScreens.noneBuyer')}</Text>}
+          empty={
+            <Text c="gray.7">{t(side === 'buyer' ? 'biddingScreens.noneBuyer' : 'biddingScreens.noneAdmin')}</Text>
+          }
           pagesLabel={t('biddingScreens.pages')}
         >
           {(items) => (
             <Stack gap="sm" {...cardList}>
               {items.map((project) => (
                 <li key={project.id}>
-                  <ProjectCard project={project} to={`/bidding/details/${project.id}`} />
+                  <ProjectCard
+                    project={project}
+                    to={side === 'buyer' ? `/bidding/details/${project.id}` : `/admin/bidding/${project.id}`}
+                    extra={
+                      side === 'admin' && (
+                        <Text size="sm" c="gray.7">
+                          {t('biddingScreens.by', { name: project.buyer.name })}
+                        </Text>
+                      )
+                    }
+                  />
                 </li>
               ))}
             </Stack>
@@ -81,6 +99,12 @@ export function BuyerProjectsPage() {
     </Screen>
   );
 }
+
+/** /bidding: the company's projects. */
+export const BuyerProjectsPage = () => <ProjectListScreen side="buyer" />;
+
+/** /admin/bidding: every company's projects. */
+export const AdminProjectsPage = () => <ProjectListScreen side="admin" />;
 
 const CLOSING = [6, 24, 72] as const;
 
@@ -182,62 +206,6 @@ export function SellerProjectsPage() {
                           {t('biddingScreens.by', { name: project.buyer.name })}
                         </Text>
                       )
-                    }
-                  />
-                </li>
-              ))}
-            </Stack>
-          )}
-        </PagedList>
-      </Stack>
-    </Screen>
-  );
-}
-
-/** /admin/bidding: every company's projects. */
-export function AdminProjectsPage() {
-  const { t } = useTranslation();
-  const { params, q, page, set } = useListParams();
-  const status = oneOf<ProjectStatus>(PROJECT_STATUSES, params.get('status'));
-  const query = useAdminProjects({ status, q: q || undefined, page });
-  return (
-    <Screen>
-      <Stack gap="md">
-        <PageHeader title={t('biddingScreens.adminTitle')} subtitle={t('biddingScreens.adminIntro')} />
-        <StatusTabs
-          value={status}
-          statuses={PROJECT_STATUSES}
-          label={t('biddingScreens.byStatus')}
-          allLabel={t('biddingScreens.all')}
-          statusLabel={(s) => t(`projectStatus.${s}`)}
-          onChange={(next) => set({ status: next })}
-        />
-        <ListSearch
-          label={t('biddingScreens.search')}
-          placeholder={t('biddingScreens.searchHint')}
-          value={q}
-          onSearch={(next) => set({ q: next })}
-          maw={420}
-        />
-        <PagedList
-          query={query}
-          pageSize={PROJECT_PAGE_SIZE}
-          page={page}
-          onPage={(next) => set({ page: next })}
-          empty={<Text c="gray.7">{t('biddingScreens.noneAdmin')}</Text>}
-          pagesLabel={t('biddingScreens.pages')}
-        >
-          {(items) => (
-            <Stack gap="sm" {...cardList}>
-              {items.map((project) => (
-                <li key={project.id}>
-                  <ProjectCard
-                    project={project}
-                    to={`/admin/bidding/${project.id}`}
-                    extra={
-                      <Text size="sm" c="gray.7">
-                        {t('biddingScreens.by', { name: project.buyer.name })}
-                      </Text>
                     }
                   />
                 </li>
