@@ -326,7 +326,11 @@ test.describe('accounts: the outbox', () => {
     await expect(sms.first()).toBeVisible();
     await expect(sms.filter({ hasText: 'New order' }).first()).toContainText('Sent');
     await page.getByRole('tab', { name: 'E-mail' }).click();
+    // other tests send e-mails meanwhile: the search finds the seeded one whatever came after it
+    await page.getByRole('searchbox', { name: 'Find an e-mail' }).fill('delivery scheduled');
     await expect(page.getByRole('button', { name: /Delivery scheduled \| BinaMart/ }).first()).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Find an e-mail' }).fill('no such e-mail anywhere');
+    await expect(page.getByText('No e-mail matches this search.')).toBeVisible();
   });
 });
 

@@ -141,6 +141,33 @@ describe('e-mails about what matters, as each user chose', () => {
     );
     expect(bell.items.map((n) => n.type)).toContain('invoiceIssued');
   });
+
+  it('lets administrators find an e-mail in the outbox by its recipient or subject', async () => {
+    const buyer = await buyerTeam(t);
+    await grantFacility(t.db, buyer.company.id, 1_000_000);
+    const checkout = await checkoutOf(t, buyer.admin.auth, [[seller.variationId, 10]]);
+    const pickup = { sellerId: seller.company.id, method: 'pickup' as const, branchId: seller.branchIds[0]! };
+    expectStatus(
+      await call(t, 'POST', `/api/checkouts/${checkout.id}/place`, buyer.admin.auth, creditForm([pickup], '30')),
+      200,
+    );
+    const recipient = buyer.user.user.email;
+    type Outbox = { items: { toAddress: string; subject: string }[]; total: number };
+    const found = async (q: string) =>
+      expectStatus<Outbox>(await call(t, 'GET', `/api/admin/outbox?q=${encodeURIComponent(q)}`, admin.auth), 200);
+    await eventually(async () => (await found(recipient.toUpperCase())).total > 0, 'the order e-mail to the user');
+    const byRecipient = await found(recipient.toUpperCase());
+    expect(byRecipient.items.every((m) => m.toAddress === recipient)).toBe(true);
+    expect(byRecipient.total).toBe(byRecipient.items.length);
+    const subject = byRecipient.items[0]!.subject.split(' | ')[0]!;
+    const bySubject = await found(subject.toLowerCase());
+    expect(bySubject.items.length).toBeGreaterThan(0);
+    expect(bySubject.items.every((m) => m.subject.includes(subject))).toBe(true);
+    // the pattern characters of a search are taken literally
+    expect((await found('%')).total).toBe(0);
+    // the outbox is the administrators' only
+    expectStatus(await call(t, 'GET', '/api/admin/outbox?q=x', buyer.admin.auth), 403);
+  });
 });
 
 describe('SMS for what is urgent, to users who turned SMS on', () => {

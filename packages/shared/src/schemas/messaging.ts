@@ -1,5 +1,6 @@
 /** Notifications and the e-mail outbox. */
 import { z } from 'zod';
+import { pageQuerySchema } from './common';
 
 export const notificationSchema = z.object({
   id: z.uuid(),
@@ -12,6 +13,12 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const unreadCountSchema = z.object({ unread: z.number().int() });
+
+/** GET /api/admin/outbox: a page, optionally only the e-mails whose recipient or subject contains `q`. */
+export const outboxQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+});
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 
 export const outboxMessageSchema = z.object({
   id: z.uuid(),

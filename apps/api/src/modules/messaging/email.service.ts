@@ -2,13 +2,14 @@
  * E-mails in the recipient's language, from the catalogue's email.* texts. Every message
  * is recorded in the outbox table with how it left (kept, sent, or failed and why).
  */
-import { and, count, desc, eq } from 'drizzle-orm';
-import { type Language, type OutboxMessage, translate } from '@binamart/shared';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { type Language, type OutboxMessage, type OutboxQuery, translate } from '@binamart/shared';
 import type { MailAttachment, MailTransport } from '../../adapters/mail/mail-transport';
 import type { Db } from '../../db/client';
 import { type EmailAttachment, emailOutbox } from './tables';
 import { authorize } from '../../lib/access';
 import { publishAllOnCommit } from '../../lib/events/event-bus';
+import { containing } from '../../lib/like';
 import { paginate } from '../../lib/paginate';
 import type { Actor } from '../../lib/request-context';
 
@@ -199,13 +200,17 @@ export async function markEmailFailed(db: Db, id: string, reason: string) {
 }
 
 /** The outbox, newest first: administrators with admConf Read or more. */
-export async function listOutbox(db: Db, origin: string, actor: Actor | null, page: number, pageSize: number) {
+export async function listOutbox(db: Db, origin: string, actor: Actor | null, query: OutboxQuery) {
   authorize(actor, { side: 'admin', area: 'admConf' });
+  const { page, pageSize, q } = query;
+  const where = q
+    ? or(ilike(emailOutbox.toAddress, containing(q)), ilike(emailOutbox.subject, containing(q)))
+    : undefined;
   const { items: rows, total } = await paginate(
     { page, pageSize },
     ({ limit, offset }) =>
-      db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit).offset(offset),
-    () => db.select({ n: count() }).from(emailOutbox),
+      db.select().from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt)).limit(limit).offset(offset),
+    () => db.select({ n: count() }).from(emailOutbox).where(where),
   );
   const items: OutboxMessage[] = rows.map((row) => ({
     id: row.id,

@@ -5,6 +5,7 @@ import {
   apiErrorSchema,
   notificationSchema,
   outboxMessageSchema,
+  outboxQuerySchema,
   pageOf,
   pageQuerySchema,
   smsOutboxMessageSchema,
@@ -113,13 +114,13 @@ export async function messagingRoutes(
       ...signedIn,
       schema: {
         tags: ['admin'],
-        summary: 'E-mails the marketplace sent or kept, newest first (admConf Read)',
+        summary: 'E-mails the marketplace sent or kept, newest first; q finds a recipient or subject (admConf Read)',
         security,
-        querystring: pageQuerySchema,
+        querystring: outboxQuerySchema,
         response: { 200: pageOf(outboxMessageSchema), ...errors },
       },
     },
-    async (request) => listOutbox(db, env.PUBLIC_URL, request.actor, request.query.page, request.query.pageSize),
+    async (request) => listOutbox(db, env.PUBLIC_URL, request.actor, request.query),
   );
   route.get(
     '/api/admin/sms-outbox',

@@ -1,7 +1,7 @@
 /** Cache keys of the administrators' contact messages and e-mail and SMS outboxes. */
 export const adminCentreKeys = {
   contactMessages: (page: number) => ['contact-messages', page] as const,
-  outbox: (page: number) => ['admin-outbox', page] as const,
+  outbox: (page: number, q: string) => ['admin-outbox', page, q] as const,
   smsOutbox: (page: number) => ['admin-sms-outbox', page] as const,
 };
 

@@ -1,5 +1,7 @@
 /** /admin/outbox: every e-mail the marketplace sent or kept, with its text on demand, and every SMS; newest first. */
-import { Accordion, Anchor, Badge, Card, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Accordion, Anchor, Badge, Card, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OutboxMessage, type SmsOutboxMessage, formatDateTime } from '@binamart/shared';
@@ -37,53 +39,70 @@ function MessageText({ text }: { text: string }) {
 function EmailList() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const query = useOutbox(page);
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text.trim(), 300);
+  const query = useOutbox(page, q);
   return (
-    <PagedList
-      query={query}
-      pageSize={PAGE_SIZE}
-      page={page}
-      onPage={setPage}
-      empty={<Text c="gray.7">{t('outboxPage.empty')}</Text>}
-    >
-      {(items) => (
-        <Accordion variant="separated" radius="md" chevronPosition="left">
-          {items.map((m) => (
-            <Accordion.Item key={m.id} value={m.id} bg="white">
-              <Accordion.Control aria-label={`${m.subject} → ${m.toAddress}`}>
-                <Stack gap={4}>
-                  <Group gap="xs" justify="space-between">
-                    <Text fw={600} size="sm">
-                      {m.subject}
-                    </Text>
-                    <Text size="xs" c="gray.7">
-                      {formatDateTime(m.createdAt)}
-                    </Text>
-                  </Group>
-                  <Group gap="xs">
-                    <Text size="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
-                      {t('outboxPage.to')}: {m.toAddress}
-                    </Text>
-                    <Badge size="sm" variant="light" color="gray" c="gray.8">
-                      {/* a templated e-mail, or a notice named by its notification's title */}
-                      {t([`outboxPage.templates.${m.template}`, `notificationTypes.${m.template}.title`], {
-                        defaultValue: m.template,
-                      })}
-                    </Badge>
-                    <Badge size="sm" variant="filled" color={STATUS_COLOR[m.status]}>
-                      {t(`outboxPage.status.${m.status}`)}
-                    </Badge>
-                  </Group>
-                </Stack>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <MessageText text={m.text} />
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      )}
-    </PagedList>
+    <Stack gap="md">
+      <TextInput
+        label={t('outboxPage.search')}
+        description={t('outboxPage.searchHint')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        type="search"
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setPage(1);
+        }}
+        maxLength={100}
+        maw={480}
+      />
+      <PagedList
+        query={query}
+        pageSize={PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        empty={<Text c="gray.7">{t(q ? 'outboxPage.noMatch' : 'outboxPage.empty')}</Text>}
+      >
+        {(items) => (
+          <Accordion variant="separated" radius="md" chevronPosition="left">
+            {items.map((m) => (
+              <Accordion.Item key={m.id} value={m.id} bg="white">
+                <Accordion.Control aria-label={`${m.subject} → ${m.toAddress}`}>
+                  <Stack gap={4}>
+                    <Group gap="xs" justify="space-between">
+                      <Text fw={600} size="sm">
+                        {m.subject}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        {formatDateTime(m.createdAt)}
+                      </Text>
+                    </Group>
+                    <Group gap="xs">
+                      <Text size="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+                        {t('outboxPage.to')}: {m.toAddress}
+                      </Text>
+                      <Badge size="sm" variant="light" color="gray" c="gray.8">
+                        {/* a templated e-mail, or a notice named by its notification's title */}
+                        {t([`outboxPage.templates.${m.template}`, `notificationTypes.${m.template}.title`], {
+                          defaultValue: m.template,
+                        })}
+                      </Badge>
+                      <Badge size="sm" variant="filled" color={STATUS_COLOR[m.status]}>
+                        {t(`outboxPage.status.${m.status}`)}
+                      </Badge>
+                    </Group>
+                  </Stack>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <MessageText text={m.text} />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </PagedList>
+    </Stack>
   );
 }
 
