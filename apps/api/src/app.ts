@@ -53,6 +53,7 @@ import { contentRoutes } from './modules/content/index';
 import { creditRoutes } from './modules/credit/index';
 import { filesRoutes } from './modules/platform/files/index';
 import { hubRoutes } from './modules/hub/index';
+import { siteRoutes } from './modules/sites/index';
 import { invoiceRoutes } from './modules/billing/invoices/index';
 import { apInvoiceRoutes } from './modules/billing/ap-invoices/index';
 import { acknowledgementRoutes } from './modules/logistics/acknowledgement/index';
@@ -254,6 +255,7 @@ export async function buildApp({
   // payments
   await app.register(paymentsRoutes, context);
   await app.register(refundsRoutes, context);
+  await app.register(siteRoutes, context);
   await app.register(biddingRoutes, context);
 
   await app.register(sandboxGatewayRoutes, context); // its bank and card pages, when the gateway is the sandbox

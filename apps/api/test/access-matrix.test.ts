@@ -42,6 +42,7 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   'invoice-notes': 'invoice_notes',
   refunds: 'refunds',
   projects: 'bidding_projects',
+  'company-projects': 'company_projects',
   'ap-invoices': 'ap_invoices',
   'delivery-orders': 'delivery_orders',
   disputes: 'delivery_disputes',
@@ -58,6 +59,7 @@ const LEFT_OUT = new Set([
   'GET /api/products/{id}',
   'GET /api/seller/bidding/projects/{id}',
   'GET /api/seller/bidding/projects/{id}/schedule',
+  'GET /api/seller/bidding/projects/{id}/stream',
   'POST /api/admin/jobs/{id}/retry',
   'POST /api/profile/images/{slot}',
 ]);

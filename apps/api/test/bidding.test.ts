@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { products, users } from '../src/db/schema/index';
 import { emailsTo, makeCategories, multipartFile, postFile, signedInAs, signedInTeam } from './helpers/factories';
 import { type TestApp, createTestApp } from './helpers/test-app';
+import { sseFrames } from './helpers/sse';
 import { readXlsxRows } from '../src/lib/spreadsheets';
 
 const HOUR = 60 * 60 * 1000;
@@ -252,6 +253,43 @@ describe('bidding', () => {
     expect((await call('GET', '/api/bidding/projects', seller.auth)).statusCode).toBe(403);
     const buyerAsSupplier = await call('GET', '/api/seller/bidding/projects', otherBuyer.poster);
     expect(buyerAsSupplier.statusCode).toBe(403);
+  });
+});
+
+describe('live project pages', () => {
+  it('sends the project to its buyer and each supplier on connect and after every change, each as its GET shows it', async () => {
+    const { buyer, project } = await approvedProject();
+    clock.set(new Date(Date.parse(project.bidStartAt!)));
+    const supplier = await signedInAs(t, 'SellAdm');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const open = (path: string, auth: Auth) => fetch(`${address}${path}`, { headers: auth, signal: controller.signal });
+    try {
+      // another company's buyer: not found
+      const stranger = await buyerTeam();
+      expect((await open(`/api/bidding/projects/${project.id}/stream`, stranger.approver)).status).toBe(404);
+      const forBuyer = await open(`/api/bidding/projects/${project.id}/stream`, buyer.poster);
+      const forSupplier = await open(`/api/seller/bidding/projects/${project.id}/stream`, supplier.auth);
+      expect(forBuyer.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      type Frame = BiddingProject & { bids?: unknown; myBid?: { totalSen: number } | null };
+      const buyerFrames = sseFrames<Frame>(forBuyer.body!, 'project');
+      const supplierFrames = sseFrames<Frame>(forSupplier.body!, 'project');
+      expect(await buyerFrames()).toMatchObject({ id: project.id, status: 'active', bidCount: 0, bids: null });
+      expect(await supplierFrames()).toMatchObject({ id: project.id, myBid: null, companyProject: null });
+
+      const placed = await call(
+        'POST',
+        `/api/seller/bidding/projects/${project.id}/bids`,
+        supplier.auth,
+        bid(project, [250_000, 260_000]),
+      );
+      expect(placed.statusCode).toBe(201);
+      // the buyer hears a bid came, its prices sealed; the supplier sees its own bid
+      expect(await buyerFrames()).toMatchObject({ bidCount: 1, bids: null });
+      expect((await supplierFrames())!.myBid).toMatchObject({ totalSen: 250_000 * 20 + 260_000 * 10 });
+    } finally {
+      controller.abort();
+    }
   });
 });
 

@@ -28,6 +28,7 @@ import {
 import { signIn, signedInAs, signedInTeam } from './helpers/factories';
 import { type BuyerTeam, buyerTeam } from './helpers/order-factories';
 import { type TestApp, createTestApp } from './helpers/test-app';
+import { sseFrames } from './helpers/sse';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof deliveryAdmin>>;
@@ -471,25 +472,7 @@ describe('live tracking', () => {
   });
 
   /** The `delivery` frames of a stream, one at a time; null once the server has ended it. */
-  function frames(body: ReadableStream<Uint8Array>) {
-    const reader = body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    return async (): Promise<{ status: string } | null> => {
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const lines = buffer.slice(0, end).split('\n');
-          buffer = buffer.slice(end + 2);
-          if (lines[0] === 'event: delivery') return JSON.parse(lines[1]!.slice('data: '.length));
-          continue;
-        }
-        const { value, done } = await reader.read();
-        if (done) return null;
-        buffer += decoder.decode(value, { stream: true });
-      }
-    };
-  }
+  const frames = (body: ReadableStream<Uint8Array>) => sseFrames<{ status: string }>(body, 'delivery');
 
   it('ends the stream of a watcher who loses access: no further frames once blocked or deactivated', async () => {
     const team = await signedInTeam(t, ['BuyAdm', 'BuyUsr', 'BuyUsr']);

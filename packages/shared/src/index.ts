@@ -28,6 +28,7 @@ export * from './schemas/refunds';
 export * from './states/refund-states';
 export * from './states/bidding-states';
 export * from './schemas/bidding';
+export * from './schemas/company-projects';
 export * from './schemas/vouchers';
 export * from './schemas/fees';
 export * from './schemas/credit';

@@ -86,10 +86,11 @@ async function scheduleFile(db: Db, storage: FileStorage, buyer: { companyId: st
   return staged.id;
 }
 
-export async function seedBidding(db: Db, storage: FileStorage, now = new Date()) {
+export async function seedBidding(db: Db, storage: FileStorage, siteId: string | null, now = new Date()) {
   const ctx = { db, clock: systemClock };
   const buyer = await actor(db, 'buyer@demo.test');
   const site = {
+    companyProjectId: siteId,
     country: 'Malaysia',
     state: 'Selangor',
     city: 'Seri Kembangan',
@@ -159,7 +160,7 @@ const priced = (project: { products: { id: string }[] }, prices: (number | null)
   project.products.map((p, i) => ({ productLineId: p.id, unitPriceSen: prices[i] ?? null }));
 
 /** Projects whose bidding ran days ago: in selection, awarded after a second cycle, and without bids. */
-export async function seedPastBidding(db: Db, now = new Date()) {
+export async function seedPastBidding(db: Db, siteId: string | null, now = new Date()) {
   const clock = new SettableClock(new Date(now.getTime() - 5 * DAY));
   const ctx = { db, clock };
   const buyer = await actor(db, 'buyer@demo.test');
@@ -168,6 +169,7 @@ export async function seedPastBidding(db: Db, now = new Date()) {
   const batching = await actor(db, 'batching@ksbutara.demo.test');
   const timber = await actor(db, 'sales@borneotimber.demo.test');
   const site = {
+    companyProjectId: siteId,
     country: 'Malaysia',
     state: 'Selangor',
     city: 'Seri Kembangan',

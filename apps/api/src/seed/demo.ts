@@ -11,6 +11,7 @@ import { seedApInvoices } from './ap-invoices';
 import { seedCreditHistory, seedRefunds } from './credit-history';
 import { seedBidding, seedPastBidding } from './bidding';
 import { seedDelivery } from './delivery';
+import { seedSites } from './sites';
 import { createCategoryTree } from '../modules/catalog/index';
 import { setCompanyLimit } from '../modules/credit/index';
 import { register, createCompanyWithUsers, loadActor } from '../modules/identity/index';
@@ -47,8 +48,9 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' |
     await seedRefunds(tx);
     await seedApInvoices(tx, storage);
     await seedDelivery(tx);
-    await seedBidding(tx, storage);
-    await seedPastBidding(tx);
+    const sites = await seedSites(tx);
+    await seedBidding(tx, storage, sites['Residensi Seri Kembangan']!);
+    await seedPastBidding(tx, sites['Residensi Seri Kembangan']!);
     return 'seeded' as const;
   });
 }

@@ -54,6 +54,7 @@ const orderPages = withTexts(
     'driver-app',
     'delivery-partner',
     'refunds',
+    'sites',
   ],
   () => import('../features/orders/pages/order-pages'),
 );
@@ -64,7 +65,7 @@ const receipt = withTexts(
 );
 const cart = withTexts(['commerce', 'checkout-screens'], () => import('../features/cart/pages/cart-page'));
 const checkout = withTexts(
-  ['commerce', 'checkout-screens', 'credit-screens', 'delivery-partner'],
+  ['commerce', 'checkout-screens', 'credit-screens', 'delivery-partner', 'sites'],
   () => import('../features/checkout/pages/checkout-page'),
 );
 const paymentStatus = withTexts(
@@ -146,6 +147,7 @@ const adminOrder = withTexts(
     'driver-app',
     'delivery-partner',
     'refunds',
+    'sites',
   ],
   () => import('../features/orders/pages/admin/admin-order-page'),
 );
@@ -159,7 +161,7 @@ const adminOrderCreate = withTexts(
 );
 const adminOrderDrafts = withTexts(['admin-commerce'], () => import('../features/orders/pages/admin/drafts-page'));
 const adminPlaceOrder = withTexts(
-  ['commerce', 'checkout-screens', 'admin-commerce', 'credit-screens', 'delivery-partner'],
+  ['commerce', 'checkout-screens', 'admin-commerce', 'credit-screens', 'delivery-partner', 'sites'],
   () => import('../features/orders/pages/admin/place-order-page'),
 );
 const adminVouchers = withTexts(['admin-commerce'], () => import('../features/orders/pages/admin/vouchers-page'));
@@ -172,7 +174,9 @@ const adminPayments = withTexts(
 const adminCredit = withTexts(['credit', 'admin-credit'], () => import('../features/credit/pages/admin/index'));
 
 // eBidding for buyers, suppliers and administrators (features/bidding)
-const bidding = withTexts(['bidding'], () => import('../features/bidding/index'));
+const bidding = withTexts(['bidding', 'sites'], () => import('../features/bidding/index'));
+// a buyer company's construction projects (features/sites)
+const sites = withTexts(['sites'], () => import('../features/sites/index'));
 
 const NotFound = lazyPage(notFound, 'NotFoundPage');
 const Profile = lazyPage(profile, 'ProfilePage');
@@ -259,6 +263,7 @@ export const router = createBrowserRouter([
           { path: 'bidding/create', Component: lazyPage(bidding, 'ProjectCreatePage') },
           { path: 'bidding/edit/:id', Component: lazyPage(bidding, 'ProjectEditPage') },
           { path: 'bidding/details/:id', Component: lazyPage(bidding, 'BuyerProjectPage') },
+          { path: 'favourites', Component: lazyPage(sites, 'SitesPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],

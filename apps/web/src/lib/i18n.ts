@@ -53,6 +53,7 @@ export const TEXT_PARTS = [
   'delivery-partner',
   'refunds',
   'bidding',
+  'sites',
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 

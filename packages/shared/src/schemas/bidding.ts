@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { BIDDING_LIMITS, BID_STATUSES, PROJECT_EVENT_KINDS, PROJECT_STATUSES } from '../states/bidding-states';
 import { V, phoneSchema, requiredText } from '../validation';
+import { companyProjectRefSchema } from './company-projects';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -26,6 +27,8 @@ const instant = z.iso.datetime({ offset: true, error: V.required });
 
 /** Every field of a project (spec §3); `required` lists what must be there before it can be approved. */
 export const biddingProjectFieldsSchema = z.object({
+  /** the company's construction project (site) it is for; its address, contacts and dates fill the form */
+  companyProjectId: z.uuid().nullable(),
   shortTitle: requiredText(80),
   fullTitle: requiredText(200),
   name: requiredText(200),
@@ -187,6 +190,8 @@ export const biddingProjectSchema = z.object({
   number: z.string(),
   status: z.enum(PROJECT_STATUSES),
   buyer: z.object({ id: z.uuid(), name: z.string() }),
+  /** the buyer company's project (site) it is for: the buyer's and administrators' views only */
+  companyProject: companyProjectRefSchema.nullable(),
   shortTitle: z.string().nullable(),
   fullTitle: z.string().nullable(),
   name: z.string().nullable(),

@@ -44,6 +44,8 @@ export const checkoutDetailsSchema = z
   .object({
     /** ISO date-time with offset; at least 1 h ahead, 9:00–18:00 Malaysian time, under 30 days ahead */
     deliveryAt: z.iso.datetime({ offset: true, error: V.required }),
+    /** the company's construction project (site) the order is for: it tags the order */
+    companyProjectId: z.uuid().nullable().optional().default(null),
     projectDetails: requiredText(1000),
     recipientName: requiredText(120),
     contactNumber: phoneSchema,
@@ -91,6 +93,7 @@ export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
 /** PUT /api/checkouts/:id/details: what the form holds so far (autosaved; nothing required yet). */
 export const checkoutDraftDetailsSchema = z.object({
   deliveryAt: z.string().max(40).optional(),
+  companyProjectId: z.uuid().nullable().optional(),
   projectDetails: z.string().max(1000).optional(),
   recipientName: z.string().max(120).optional(),
   contactNumber: z.string().max(40).optional(),

@@ -72,6 +72,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   projectDetails: z.string(),
   /** the bidding project whose award the items came from */
   biddingProject: z.object({ id: z.uuid(), number: z.string() }).nullable(),
+  /** the buyer company's construction project (site) it was ordered for */
+  companyProject: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   recipientName: z.string(),
   contactNumber: z.string(),
   pic: z.string(),

@@ -25,4 +25,5 @@ export * from '../../modules/ordering/orders/tables';
 export * from '../../modules/ordering/vouchers/tables';
 export * from '../../modules/payments/tables';
 export * from '../../modules/refunds/tables';
+export * from '../../modules/sites/tables';
 export * from '../../modules/platform/files/tables';

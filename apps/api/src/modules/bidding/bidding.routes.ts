@@ -24,6 +24,7 @@ import * as service from './bidding.service';
 import * as bq from './bill-of-quantities';
 import { comparisonFile } from './comparison-export';
 import * as lifecycle from './project-lifecycle';
+import { streamProject } from './project-stream';
 import { readUpload } from '../platform/files/index';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -35,6 +36,11 @@ export async function biddingRoutes(app: FastifyInstance, ctx: AppContext) {
   const signedIn = { preHandler: app.authenticate };
   const security = [{ bearer: [] }];
   const tags = ['bidding'];
+  const streams = new Set<() => void>();
+  app.metrics.trackStreams('bidding', streams);
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
 
   route.get(
     '/api/bidding/projects',
@@ -316,6 +322,27 @@ export async function biddingRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => lifecycle.revokeProject(ctx, request.actor, request.params.id, request.body.reason),
   );
+
+  for (const [base, area, read] of [
+    ['/api/bidding/projects', 'buyBid Read', service.getBuyerProject],
+    ['/api/seller/bidding/projects', 'sellBid Read, a project it may see', service.getSellerProject],
+    ['/api/admin/bidding/projects', 'admBid Read', lifecycle.getAdminProject],
+  ] as const) {
+    route.get(
+      `${base}/:id/stream`,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: `The project page live (text/event-stream): \`event: project\` with the project as its GET answers it, on connect and after every change; \`: ping\` every 25 s (${area})`,
+          security,
+          params: idParams,
+          response: errors,
+        },
+      },
+      async (request, reply) => streamProject(ctx, request, reply, request.params.id, streams, read),
+    );
+  }
 
   for (const [reader, base, area] of [
     ['buyer', '/api/bidding/projects', 'buyBid Read'],

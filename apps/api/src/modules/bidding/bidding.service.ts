@@ -33,6 +33,8 @@ import type { Actor } from '../../lib/request-context';
 import { companies } from '../identity/tables';
 import { categories, products as catalogProducts } from '../catalog/tables';
 import { assertCompanyFiles } from '../platform/files/index';
+import { assertCompanyProject } from '../sites/index';
+import { companyProjects } from '../sites/tables';
 import { historyOf, recordEvent } from './project-history';
 import { announceAward, announceCycleTwo, announceShortlist } from './project-notices';
 import { bidLines, biddingProjectProducts, biddingProjects, bids } from './tables';
@@ -84,9 +86,10 @@ export async function loadProjects(db: Db, ids: string[], now: Date): Promise<Bi
   if (ids.length === 0) return [];
   const [rows, products, counts] = await Promise.all([
     db
-      .select({ project: biddingProjects, buyerName: companies.name })
+      .select({ project: biddingProjects, buyerName: companies.name, siteName: companyProjects.name })
       .from(biddingProjects)
       .innerJoin(companies, eq(companies.id, biddingProjects.buyerCompanyId))
+      .leftJoin(companyProjects, eq(companyProjects.id, biddingProjects.companyProjectId))
       .where(inArray(biddingProjects.id, ids)),
     db
       .select()
@@ -108,6 +111,7 @@ export async function loadProjects(db: Db, ids: string[], now: Date): Promise<Bi
       return toProject(
         r.project,
         r.buyerName,
+        r.siteName,
         products.filter((p) => p.projectId === r.project.id),
         bidCount,
         now,
@@ -118,6 +122,7 @@ export async function loadProjects(db: Db, ids: string[], now: Date): Promise<Bi
 function toProject(
   p: ProjectRow,
   buyerName: string,
+  siteName: string | null,
   products: ProductRow[],
   bidCount: number,
   now: Date,
@@ -127,6 +132,7 @@ function toProject(
     number: p.number,
     status: stateOf(p, bidCount, now),
     buyer: { id: p.buyerCompanyId, name: buyerName },
+    companyProject: p.companyProjectId && siteName ? { id: p.companyProjectId, name: siteName } : null,
     shortTitle: p.shortTitle,
     fullTitle: p.fullTitle,
     name: p.name,
@@ -166,6 +172,7 @@ function toProject(
 function inputOf(p: ProjectRow, products: ProductRow[]): BiddingProjectInput {
   const value = <T>(v: T | null) => v ?? undefined;
   return {
+    companyProjectId: p.companyProjectId,
     shortTitle: value(p.shortTitle),
     fullTitle: value(p.fullTitle),
     name: value(p.name),
@@ -191,6 +198,7 @@ function inputOf(p: ProjectRow, products: ProductRow[]): BiddingProjectInput {
 function columnsOf(input: BiddingProjectInput) {
   const at = (iso: string | undefined) => (iso ? new Date(iso) : null);
   return {
+    companyProjectId: input.companyProjectId ?? null,
     shortTitle: input.shortTitle ?? null,
     fullTitle: input.fullTitle ?? null,
     name: input.name ?? null,
@@ -264,6 +272,8 @@ export async function createProject(
   const id = await ctx.db.transaction(async (tx) => {
     await assertCategories(tx, input);
     await assertCompanyFiles(tx, me.companyId, { anyIds: [input.deliveryScheduleFileId] });
+    if (input.companyProjectId)
+      await assertCompanyProject(tx, me.companyId, input.companyProjectId, 'companyProjectId');
     const [row] = await tx
       .insert(biddingProjects)
       .values({
@@ -313,6 +323,9 @@ export async function updateProject(
       JSON.stringify(before.map((p) => [p.specification, p.quantity, p.unit])) ===
       JSON.stringify((input.products ?? []).map((p) => [p.specification, p.quantity, p.unit]));
     await assertCompanyFiles(tx, me.companyId, { anyIds: [input.deliveryScheduleFileId] });
+    if (input.companyProjectId && input.companyProjectId !== row.companyProjectId) {
+      await assertCompanyProject(tx, me.companyId, input.companyProjectId, 'companyProjectId');
+    }
     await tx
       .update(biddingProjects)
       .set({
@@ -521,6 +534,8 @@ export async function listSellerProjects(ctx: Ctx, actor: Actor | null, query: S
           .where(and(eq(bids.sellerCompanyId, me.companyId), inArray(bids.projectId, ids)));
   const items: SellerProjectItem[] = page.items.map((p) => ({
     ...p,
+    // the buyer's own name for its site is not the suppliers'
+    companyProject: null,
     myBidStatus: mine.find((b) => b.projectId === p.id)?.status ?? null,
   }));
   return { ...page, items };
@@ -538,7 +553,7 @@ export async function getSellerProject(ctx: Ctx, actor: Actor | null, id: string
   if (!row) throw notFound();
   const [project] = await loadProjects(ctx.db, [id], now);
   const [mine] = await bidsOf(ctx.db, id, me.companyId);
-  return { ...project!, myBid: mine ?? null };
+  return { ...project!, companyProject: null, myBid: mine ?? null };
 }
 
 function isUniqueViolation(error: unknown): boolean {

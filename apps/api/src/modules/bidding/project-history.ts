@@ -6,10 +6,25 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ProjectEvent, ProjectEventKind } from '@binamart/shared';
 import type { Db } from '../../db/client';
+import { eventBusOf, publishOnCommit } from '../../lib/events/event-bus';
 import type { Actor } from '../../lib/request-context';
 import { companies, users } from '../identity/tables';
 import { biddingProjectEvents } from './tables';
 
+/** The event-bus topic of project changes; the payload is the project's id (watchers read and check it themselves). */
+export const BIDDING_TOPIC = 'bidding';
+
+/** Tells the project's live pages, on commit, that it changed. */
+export const publishProjectChange = (tx: Db, projectId: string) => publishOnCommit(tx, BIDDING_TOPIC, projectId);
+
+/** Calls `listener` whenever the project changes, in any process; answers the function that stops it. */
+export function watchProject(db: Db, projectId: string, listener: () => void): () => void {
+  return eventBusOf(db).subscribe(BIDDING_TOPIC, (id) => {
+    if (id === projectId) listener();
+  });
+}
+
+/** Records a change in the project's history (and tells its live pages once the transaction commits). */
 export async function recordEvent(
   tx: Db,
   projectId: string,
@@ -26,6 +41,7 @@ export async function recordEvent(
     note,
     at,
   });
+  await publishProjectChange(tx, projectId);
 }
 
 /**

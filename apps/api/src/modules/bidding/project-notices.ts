@@ -16,6 +16,7 @@ import { companies } from '../identity/tables';
 import { products } from '../catalog/tables';
 import { type NotificationType, notify } from '../messaging/index';
 import { biddingProjects, bids } from './tables';
+import { publishProjectChange } from './project-history';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type ProjectRow = typeof biddingProjects.$inferSelect;
@@ -79,6 +80,10 @@ async function claim(tx: Db, id: string, column: NoticeColumn, deadline: Date) {
     .set({ [column]: deadline })
     .where(and(eq(biddingProjects.id, id), sql`${col} is distinct from ${deadline.toISOString()}::timestamptz`))
     .returning({ id: biddingProjects.id });
+  // bidding opening to suppliers and ending are the clock's changes of state: the project's pages hear of them
+  if (rows.length === 1 && (column === 'openNoticeFor' || column === 'endNoticeFor')) {
+    await publishProjectChange(tx, id);
+  }
   return rows.length === 1;
 }
 

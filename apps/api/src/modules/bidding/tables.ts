@@ -17,6 +17,7 @@ import type { BidStatus, ProjectEventKind, StoredProjectStatus } from '@binamart
 import { categories } from '../catalog/tables';
 import { companies, users } from '../identity/tables';
 import { files } from '../platform/files/tables';
+import { companyProjects } from '../sites/tables';
 
 export const biddingProjectNumberSeq = pgSequence('bidding_project_number_seq', { startWith: 1 });
 
@@ -38,6 +39,7 @@ export const biddingProjects = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status').$type<StoredProjectStatus>().notNull(),
+    companyProjectId: uuid('company_project_id').references(() => companyProjects.id),
     shortTitle: text('short_title'),
     fullTitle: text('full_title'),
     name: text('name'),

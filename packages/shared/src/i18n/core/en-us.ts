@@ -40,6 +40,7 @@ export const enUSCore = {
     profile: 'My account',
     orders: 'Orders',
     bidding: 'Bidding',
+    companyProjects: 'Company projects',
     sellerCentre: 'Seller centre',
     adminCentre: 'Admin centre',
     categories: 'Categories',

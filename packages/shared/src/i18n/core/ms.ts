@@ -30,6 +30,7 @@ export const msCore: DeepPartial<CoreCatalogue> = {
     profile: 'Akaun saya',
     orders: 'Pesanan',
     bidding: 'Bidaan',
+    companyProjects: 'Projek syarikat',
     sellerCentre: 'Pusat penjual',
     adminCentre: 'Pusat pentadbir',
     categories: 'Kategori',

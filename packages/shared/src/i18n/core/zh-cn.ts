@@ -32,6 +32,7 @@ export const zhCNCore: CoreCatalogue = {
     profile: '我的账户',
     orders: '订单',
     bidding: '招标',
+    companyProjects: '公司项目',
     sellerCentre: '卖家中心',
     adminCentre: '管理中心',
     categories: '分类',

@@ -17,6 +17,7 @@ import { deliveryScreensEn } from './delivery-screens';
 import { driverAppEn } from './driver-app';
 import { refundsEn } from './refunds';
 import { biddingEn } from './bidding';
+import { sitesEn } from './sites';
 import { deliveryPartnerEn } from './delivery-partner';
 
 export const PARTS_EN = {
@@ -38,5 +39,6 @@ export const PARTS_EN = {
   ...driverAppEn,
   ...refundsEn,
   ...biddingEn,
+  ...sitesEn,
   ...deliveryPartnerEn,
 };

@@ -6,6 +6,8 @@ import { checkouts } from './tables';
 import { companies, users } from '../../identity/tables';
 import { orders } from '../orders/tables';
 import { payments } from '../../payments/tables';
+import { biddingProjects } from '../../bidding/tables';
+import { productVariations, products } from '../../catalog/tables';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type BranchRow = typeof branches.$inferSelect;
@@ -140,4 +142,17 @@ export async function findLatestPaymentId(db: Db, checkoutId: string): Promise<s
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
   return row?.id;
+}
+
+/** The company project (site) of the bidding project whose award one of these variations came from, if any. */
+export async function awardedSiteOf(db: Db, variationIds: string[]): Promise<string | null> {
+  if (variationIds.length === 0) return null;
+  const [row] = await db
+    .select({ siteId: biddingProjects.companyProjectId })
+    .from(productVariations)
+    .innerJoin(products, eq(products.id, productVariations.productId))
+    .innerJoin(biddingProjects, eq(biddingProjects.id, products.biddingProjectId))
+    .where(inArray(productVariations.id, variationIds))
+    .limit(1);
+  return row?.siteId ?? null;
 }

@@ -18,6 +18,7 @@ import { notFound } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
 import { assertPurchasable, assertQuantity, cartItemsOf, variationsByIds } from '../../cart/index';
 import { assertCompanyFiles, fileUrl } from '../../platform/files/index';
+import { siteDetailsFor } from '../../sites/index';
 import { alreadyPlaced, accessCheckout } from './checkout-access';
 import { type LoadedLine, assertBuyable, assertLineQuantities, toLineView } from './checkout-rules';
 import * as repo from './checkout.repository';
@@ -97,10 +98,32 @@ export async function startCheckout(db: Db, actor: Actor | null, input: StartInp
     productVersion: item.itemVersion,
   }));
   assertLineQuantities(assertBuyable(items.map((row, i) => ({ line: lines[i]!, row }))));
+  // the site: the one the awarded bidding project was for, else the company's favourite
+  const site = await siteDetailsFor(
+    db,
+    me.companyId,
+    await repo.awardedSiteOf(
+      db,
+      items.map((i) => i.variationId),
+    ),
+  );
   const details: CheckoutDraftDetails = {
     recipientName: `${me.firstName} ${me.lastName}`.trim(),
     email: me.email,
     country: 'Malaysia',
+    ...(site && {
+      companyProjectId: site.id,
+      projectDetails: site.name,
+      recipientName: site.recipientName,
+      contactNumber: site.contactPhone,
+      pic: site.pic,
+      addressLine1: site.addressLine1,
+      addressLine2: site.addressLine2,
+      postcode: site.postcode,
+      city: site.city,
+      state: site.state,
+      country: site.country,
+    }),
   };
   const id = await repo.insertCheckout(db, { buyerCompanyId: me.companyId, createdBy: me.userId, lines, details });
   return loadCheckout(db, id);

@@ -54,6 +54,7 @@ import {
 import * as repo from './checkout.repository';
 import { loadLines } from './checkout.service';
 import { crashPoint } from '../../../lib/crash-points';
+import { assertCompanyProject } from '../../sites/index';
 
 /** The field error for an issue the rules found. */
 const issueError = (issue: FieldIssue) => fieldError(issue.path, issue.key, issue.params);
@@ -278,6 +279,9 @@ export async function placeCheckout(
     const now = new Date();
     const lines = assertBuyable(await loadLines(tx, checkout.lines));
     assertLineQuantities(lines);
+    if (details.companyProjectId) {
+      await assertCompanyProject(tx, checkout.buyerCompanyId, details.companyProjectId, 'companyProjectId');
+    }
     const address = checkAddress(details);
     if ('issue' in address) throw issueError(address.issue);
     const location = locationIssue(lines, details.state);
@@ -343,6 +347,7 @@ export async function placeCheckout(
         branchId: p.branchId,
         deliveryAt: new Date(details.deliveryAt),
         distanceKm: p.distanceKm,
+        companyProjectId: details.companyProjectId,
         projectDetails: details.projectDetails,
         recipientName: details.recipientName,
         contactNumber: details.contactNumber,

@@ -32,6 +32,7 @@ import { ORDER_AREA, type OrderUserAction, availableActions, sideMayAct, stateAl
 import { moveOrder, transitionNotAllowed } from './order-transitions';
 import * as repo from './order.repository';
 import { crashPoint } from '../../../lib/crash-points';
+import { companyProjectRef } from '../../sites/index';
 
 type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
@@ -92,7 +93,7 @@ export async function getOrder(
   const row = await repo.findOrder(db, scope, id);
   if (!row) throw notFound();
   const order = row.order;
-  const [lines, events, payment, branch, invoiced, billed, orderRefunds, biddingProject] = await Promise.all([
+  const [lines, events, payment, branch, invoiced, billed, orderRefunds, biddingProject, site] = await Promise.all([
     repo.orderLinesOf(db, order.id),
     repo.orderEventsOf(db, order.id),
     repo.latestPayment(db, order.checkoutId),
@@ -101,6 +102,8 @@ export async function getOrder(
     isOnApInvoice(db, order.id),
     refundsOfOrder(db, order.id, language),
     repo.biddingProjectOf(db, order.id),
+    // the buyer's site tag is the buyer's (and administrators'); the seller reads the project details
+    side === 'seller' ? Promise.resolve(null) : companyProjectRef(db, order.companyProjectId),
   ]);
   return {
     ...toSummary(row),
@@ -131,6 +134,7 @@ export async function getOrder(
     distanceKm: order.distanceKm,
     projectDetails: order.projectDetails,
     biddingProject,
+    companyProject: site,
     recipientName: order.recipientName,
     contactNumber: order.contactNumber,
     pic: order.pic,

@@ -18,6 +18,7 @@ import { products } from '../../catalog/tables';
 import { files } from '../../platform/files/tables';
 import { companies } from '../../identity/tables';
 import { users } from '../../identity/tables';
+import { companyProjects } from '../../sites/tables';
 import { checkouts } from '../checkout/tables';
 
 /** Human order numbers (SO-2026-000001) and payment references (PY-2026-000001). */
@@ -66,6 +67,8 @@ export const orders = pgTable(
     deliveryAt: timestamp('delivery_at', { withTimezone: true }).notNull(),
     distanceKm: integer('distance_km'),
     // the checkout details (spec §3 Order)
+    /** the buyer company's construction project (site) it was ordered for */
+    companyProjectId: uuid('company_project_id').references(() => companyProjects.id),
     projectDetails: text('project_details').notNull(),
     recipientName: text('recipient_name').notNull(),
     contactNumber: text('contact_number').notNull(),

@@ -4,6 +4,7 @@
  * `all`, so a change anywhere refreshes every list and detail shown.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import type {
   BiddingProject,
   BiddingProjectInput,
@@ -16,6 +17,7 @@ import type {
 } from '@binamart/shared';
 import { cartKeys } from '@/features/cart/index';
 import { api } from '@/lib/api';
+import { type StreamEvent, useEventStream } from '@/lib/event-stream';
 import { queryString } from '@/lib/list-params';
 import type { Page } from '@/lib/shop';
 
@@ -43,11 +45,62 @@ export function useBuyerProjects(filter: ProjectFilter, enabled = true) {
   });
 }
 
-export function useBuyerProject(id: string) {
-  return useQuery({
+const DETAIL_BASE = {
+  buyer: '/api/bidding/projects',
+  seller: '/api/seller/bidding/projects',
+  admin: '/api/admin/bidding/projects',
+} as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The next of the project's deadlines still ahead (ms since the epoch), within a day; else null. */
+function nextDeadline(project: BiddingProject | undefined): number | null {
+  if (!project) return null;
+  const now = Date.now();
+  const ahead = [project.bidStartAt, project.bidEndAt, project.cycleTwoEndAt]
+    .filter((at): at is string => at !== null)
+    .map((at) => Date.parse(at))
+    .filter((at) => at > now && at - now < DAY_MS);
+  return ahead.length > 0 ? Math.min(...ahead) : null;
+}
+
+/**
+ * Keeps a project page live: GET …/{id}/stream replaces the cached project after every change (a
+ * bid, the buyer's choices, an award, bidding opening or ending), and the page reads the project
+ * again at its next deadline, so the clock's changes show at their second.
+ */
+function useLiveProject(who: 'buyer' | 'seller' | 'admin', id: string, project: BiddingProject | undefined) {
+  const queryClient = useQueryClient();
+  const onEvent = useCallback(
+    (event: StreamEvent) => {
+      if (event.event !== 'project') return;
+      try {
+        queryClient.setQueryData(biddingKeys.detail(who, id), JSON.parse(event.data));
+      } catch {
+        // a garbled frame: the next one carries the whole project again
+      }
+    },
+    [who, id, queryClient],
+  );
+  useEventStream(id ? `${DETAIL_BASE[who]}/${id}/stream` : null, onEvent);
+  const next = nextDeadline(project);
+  useEffect(() => {
+    if (next === null) return;
+    const timer = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: biddingKeys.detail(who, id) }),
+      next - Date.now() + 1000,
+    );
+    return () => clearTimeout(timer);
+  }, [next, who, id, queryClient]);
+}
+
+/** The buyer's project; `live` follows it as it changes (the project page, not the edit form). */
+export function useBuyerProject(id: string, live = false) {
+  const query = useQuery({
     queryKey: biddingKeys.detail('buyer', id),
-    queryFn: () => api.get<BuyerProjectDetail>(`/api/bidding/projects/${id}`),
+    queryFn: () => api.get<BuyerProjectDetail>(`${DETAIL_BASE.buyer}/${id}`),
   });
+  useLiveProject('buyer', live ? id : '', query.data);
+  return query;
 }
 
 /** Saves the project form: a new project (POST) or the whole form again (PUT). */
@@ -123,10 +176,12 @@ export function useSellerProjects(filter: SellerFilter) {
 }
 
 export function useSellerProject(id: string) {
-  return useQuery({
+  const query = useQuery({
     queryKey: biddingKeys.detail('seller', id),
-    queryFn: () => api.get<SellerProjectDetail>(`/api/seller/bidding/projects/${id}`),
+    queryFn: () => api.get<SellerProjectDetail>(`${DETAIL_BASE.seller}/${id}`),
   });
+  useLiveProject('seller', id, query.data);
+  return query;
 }
 
 /** Places the supplier's bid (POST) or revises it in the second cycle (PUT). */
@@ -152,10 +207,12 @@ export function useAdminProjects(filter: ProjectFilter, enabled = true) {
 }
 
 export function useAdminProject(id: string) {
-  return useQuery({
+  const query = useQuery({
     queryKey: biddingKeys.detail('admin', id),
-    queryFn: () => api.get<BuyerProjectDetail>(`/api/admin/bidding/projects/${id}`),
+    queryFn: () => api.get<BuyerProjectDetail>(`${DETAIL_BASE.admin}/${id}`),
   });
+  useLiveProject('admin', id, query.data);
+  return query;
 }
 
 export function useRevokeProject(id: string) {

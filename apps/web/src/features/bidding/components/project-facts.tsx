@@ -48,6 +48,7 @@ export function ProjectFacts({ project, scheduleUrl }: { project: BiddingProject
               {[project.city, project.state, project.country].filter(Boolean).join(', ') || '—'}
             </Fact>
             <Fact label={t('biddingScreens.fields.buyer')}>{project.buyer.name}</Fact>
+            {project.companyProject && <Fact label={t('siteTag.label')}>{project.companyProject.name}</Fact>}
             <Fact label={t('biddingScreens.fields.construction')}>
               {span(project.constructionStart, project.constructionEnd)}
             </Fact>

@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import {
   BIDDING_LIMITS,
   type BiddingProject,
+  type CompanyProject,
   type BiddingProjectInput,
   MALAYSIAN_STATES,
   biddingProjectInputSchema,
@@ -34,6 +35,7 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { useCategories } from '@/lib/categories';
 import { acceptFor, uploadFile, uploadProblem } from '@/lib/uploads';
+import { SitePicker } from '@/features/sites/index';
 
 interface ProductDraft {
   specification: string;
@@ -42,6 +44,8 @@ interface ProductDraft {
 }
 
 export interface ProjectDraft {
+  /** the company project (site) it is for ('' for none) */
+  companyProjectId: string;
   shortTitle: string;
   fullTitle: string;
   name: string;
@@ -77,6 +81,7 @@ const fromLocalInput = (value: string) => (value ? new Date(`${value}:00+08:00`)
 export function draftOf(project: BiddingProject | null): ProjectDraft {
   const text = (value: string | null | undefined) => value ?? '';
   return {
+    companyProjectId: text(project?.companyProject?.id),
     shortTitle: text(project?.shortTitle),
     fullTitle: text(project?.fullTitle),
     name: text(project?.name),
@@ -104,6 +109,23 @@ export function draftOf(project: BiddingProject | null): ProjectDraft {
   };
 }
 
+/** The site's address, contacts and dates fill the project; a field it lacks keeps what was typed. */
+export function withSite(d: ProjectDraft, site: CompanyProject | null): ProjectDraft {
+  if (!site) return { ...d, companyProjectId: '' };
+  return {
+    ...d,
+    companyProjectId: site.id,
+    name: d.name || site.name,
+    country: site.country,
+    state: site.state,
+    city: site.city,
+    contactPerson: site.contactPerson,
+    phone: site.contactPhone,
+    constructionStart: site.startDate ?? d.constructionStart,
+    constructionEnd: site.endDate ?? d.constructionEnd,
+  };
+}
+
 /** The API body: empty fields left out (the project stays incomplete), blank product rows dropped. */
 export function inputOf(d: ProjectDraft): BiddingProjectInput {
   const given = (value: string) => (value.trim() === '' ? undefined : value.trim());
@@ -115,6 +137,7 @@ export function inputOf(d: ProjectDraft): BiddingProjectInput {
       unit: p.unit.trim(),
     }));
   return {
+    companyProjectId: given(d.companyProjectId) ?? null,
     shortTitle: given(d.shortTitle),
     fullTitle: given(d.fullTitle),
     name: given(d.name),
@@ -293,6 +316,15 @@ export function ProjectForm({
             {t('biddingScreens.sections.site')}
           </Title>
           <Stack gap="sm">
+            <SitePicker
+              value={draft.companyProjectId || null}
+              error={error('companyProjectId')}
+              onPick={(site) => {
+                // the site's address, contacts and dates fill the project; a field it lacks keeps what was typed
+                setDraft((d) => withSite(d, site));
+                setErrors({});
+              }}
+            />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               {field('country', t('biddingScreens.fields.country'))}
               <Select

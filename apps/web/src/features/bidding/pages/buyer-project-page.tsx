@@ -58,7 +58,7 @@ const STEP_CHOOSES: Record<Step, (bid: BidView) => boolean> = {
 export function BuyerProjectPage() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const { data: project, error, refetch } = useBuyerProject(id);
+  const { data: project, error, refetch } = useBuyerProject(id, true);
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFoundMessage />;
   if (error) return <QueryError error={error} onRetry={() => void refetch()} />;
   if (!project) return <PageLoader />;

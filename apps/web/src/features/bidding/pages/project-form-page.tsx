@@ -9,18 +9,23 @@ import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
 import { useBuyerProject, useSaveProject } from '../api/bidding-api';
-import { ProjectForm, draftOf } from '../components/project-form';
+import { ProjectForm, draftOf, withSite } from '../components/project-form';
+import { useCompanyProjects } from '@/features/sites/index';
 
 export function ProjectCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveProject(undefined);
+  // a new project starts at the company's favourite site (the form waits for the list; without it, empty)
+  const sites = useCompanyProjects();
+  if (sites.isPending) return <PageLoader />;
+  const favourite = sites.data?.find((s) => s.isFavourite) ?? null;
   return (
     <Screen>
       <Stack gap="md">
         <PageHeader title={t('biddingScreens.createTitle')} />
         <ProjectForm
-          initial={draftOf(null)}
+          initial={withSite(draftOf(null), favourite)}
           saving={save.isPending}
           onSave={async (input) => {
             const project = await save.mutateAsync(input);

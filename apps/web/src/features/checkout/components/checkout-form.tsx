@@ -53,6 +53,7 @@ import { PaymentChoice, type PaymentChoiceValue } from './payment-choice';
 import { ADDRESS_FIELDS, PAGE_ORDER, addressComplete, bringIntoView, fromDraft, toDraft } from './checkout-values';
 import { cartKeys } from '@/features/cart/api/keys';
 import { checkoutKeys } from '../api/keys';
+import { SitePicker } from '@/features/sites/index';
 
 export interface CheckoutFormProps {
   checkoutId: string;
@@ -316,6 +317,32 @@ function CheckoutFormBody({ checkout, mode, onPlaced }: CheckoutFormProps & { ch
                       )}
                     />
                   </div>
+                  {mode === 'buyer' && (
+                    <SitePicker
+                      value={values.companyProjectId ?? null}
+                      error={message(errors.companyProjectId?.message)}
+                      onPick={(site) => {
+                        setValue('companyProjectId', site?.id ?? null, { shouldDirty: true });
+                        if (!site) return;
+                        // the site fills the recipient and the address (a changed address is quoted again)
+                        const fill = {
+                          projectDetails: site.name,
+                          recipientName: site.recipientName,
+                          contactNumber: site.contactPhone,
+                          pic: site.pic,
+                          country: site.country,
+                          addressLine1: site.addressLine1,
+                          addressLine2: site.addressLine2,
+                          postcode: site.postcode,
+                          city: site.city,
+                          state: site.state as Values['state'],
+                        } satisfies Partial<Values>;
+                        for (const [key, value] of Object.entries(fill))
+                          setValue(key as keyof typeof fill, value as never, { shouldDirty: true });
+                        clearErrors(Object.keys(fill) as (keyof typeof fill)[]);
+                      }}
+                    />
+                  )}
                   <Textarea {...text('projectDetails')} />
                   <Textarea {...text('remarks')} />
                   {mode === 'admin' && <TextInput {...input('salesPic', false)} />}

@@ -28,6 +28,7 @@ export function fromDraft(checkout: Checkout): Values {
   const d = checkout.details;
   return {
     deliveryAt: d.deliveryAt ?? '',
+    companyProjectId: d.companyProjectId ?? null,
     projectDetails: d.projectDetails ?? '',
     recipientName: d.recipientName ?? '',
     contactNumber: d.contactNumber ?? '',
@@ -63,6 +64,7 @@ export function fromDraft(checkout: Checkout): Values {
 export function toDraft(v: Partial<Values>): CheckoutDraftDetails {
   return {
     deliveryAt: v.deliveryAt ?? '',
+    companyProjectId: v.companyProjectId ?? null,
     projectDetails: v.projectDetails ?? '',
     recipientName: v.recipientName ?? '',
     contactNumber: v.contactNumber ?? '',

@@ -141,6 +141,16 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
             </Anchor>
           </Group>
         )}
+        {order.companyProject && (
+          <Group gap={6}>
+            <Text size="sm" c="gray.7">
+              {t('siteTag.label')}:
+            </Text>
+            <Text size="sm" fw={600}>
+              {order.companyProject.name}
+            </Text>
+          </Group>
+        )}
       </Group>
       {done && (
         <Alert

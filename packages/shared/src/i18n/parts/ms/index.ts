@@ -17,6 +17,7 @@ import { deliveryScreensMs } from './delivery-screens';
 import { driverAppMs } from './driver-app';
 import { refundsMs } from './refunds';
 import { biddingMs } from './bidding';
+import { sitesMs } from './sites';
 import { deliveryPartnerMs } from './delivery-partner';
 
 export const PARTS_MS = {
@@ -38,5 +39,6 @@ export const PARTS_MS = {
   ...driverAppMs,
   ...refundsMs,
   ...biddingMs,
+  ...sitesMs,
   ...deliveryPartnerMs,
 };

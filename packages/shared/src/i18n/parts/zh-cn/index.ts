@@ -17,6 +17,7 @@ import { deliveryScreensZh } from './delivery-screens';
 import { driverAppZh } from './driver-app';
 import { refundsZh } from './refunds';
 import { biddingZh } from './bidding';
+import { sitesZh } from './sites';
 import { deliveryPartnerZh } from './delivery-partner';
 
 export const PARTS_ZH = {
@@ -38,5 +39,6 @@ export const PARTS_ZH = {
   ...driverAppZh,
   ...refundsZh,
   ...biddingZh,
+  ...sitesZh,
   ...deliveryPartnerZh,
 };
