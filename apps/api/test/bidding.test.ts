@@ -9,7 +9,8 @@ import { type BiddingProject, DEFAULT_PERMISSIONS } from '@binamart/shared';
 import { SettableClock } from '../src/lib/clock';
 import { sweepBiddingDeadlines } from '../src/modules/bidding/index';
 import { eq } from 'drizzle-orm';
-import { products, users } from '../src/db/schema/index';
+import { companyProfiles, products, users } from '../src/db/schema/index';
+import { insertPlacedOrder, sellerWithProduct } from './helpers/order-factories';
 import { emailsTo, makeCategories, multipartFile, postFile, signedInAs, signedInTeam } from './helpers/factories';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { sseFrames } from './helpers/sse';
@@ -775,7 +776,22 @@ describe('the comparison as a file', () => {
   it('exports the bids as XLSX and PDF from the bid end, to the buyer and administrators only', async () => {
     const { buyer, project } = await approvedProject();
     clock.set(new Date(Date.parse(project.bidStartAt!)));
-    const [a, b] = [await signedInAs(t, 'SellAdm'), await signedInAs(t, 'SellAdm')];
+    // a supplier in Klang with two orders completed on the marketplace, and a new one
+    const platform = await signedInAs(t, 'Adm');
+    const seasoned = await sellerWithProduct(t, platform.auth);
+    const buyerCompany = await signedInAs(t, 'BuyAdm');
+    for (let i = 0; i < 2; i++) {
+      await insertPlacedOrder(t.db, {
+        buyer: { companyId: buyerCompany.company.id, userId: buyerCompany.user.id },
+        seller: { ...seasoned, companyId: seasoned.company.id },
+        status: 'completed',
+      });
+    }
+    await t.db
+      .insert(companyProfiles)
+      .values({ companyId: seasoned.company.id, city: 'Klang', state: 'Selangor' })
+      .onConflictDoUpdate({ target: companyProfiles.companyId, set: { city: 'Klang', state: 'Selangor' } });
+    const [a, b] = [seasoned.admin, await signedInAs(t, 'SellAdm')];
     await call('POST', `/api/seller/bidding/projects/${project.id}/bids`, a.auth, bid(project, [331_000, 335_000]));
     await call('POST', `/api/seller/bidding/projects/${project.id}/bids`, b.auth, bid(project, [329_500, null]));
     const url = `/api/bidding/projects/${project.id}/comparison`;
@@ -788,6 +804,8 @@ describe('the comparison as a file', () => {
     const rows = readXlsxRows(sheet.rawPayload);
     expect(rows[0]).toEqual([
       'Supplier',
+      'Location',
+      'Completed orders',
       'Status',
       'Currency',
       '1. Y12 deformed bar, 12 m (20 tonne)',
@@ -795,11 +813,24 @@ describe('the comparison as a file', () => {
       'Total',
       'Delivery terms',
     ]);
-    expect(rows.slice(1, 3).map((r) => r.slice(3, 6))).toEqual([
+    expect(rows.slice(1, 3).map((r) => r.slice(5, 8))).toEqual([
       [3295, null, 65900],
       [3310, 3350, 99700],
     ]);
-    expect(rows.at(-1)!.slice(0, 5)).toEqual(['Lowest (MYR)', null, 'MYR', 3295, 3350]);
+    // where each supplier is and its record: the new one has none yet
+    expect(rows.slice(1, 3).map((r) => r.slice(0, 3))).toEqual([
+      [expect.any(String), null, 0],
+      [expect.any(String), 'Klang, Selangor', 2],
+    ]);
+    const detail = (await call('GET', `/api/bidding/projects/${project.id}`, buyer.poster)).json();
+    expect(detail.bids.find((x: { seller: { id: string } }) => x.seller.id === seasoned.company.id).seller).toEqual({
+      id: seasoned.company.id,
+      name: expect.any(String),
+      city: 'Klang',
+      state: 'Selangor',
+      completedOrders: 2,
+    });
+    expect(rows.at(-1)!.slice(0, 7)).toEqual(['Lowest (MYR)', null, null, null, 'MYR', 3295, 3350]);
 
     const pdf = await call('GET', `${url}?format=pdf`, buyer.poster);
     expect(pdf.headers['content-type']).toBe('application/pdf');

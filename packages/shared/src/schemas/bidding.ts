@@ -237,7 +237,14 @@ export type BiddingProject = z.infer<typeof biddingProjectSchema>;
 
 export const bidViewSchema = z.object({
   id: z.uuid(),
-  seller: z.object({ id: z.uuid(), name: z.string() }),
+  /** the supplier, where it is, and its record on BinaMart (orders it has completed) */
+  seller: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    city: z.string(),
+    state: z.string(),
+    completedOrders: z.number().int(),
+  }),
   currency: z.enum(['MYR', 'USD']),
   status: z.enum(BID_STATUSES),
   cycle: z.number().int(),

@@ -30,7 +30,8 @@ import type { AppContext } from '../../lib/context';
 import { AppError, type FieldIssue, fieldError, notFound } from '../../lib/errors';
 import { containing } from '../../lib/like';
 import type { Actor } from '../../lib/request-context';
-import { companies } from '../identity/tables';
+import { companies, companyProfiles } from '../identity/tables';
+import { orders } from '../ordering/orders/tables';
 import { categories, products as catalogProducts } from '../catalog/tables';
 import { assertCompanyFiles } from '../platform/files/index';
 import { assertCompanyProject } from '../sites/index';
@@ -441,11 +442,17 @@ export async function bidsOf(db: Db, projectId: string, sellerCompanyId?: string
     eq(bids.projectId, projectId),
     sellerCompanyId ? eq(bids.sellerCompanyId, sellerCompanyId) : undefined,
   );
-  const [rows, lines] = await Promise.all([
+  const [rows, lines, records] = await Promise.all([
     db
-      .select({ bid: bids, sellerName: companies.name })
+      .select({
+        bid: bids,
+        sellerName: companies.name,
+        city: companyProfiles.city,
+        state: companyProfiles.state,
+      })
       .from(bids)
       .innerJoin(companies, eq(companies.id, bids.sellerCompanyId))
+      .leftJoin(companyProfiles, eq(companyProfiles.companyId, bids.sellerCompanyId))
       .where(which)
       .orderBy(asc(bids.totalSen), asc(bids.submittedAt)),
     db
@@ -453,11 +460,28 @@ export async function bidsOf(db: Db, projectId: string, sellerCompanyId?: string
       .from(bidLines)
       .innerJoin(bids, eq(bids.id, bidLines.bidId))
       .where(which),
+    // each bidder's record: the orders it has completed on the marketplace
+    db
+      .select({ sellerCompanyId: orders.sellerCompanyId, n: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'completed'),
+          inArray(orders.sellerCompanyId, db.select({ id: bids.sellerCompanyId }).from(bids).where(which)),
+        ),
+      )
+      .groupBy(orders.sellerCompanyId),
   ]);
   if (rows.length === 0) return [];
-  return rows.map(({ bid, sellerName }) => ({
+  return rows.map(({ bid, sellerName, city, state }) => ({
     id: bid.id,
-    seller: { id: bid.sellerCompanyId, name: sellerName },
+    seller: {
+      id: bid.sellerCompanyId,
+      name: sellerName,
+      city: city ?? '',
+      state: state ?? '',
+      completedOrders: Number(records.find((r) => r.sellerCompanyId === bid.sellerCompanyId)?.n ?? 0),
+    },
     currency: bid.currency,
     status: bid.status,
     cycle: bid.cycle,

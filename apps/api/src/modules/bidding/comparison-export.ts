@@ -26,9 +26,14 @@ function lowestOf(bids: BidView[], lineId: string, currency: string): number | n
   return prices.length > 0 ? Math.min(...prices) : null;
 }
 
+/** Where the supplier is: its city and state. */
+const locationOf = (bid: BidView) => [bid.seller.city, bid.seller.state].filter(Boolean).join(', ');
+
 function xlsxOf(project: BuyerProjectDetail, bids: BidView[]): Buffer {
   const header: Cell[] = [
     'Supplier',
+    'Location',
+    'Completed orders',
     'Status',
     'Currency',
     ...project.products.map((p, i) => `${i + 1}. ${p.specification} (${p.quantity} ${p.unit})`),
@@ -37,6 +42,8 @@ function xlsxOf(project: BuyerProjectDetail, bids: BidView[]): Buffer {
   ];
   const rows: Cell[][] = bids.map((bid) => [
     bid.seller.name,
+    locationOf(bid),
+    bid.seller.completedOrders,
     bid.status,
     bid.currency,
     ...project.products.map((p) => {
@@ -49,6 +56,8 @@ function xlsxOf(project: BuyerProjectDetail, bids: BidView[]): Buffer {
   const currencies = [...new Set(bids.map((b) => b.currency))];
   const lowest: Cell[][] = currencies.map((currency) => [
     `Lowest (${currency})`,
+    null,
+    null,
     null,
     currency,
     ...project.products.map((p) => {
@@ -77,7 +86,12 @@ async function pdfOf(env: AppContext['env'], project: BuyerProjectDetail, bids: 
       { header: 'Total', width: 0.18, align: 'right' },
       { header: 'Delivery terms', width: 0.34 },
     ],
-    bids.map((b) => [b.seller.name, b.status, formatMoney(b.totalSen, b.currency), b.remarks]),
+    bids.map((b) => [
+      [b.seller.name, locationOf(b)].filter(Boolean).join(', '),
+      b.status,
+      formatMoney(b.totalSen, b.currency),
+      b.remarks,
+    ]),
   );
   project.products.forEach((p, i) => {
     doc.heading(`${i + 1}. ${p.specification} (${p.quantity.toLocaleString('en-MY')} ${p.unit})`);

@@ -1,7 +1,8 @@
 /**
  * The buyer's comparison of bids (from the bid end): one row per bid with its unit price per
  * project line, the lowest price of each line marked (among bids in the same currency), the total
- * and the supplier's delivery terms; sorted by total or by any line's price. Rows may be chosen
+ * the supplier's delivery terms, where it is and its record (orders completed on the marketplace);
+ * sorted by total or by any line's price. Rows may be chosen
  * (shortlist, finalists, award) when `choosable` says a bid can be.
  */
 import { Badge, Checkbox, Group, Radio, Stack, Table, Text, UnstyledButton } from '@mantine/core';
@@ -116,6 +117,16 @@ export function BidComparison({
                   <Stack gap={2}>
                     <Text size="sm" fw={600}>
                       {bid.seller.name}
+                    </Text>
+                    {(bid.seller.city || bid.seller.state) && (
+                      <Text size="xs" c="gray.7">
+                        {[bid.seller.city, bid.seller.state].filter(Boolean).join(', ')}
+                      </Text>
+                    )}
+                    <Text size="xs" c="gray.7">
+                      {bid.seller.completedOrders > 0
+                        ? t('biddingScreens.supplierRecord', { count: bid.seller.completedOrders })
+                        : t('biddingScreens.supplierNew')}
                     </Text>
                     <Group gap={4}>
                       <BidStatusBadge status={bid.status} />
