@@ -15,7 +15,6 @@ import {
   CheckoutPage,
   PaymentResultPage,
   SandboxGatewayPage,
-  chooseOption,
   emptyCartOf,
 } from './support/commerce';
 import { ACCOUNTS, signInAs } from './support/session';
@@ -80,13 +79,17 @@ test('a project is posted, approved, bid on, compared, taken to a second cycle, 
   const form = poster.page;
   await form.goto('/bidding');
   await form.getByRole('link', { name: 'Post a project' }).click();
+  // the form starts at the company's favourite site: its state, city, contact and dates are filled in
+  await expect(form.getByRole('combobox', { name: 'Company project' })).toHaveValue(
+    'Residensi Seri Kembangan (favourite)',
+  );
+  await expect(form.getByLabel('City')).toHaveValue('Seri Kembangan');
+  await expect(form.getByLabel('Contact person')).toHaveValue('Lim Chee Keong');
   await form.getByLabel('Short title').fill(title);
   await form.getByLabel('Project name').fill('Residensi Seri Kembangan, Block D');
   await form.getByLabel('Full title').fill('Reinforcement for Block D, levels 1 to 4');
   await form.getByLabel('Description').fill('Deformed and round bars for columns and slabs.');
   await pick(form, 'Category', 'Steel & Metal');
-  await pick(form, 'State', 'Selangor');
-  await form.getByLabel('City').fill('Seri Kembangan');
   await form.getByLabel('Construction starts').fill(malaysianDay(20));
   await form.getByLabel('Construction ends').fill(malaysianDay(200));
   await form.getByLabel('Delivery starts').fill(malaysianDay(10));
@@ -124,7 +127,6 @@ test('a project is posted, approved, bid on, compared, taken to a second cycle, 
   await approver.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(approver.page.getByRole('status')).toContainText('Project approved.');
   await expect(approver.page.getByText('1 bid received', { exact: false })).toHaveCount(0);
-  await approver.close();
 
   // two suppliers bid on a phone: Maju in English, Johor Steel in Chinese
   const maju = await person(browser, ACCOUNTS.seller, { phone: true });
@@ -134,6 +136,9 @@ test('a project is posted, approved, bid on, compared, taken to a second cycle, 
   // once only
   await expect(maju.page.getByRole('link', { name: 'Place bid' })).toHaveCount(0);
   await maju.close();
+  // the approver's page, left open, hears of the bid without a reload (its prices stay sealed)
+  await expect(approver.page.getByText(/^1 bid received\. Bids are sealed/)).toBeVisible({ timeout: 10_000 });
+  await approver.close();
 
   const johor = await person(browser, JOHOR, { phone: true, language: 'zh-cn' });
   await placeBid(johor.page, number, ['3295.00', '3410.00', '3600.00'], {
@@ -228,12 +233,14 @@ test('a project is posted, approved, bid on, compared, taken to a second cycle, 
   await expect(fromMaju).not.toContainText('R10');
   await cart.checkout();
   const checkout = new CheckoutPage(shopper.page);
-  await checkout.fillDetails(title);
-  // the project's site in Selangor, where the awarded items are delivered
-  await shopper.page.getByLabel('Address line 1').fill('Lot 12, Jalan Besar, Residensi Seri Kembangan');
-  await shopper.page.getByLabel('Postcode').fill('43300');
-  await shopper.page.getByLabel('City').fill('Seri Kembangan');
-  await chooseOption(shopper.page, 'State', 'Selangor');
+  // the checkout starts at the project's site in Selangor, where the awarded items are delivered
+  await expect(shopper.page.getByRole('combobox', { name: 'Company project' })).toHaveValue(
+    'Residensi Seri Kembangan (favourite)',
+  );
+  await expect(shopper.page.getByLabel('Address line 1')).toHaveValue('Lot 2107, Jalan Besar');
+  await expect(shopper.page.getByLabel('Postcode')).toHaveValue('43300');
+  await expect(shopper.page.getByLabel('Person in charge (PIC)')).toHaveValue('Ir. Ahmad Fauzi');
+  await checkout.fillSchedule(title);
   await checkout.chooseDelivery('Syarikat Bahan Binaan Maju Sdn. Bhd.', 'pickup');
   await checkout.choosePayment({ method: 'card' });
   await checkout.place();
@@ -249,6 +256,8 @@ test('a project is posted, approved, bid on, compared, taken to a second cycle, 
     .click();
   await expect(shopper.page.getByText('Awarded in bidding project:')).toBeVisible();
   await expect(shopper.page.getByRole('link', { name: number })).toBeVisible();
+  await expect(shopper.page.getByText('Company project:')).toBeVisible();
+  await expect(shopper.page.getByText('Residensi Seri Kembangan', { exact: true })).toBeVisible();
   await shopper.close();
 });
 

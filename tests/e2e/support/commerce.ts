@@ -137,11 +137,7 @@ export class CheckoutPage {
    */
   async fillDetails(project: string) {
     const page = this.page;
-    const [y, m, d] = tomorrowInMalaysia().split('-');
-    await chooseOption(page, 'Delivery date', new RegExp(`^${d}/${m}/${y} `));
-    await chooseOption(page, 'Delivery time', '10:00');
-    await page.getByLabel('Project details').fill(project);
-    await page.getByLabel('Remarks').fill('Call the site office 30 minutes before arrival.');
+    await this.fillSchedule(project);
     await page.getByLabel('Recipient name').fill('Lim Chee Keong');
     await page.getByLabel('Contact number').fill('012-345 6704');
     await page.getByLabel('Person in charge (PIC)').fill('Nurul Huda');
@@ -152,6 +148,16 @@ export class CheckoutPage {
     await page.getByLabel('Postcode').fill('50450');
     await page.getByLabel('City').fill('Kuala Lumpur');
     await chooseOption(page, 'State', 'Kuala Lumpur');
+  }
+
+  /** The delivery: tomorrow at 10:00 Malaysian time, the project details and the remarks. */
+  async fillSchedule(project: string) {
+    const page = this.page;
+    const [y, m, d] = tomorrowInMalaysia().split('-');
+    await chooseOption(page, 'Delivery date', new RegExp(`^${d}/${m}/${y} `));
+    await chooseOption(page, 'Delivery time', '10:00');
+    await page.getByLabel('Project details').fill(project);
+    await page.getByLabel('Remarks').fill('Call the site office 30 minutes before arrival.');
   }
 
   /** The delivery choice of one seller, offered once the address is accepted. */

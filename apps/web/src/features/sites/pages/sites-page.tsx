@@ -12,6 +12,7 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
+import { Screen } from '@/components/ui/screen';
 import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 import { useAuthUser } from '@/lib/auth-store';
 import { useCompanyProjects, useMakeFavourite, useRemoveCompanyProject } from '../api/sites-api';
@@ -39,7 +40,7 @@ function SiteCard({
             <Group gap="xs">
               <Text fw={700}>{site.name}</Text>
               {site.isFavourite && (
-                <Badge color="yellow.9" variant="filled" leftSection={<IconStar size={12} aria-hidden />}>
+                <Badge color="#8a4500" variant="filled" leftSection={<IconStar size={12} aria-hidden />}>
                   {t('sitesPage.favourite')}
                 </Badge>
               )}
@@ -112,73 +113,75 @@ export function SitesPage() {
   };
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <PageHeader
-        title={t('sitesPage.title')}
-        subtitle={t('sitesPage.intro')}
-        actions={
-          canWrite && (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-              {t('sitesPage.add')}
-            </Button>
-          )
-        }
-      />
-      {!canWrite && (
-        <Alert color="gray" role="note">
-          {t('sitesPage.readOnly')}
-        </Alert>
-      )}
-      {done && (
-        <Alert
-          color="teal"
-          icon={<IconCircleCheck aria-hidden />}
-          role="status"
-          withCloseButton
-          onClose={() => setDone(null)}
-        >
-          {done}
-        </Alert>
-      )}
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
-      {error && <QueryError error={error} onRetry={() => void refetch()} />}
-      {!data && !error && <PageLoader />}
-      {data && data.length === 0 && <Text c="gray.7">{t('sitesPage.empty')}</Text>}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {data?.map((site) => (
-          <SiteCard
-            key={site.id}
-            site={site}
-            canWrite={canWrite}
-            onEdit={() => setEditing(site)}
-            onRemove={() => setRemoving(site)}
-            onFavourite={() => void favourite(site)}
-          />
-        ))}
-      </SimpleGrid>
-      <SiteModal
-        site={editing}
-        onClose={() => setEditing(undefined)}
-        onSaved={() => {
-          setEditing(undefined);
-          setDone(t('sitesPage.saved'));
-        }}
-      />
-      <ConfirmModal
-        opened={removing !== null}
-        title={t('sitesPage.removeTitle', { name: removing?.name ?? '' })}
-        body={t('sitesPage.removeBody')}
-        confirmLabel={t('sitesPage.removeConfirm')}
-        onConfirm={async () => {
-          await remove.mutateAsync(removing!.id);
-          setDone(t('sitesPage.removed'));
-        }}
-        onClose={() => setRemoving(null)}
-      />
-    </Stack>
+    <Screen>
+      <Stack gap="lg">
+        <PageHeader
+          title={t('sitesPage.title')}
+          subtitle={t('sitesPage.intro')}
+          actions={
+            canWrite && (
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+                {t('sitesPage.add')}
+              </Button>
+            )
+          }
+        />
+        {!canWrite && (
+          <Alert color="gray" role="note">
+            {t('sitesPage.readOnly')}
+          </Alert>
+        )}
+        {done && (
+          <Alert
+            color="teal"
+            icon={<IconCircleCheck aria-hidden />}
+            role="status"
+            withCloseButton
+            onClose={() => setDone(null)}
+          >
+            {done}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        {error && <QueryError error={error} onRetry={() => void refetch()} />}
+        {!data && !error && <PageLoader />}
+        {data && data.length === 0 && <Text c="gray.7">{t('sitesPage.empty')}</Text>}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {data?.map((site) => (
+            <SiteCard
+              key={site.id}
+              site={site}
+              canWrite={canWrite}
+              onEdit={() => setEditing(site)}
+              onRemove={() => setRemoving(site)}
+              onFavourite={() => void favourite(site)}
+            />
+          ))}
+        </SimpleGrid>
+        <SiteModal
+          site={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            setDone(t('sitesPage.saved'));
+          }}
+        />
+        <ConfirmModal
+          opened={removing !== null}
+          title={t('sitesPage.removeTitle', { name: removing?.name ?? '' })}
+          body={t('sitesPage.removeBody')}
+          confirmLabel={t('sitesPage.removeConfirm')}
+          onConfirm={async () => {
+            await remove.mutateAsync(removing!.id);
+            setDone(t('sitesPage.removed'));
+          }}
+          onClose={() => setRemoving(null)}
+        />
+      </Stack>
+    </Screen>
   );
 }
