@@ -10,13 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { lock, releaseLocks } from './support/billing';
 import { pick } from './support/catalog';
-import {
-  CartPage,
-  CheckoutPage,
-  PaymentResultPage,
-  SandboxGatewayPage,
-  emptyCartOf,
-} from './support/commerce';
+import { CartPage, CheckoutPage, PaymentResultPage, SandboxGatewayPage, emptyCartOf } from './support/commerce';
 import { ACCOUNTS, signInAs } from './support/session';
 
 const JOHOR = 'sales@johorsteel.demo.test';

@@ -148,6 +148,14 @@ export class CheckoutPage {
     await page.getByLabel('Postcode').fill('50450');
     await page.getByLabel('City').fill('Kuala Lumpur');
     await chooseOption(page, 'State', 'Kuala Lumpur');
+    await this.settled();
+  }
+
+  /** Waits until the delivery choices are the ones for the address now in the form (a changed address is quoted again). */
+  async settled() {
+    await expect(this.page.locator('[data-field="deliveries"]')).toHaveAttribute('aria-busy', 'false', {
+      timeout: 15_000,
+    });
   }
 
   /** The delivery: tomorrow at 10:00 Malaysian time, the project details and the remarks. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -29,6 +29,9 @@ import { readUpload } from '../platform/files/index';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const idParams = z.object({ id: z.uuid() });
+
+/** Sends JSON made and checked against the response schema already (read-cache.ts). */
+const json = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
 
 /** Registers /api/bidding (buyers' projects) and /api/seller/bidding (suppliers' projects and bids). */
 export async function biddingRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -82,7 +85,7 @@ export async function biddingRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: buyerProjectDetailSchema, ...errors },
       },
     },
-    async (request) => service.getBuyerProject(ctx, request.actor, request.params.id),
+    async (request, reply) => json(reply, await service.buyerProjectJson(ctx, request.actor, request.params.id)),
   );
   route.put(
     '/api/bidding/projects/:id',
@@ -126,7 +129,7 @@ export async function biddingRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: pageOf(sellerProjectItemSchema), ...errors },
       },
     },
-    async (request) => service.listSellerProjects(ctx, request.actor, request.query),
+    async (request, reply) => json(reply, await service.sellerProjectsJson(ctx, request.actor, request.query)),
   );
   route.get(
     '/api/seller/bidding/projects/:id',
@@ -140,7 +143,7 @@ export async function biddingRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: sellerProjectDetailSchema, ...errors },
       },
     },
-    async (request) => service.getSellerProject(ctx, request.actor, request.params.id),
+    async (request, reply) => json(reply, await service.sellerProjectJson(ctx, request.actor, request.params.id)),
   );
   route.post(
     '/api/seller/bidding/projects/:id/bids',

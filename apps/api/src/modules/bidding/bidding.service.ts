@@ -23,6 +23,10 @@ import {
   type sellerProjectListQuerySchema,
   projectState,
   revisionChangesPrice,
+  buyerProjectDetailSchema,
+  pageOf,
+  sellerProjectDetailSchema,
+  sellerProjectItemSchema,
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/access';
@@ -37,6 +41,7 @@ import { assertCompanyFiles } from '../platform/files/index';
 import { assertCompanyProject } from '../sites/index';
 import { companyProjects } from '../sites/tables';
 import { historyOf, recordEvent } from './project-history';
+import { cachedJson, nextDeadlineOf, nextDeadlineOfAll, projectStamp, projectsStamp } from './read-cache';
 import { announceAward, announceCycleTwo, announceShortlist } from './project-notices';
 import { bidLines, biddingProjectProducts, biddingProjects, bids } from './tables';
 
@@ -492,6 +497,55 @@ export async function bidsOf(db: Db, projectId: string, sellerCompanyId?: string
       .filter((l) => l.bidId === bid.id)
       .map((l) => ({ productLineId: l.productLineId, unitPriceSen: l.unitPriceSen })),
   }));
+}
+
+/** A context whose clock reads `now` throughout (one page made at one instant). */
+const at = (ctx: Ctx, now: Date): Ctx => ({ db: ctx.db, clock: { now: () => now } });
+
+/** GET /api/bidding/projects/:id as ready JSON (read-cache.ts): made by getBuyerProject, kept per company. */
+export async function buyerProjectJson(ctx: Ctx, actor: Actor | null, id: string): Promise<string> {
+  const me = authorize(actor, BUYER_READ);
+  const now = ctx.clock.now();
+  const stamp = await projectStamp(ctx.db, id);
+  if (stamp === null) throw notFound();
+  return cachedJson(`buyer:${me.companyId}:${id}`, stamp, now, async () => {
+    const project = await getBuyerProject(at(ctx, now), me, id);
+    return { json: JSON.stringify(buyerProjectDetailSchema.parse(project)), until: nextDeadlineOf(project, now) };
+  });
+}
+
+/** GET /api/seller/bidding/projects/:id as ready JSON: made by getSellerProject, kept per supplier. */
+export async function sellerProjectJson(ctx: Ctx, actor: Actor | null, id: string): Promise<string> {
+  const me = authorize(actor, SELLER_READ);
+  const now = ctx.clock.now();
+  const stamp = await projectStamp(ctx.db, id);
+  if (stamp === null) throw notFound();
+  return cachedJson(`seller:${me.companyId}:${id}`, stamp, now, async () => {
+    const project = await getSellerProject(at(ctx, now), me, id);
+    return { json: JSON.stringify(sellerProjectDetailSchema.parse(project)), until: nextDeadlineOf(project, now) };
+  });
+}
+
+/**
+ * GET /api/seller/bidding/projects as ready JSON: made by listSellerProjects, kept per supplier and
+ * query until any project changes or the next deadline of any project (a list by closing time is
+ * made afresh: its window moves with the clock).
+ */
+export async function sellerProjectsJson(
+  ctx: Ctx,
+  actor: Actor | null,
+  query: SellerProjectListQuery,
+): Promise<string> {
+  const me = authorize(actor, SELLER_READ);
+  const now = ctx.clock.now();
+  const make = async () =>
+    JSON.stringify(pageOf(sellerProjectItemSchema).parse(await listSellerProjects(at(ctx, now), me, query)));
+  if (query.closingWithinHours) return make();
+  const stamp = await projectsStamp(ctx.db);
+  return cachedJson(`sellerList:${me.companyId}:${JSON.stringify(query)}`, stamp, now, async () => {
+    const [json, until] = await Promise.all([make(), nextDeadlineOfAll(ctx.db, now)]);
+    return { json, until };
+  });
 }
 
 /** GET /api/bidding/projects/:id: the company's project; its bids' prices only from the bid end (sealed before). */

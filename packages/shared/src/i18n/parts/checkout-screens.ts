@@ -97,6 +97,7 @@ export const checkoutScreensEn = {
     address: {
       incomplete: 'Complete the address to see the delivery methods and the payment options.',
       checking: 'Checking the address…',
+      updating: 'Updating the delivery choices and prices for this address…',
     },
     delivery: {
       pickup: 'Self-pickup at a branch',

@@ -427,7 +427,14 @@ function CheckoutFormBody({ checkout, mode, onPlaced }: CheckoutFormProps & { ch
               </Section>
 
               <Section id="checkout-delivery" title={t('checkoutPage.sections.delivery')}>
-                <div data-field="deliveries">
+                {/* busy while the quote for a changed address is on its way: the choices shown are the last address's */}
+                <div data-field="deliveries" aria-busy={checking}>
+                  {checking && quote && (
+                    <Group gap="xs" role="status" mb="xs">
+                      <Loader size="xs" aria-hidden />
+                      <Text size="sm">{t('checkoutPage.address.updating')}</Text>
+                    </Group>
+                  )}
                   {addressOk && quote ? (
                     <DeliveryChoices
                       orders={quote.orders}

@@ -18,6 +18,10 @@ export const checkoutScreensMs: DeepPartial<Widen<CheckoutScreensText>> = {
     place: 'Buat pesanan',
     sections: { address: 'Alamat penghantaran', payment: 'Bayaran' },
     fields: { postcode: 'Poskod', city: 'Bandar', state: 'Negeri', country: 'Negara' },
+    address: {
+      checking: 'Menyemak alamat…',
+      updating: 'Mengemas kini pilihan dan harga penghantaran untuk alamat ini…',
+    },
     totals: { subtotal: 'Jumlah kecil', grandTotal: 'Jumlah keseluruhan' },
     payment: {
       transferHint:

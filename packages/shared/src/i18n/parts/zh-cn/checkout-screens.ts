@@ -97,6 +97,7 @@ export const checkoutScreensZh: Widen<CheckoutScreensText> = {
     address: {
       incomplete: '请填写完整地址，以查看送货方式和付款选项。',
       checking: '正在核对地址…',
+      updating: '正在按此地址更新配送方式和价格…',
     },
     delivery: {
       pickup: '到分店自提',
