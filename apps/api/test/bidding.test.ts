@@ -294,6 +294,36 @@ describe('live project pages', () => {
   });
 });
 
+describe('the administrators’ figures', () => {
+  it('counts projects by the state the clock gives them, and the period’s bids and awards', async () => {
+    const admin = await signedInAs(t, 'Adm');
+    type Figures = { byState: Record<string, number>; bidsPlaced: number; projectsAwarded: number; days: number };
+    const figures = async () => {
+      const response = await call('GET', '/api/admin/bidding/figures?days=7', admin.auth);
+      expect(response.statusCode).toBe(200);
+      return response.json<Figures>();
+    };
+    const before = await figures();
+    expect(before.days).toBe(7);
+    const { buyer, project } = await approvedProject();
+    const upcoming = await figures();
+    expect(upcoming.byState.upcoming).toBe(before.byState.upcoming! + 1);
+    clock.set(new Date(Date.parse(project.bidStartAt!)));
+    const opened = await figures();
+    const supplier = await signedInAs(t, 'SellAdm');
+    expect(
+      (await call('POST', `/api/seller/bidding/projects/${project.id}/bids`, supplier.auth, bid(project, [250_000])))
+        .statusCode,
+    ).toBe(201);
+    const bidded = await figures();
+    expect(bidded.bidsPlaced).toBe(opened.bidsPlaced + 1);
+    expect(bidded.byState.active).toBe(opened.byState.active);
+    // administrators only
+    expect((await call('GET', '/api/admin/bidding/figures', buyer.approver)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/bidding/figures', supplier.auth)).statusCode).toBe(403);
+  });
+});
+
 describe('selection', () => {
   /** A project whose bidding has ended with bids from two suppliers. */
   async function endedWithTwoBids() {

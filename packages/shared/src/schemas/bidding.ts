@@ -382,3 +382,15 @@ export const BQ_TEMPLATE_ROWS: (string | number)[][] = [
   [1, 'Y12 high-tensile deformed bar, 12 m', 45, 'tonne'],
   [2, 'Ordinary Portland cement, 50 kg bag', 1800, 'bag'],
 ];
+
+/** GET /api/admin/bidding/figures: projects by state now, and the last `days` days' bids and awards. */
+export const biddingFiguresQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
+export const biddingFiguresSchema = z.object({
+  at: z.string(),
+  days: z.number().int(),
+  byState: z.record(z.enum(PROJECT_STATUSES), z.number().int()),
+  bidsPlaced: z.number().int(),
+  projectsAwarded: z.number().int(),
+  awardedValue: z.array(z.object({ currency: z.enum(['MYR', 'USD']), totalSen: z.number().int() })),
+});
+export type BiddingFigures = z.infer<typeof biddingFiguresSchema>;

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  biddingFiguresQuerySchema,
+  biddingFiguresSchema,
   awardSchema,
   bidChoiceSchema,
   cycleTwoSchema,
@@ -24,6 +26,7 @@ import * as service from './bidding.service';
 import * as bq from './bill-of-quantities';
 import { comparisonFile } from './comparison-export';
 import * as lifecycle from './project-lifecycle';
+import { biddingFigures } from './bidding-figures';
 import { streamProject } from './project-stream';
 import { readUpload } from '../platform/files/index';
 
@@ -295,6 +298,21 @@ export async function biddingRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => lifecycle.listAdminProjects(ctx, request.actor, request.query),
+  );
+  route.get(
+    '/api/admin/bidding/figures',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "Projects in each state now, and the last days' bids placed, projects awarded and awarded value (admBid Read)",
+        security,
+        querystring: biddingFiguresQuerySchema,
+        response: { 200: biddingFiguresSchema, ...errors },
+      },
+    },
+    async (request) => biddingFigures(ctx, request.actor, request.query.days),
   );
   route.get(
     '/api/admin/bidding/projects/:id',

@@ -67,6 +67,16 @@ export const biddingEn = {
     cartCreated: 'Cart items created',
   },
   biddingScreens: {
+    figures: {
+      title: 'Bidding at a glance',
+      now: 'Projects now',
+      period: 'Last {{days}} days',
+      bidsPlaced: 'Bids placed',
+      projectsAwarded: 'Projects awarded',
+      awardedValue: 'Awarded value',
+      noAwards: 'None awarded yet',
+      showState: 'Show the {{count}} projects: {{state}}',
+    },
     buyerTitle: 'Bidding projects',
     buyerIntro: 'Post a construction project once and let suppliers compete with sealed bids.',
     sellerTitle: 'eBidding',

@@ -6,6 +6,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type {
+  BiddingFigures,
   BiddingProject,
   BiddingProjectInput,
   BidInput,
@@ -213,6 +214,15 @@ export function useAdminProject(id: string) {
   });
   useLiveProject('admin', id, query.data);
   return query;
+}
+
+/** GET /api/admin/bidding/figures: projects by state now, and the last 30 days' bids and awards. */
+export function useBiddingFigures(enabled: boolean) {
+  return useQuery({
+    queryKey: [...biddingKeys.all, 'admin', 'figures'] as const,
+    queryFn: () => api.get<BiddingFigures>('/api/admin/bidding/figures?days=30'),
+    enabled,
+  });
 }
 
 export function useRevokeProject(id: string) {

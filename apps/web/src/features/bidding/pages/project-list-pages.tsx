@@ -17,6 +17,7 @@ import { useAuthUser } from '@/lib/auth-store';
 import { useCategories } from '@/lib/categories';
 import { oneOf, useListParams } from '@/lib/list-params';
 import { PROJECT_PAGE_SIZE, useAdminProjects, useBuyerProjects, useSellerProjects } from '../api/bidding-api';
+import { BiddingFiguresCard } from '../components/bidding-figures';
 import { BidStatusBadge } from '../components/project-badges';
 import { ProjectCard } from '../components/project-card';
 
@@ -50,6 +51,7 @@ function ProjectListScreen({ side }: { side: 'buyer' | 'admin' }) {
             )
           }
         />
+        {side === 'admin' && <BiddingFiguresCard />}
         <StatusTabs
           value={status}
           statuses={PROJECT_STATUSES}

@@ -70,6 +70,16 @@ export const biddingMs: Widen<BiddingText> = {
     cartCreated: 'Item troli dicipta',
   },
   biddingScreens: {
+    figures: {
+      title: 'Bidaan sepintas lalu',
+      now: 'Projek sekarang',
+      period: '{{days}} hari lepas',
+      bidsPlaced: 'Bidaan dihantar',
+      projectsAwarded: 'Projek dianugerahkan',
+      awardedValue: 'Nilai dianugerahkan',
+      noAwards: 'Belum ada yang dianugerahkan',
+      showState: 'Tunjukkan {{count}} projek: {{state}}',
+    },
     buyerTitle: 'Projek bidaan',
     buyerIntro: 'Siarkan projek pembinaan sekali sahaja dan biarkan pembekal bersaing dengan bidaan tertutup.',
     sellerTitle: 'e-Bidaan',

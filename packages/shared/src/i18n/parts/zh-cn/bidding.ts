@@ -68,6 +68,16 @@ export const biddingZh: Widen<BiddingText> = {
     cartCreated: '已创建购物车商品',
   },
   biddingScreens: {
+    figures: {
+      title: '招标概览',
+      now: '当前项目',
+      period: '最近 {{days}} 天',
+      bidsPlaced: '已提交投标',
+      projectsAwarded: '已授标项目',
+      awardedValue: '授标金额',
+      noAwards: '尚无授标',
+      showState: '显示 {{count}} 个项目：{{state}}',
+    },
     buyerTitle: '招标项目',
     buyerIntro: '只需发布一次建筑项目，让供应商以密封投标竞价。',
     sellerTitle: '电子招标',
