@@ -3,8 +3,8 @@
  * orders it bills with their sale amounts, and either the payout recorded (total, date, slip, who
  * recorded it) or "Record payout" for those with admPay Write.
  */
-import { Alert, Anchor, Button, Card, Grid, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowLeft, IconCash, IconCircleCheck } from '@tabler/icons-react';
+import { Anchor, Button, Card, Grid, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconArrowLeft, IconCash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -21,6 +21,7 @@ import { calendarDate } from '@/lib/calendar-dates';
 import { useAdminApInvoice } from '../api/use-admin-ap-invoice';
 import { ApStatusBadge } from './ap-ui';
 import { PayoutForm } from './payout-form';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 export function AdminApInvoiceView() {
   const { id } = useParams();
@@ -88,17 +89,7 @@ function Body({ invoice }: { invoice: ApInvoice }) {
       <Group gap={6}>
         <ApStatusBadge status={invoice.status} />
       </Group>
-      {done && (
-        <Alert
-          color="teal"
-          icon={<IconCircleCheck aria-hidden />}
-          role="status"
-          withCloseButton
-          onClose={() => setDone(null)}
-        >
-          {done}
-        </Alert>
-      )}
+      <DoneAlert message={done} onClose={() => setDone(null)} />
       {paying && invoice.status === 'submitted' && (
         <PayoutForm
           invoice={invoice}

@@ -1,6 +1,6 @@
 /** Route screens of the AP invoices: the seller's /seller/apinvoice and the administrators' /admin/apinvoice(/:id). */
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@binamart/shared';
@@ -10,6 +10,7 @@ import { useAuthUser } from '@/lib/auth-store';
 import { AdminApInvoiceView } from '../components/admin-ap-invoice-view';
 import { ApInvoiceFormModal } from '../components/ap-invoice-form';
 import { ApInvoiceList } from '../components/ap-invoice-list';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 /** /seller/apinvoice: the seller company's AP invoices and "Upload invoice" (sellInv Write). */
 export function SellerApInvoicesPage() {
@@ -32,17 +33,7 @@ export function SellerApInvoicesPage() {
             )
           }
         />
-        {done && (
-          <Alert
-            color="teal"
-            icon={<IconCircleCheck aria-hidden />}
-            role="status"
-            withCloseButton
-            onClose={() => setDone(null)}
-          >
-            {done}
-          </Alert>
-        )}
+        <DoneAlert message={done} onClose={() => setDone(null)} />
         <ApInvoiceList side="seller" />
       </Stack>
       <ApInvoiceFormModal

@@ -3,8 +3,8 @@
  * end, as for the buyer), its whole history with who did what, and Revoke with a reason (admBid
  * Write) while the project can still be withdrawn.
  */
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
-import { IconBan, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconBan, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -22,6 +22,7 @@ import { BidComparison, ComparisonExports } from '../components/bid-comparison';
 import { ProjectStatusBadge } from '../components/project-badges';
 import { ProjectFacts } from '../components/project-facts';
 import { ProjectHistory } from '../components/project-history';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 export function AdminProjectPage() {
   const { t } = useTranslation();
@@ -55,17 +56,7 @@ export function AdminProjectPage() {
             )
           }
         />
-        {done && (
-          <Alert
-            color="teal"
-            icon={<IconCircleCheck aria-hidden />}
-            role="status"
-            withCloseButton
-            onClose={() => setDone(null)}
-          >
-            {done}
-          </Alert>
-        )}
+        <DoneAlert message={done} onClose={() => setDone(null)} />
         <Card withBorder radius="md" padding="md">
           <Stack gap="sm">
             <Title order={2} fz="md">

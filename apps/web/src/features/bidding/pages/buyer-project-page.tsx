@@ -9,7 +9,6 @@ import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/c
 import {
   IconAward,
   IconCheck,
-  IconCircleCheck,
   IconEdit,
   IconListCheck,
   IconLock,
@@ -46,6 +45,7 @@ import { DeadlineModal } from '../components/deadline-modal';
 import { ProjectStatusBadge } from '../components/project-badges';
 import { ProjectFacts } from '../components/project-facts';
 import { ProjectHistory } from '../components/project-history';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 type Step = 'shortlist' | 'finalists' | 'award';
 
@@ -166,17 +166,7 @@ function ProjectView({ project, saved }: { project: BuyerProjectDetail; saved: b
             </>
           }
         />
-        {done && (
-          <Alert
-            color="teal"
-            icon={<IconCircleCheck aria-hidden />}
-            role="status"
-            withCloseButton
-            onClose={() => setDone(null)}
-          >
-            {done}
-          </Alert>
-        )}
+        <DoneAlert message={done} onClose={() => setDone(null)} />
         {project.status === 'incomplete' && (
           <Alert color="orange" title={t('biddingScreens.incompleteTitle')}>
             <List size="sm">

@@ -17,7 +17,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconGavel } from '@tabler/icons-react';
+import { IconAlertCircle, IconGavel } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -43,6 +43,7 @@ import { holdsCapability } from '@/lib/user-access';
 import { useSellerProject, useSubmitBid } from '../api/bidding-api';
 import { BidStatusBadge, ProjectStatusBadge } from '../components/project-badges';
 import { ProjectFacts } from '../components/project-facts';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 /** What the supplier may do with its bid now: place it, revise it, or nothing. */
 function bidMove(project: SellerProjectDetail): 'place' | 'revise' | null {
@@ -146,17 +147,10 @@ export function SellerProjectPage() {
             )
           }
         />
-        {done && (
-          <Alert
-            color="teal"
-            icon={<IconCircleCheck aria-hidden />}
-            role="status"
-            withCloseButton
-            onClose={() => setDone(null)}
-          >
-            {t(done === 'revise' ? 'biddingScreens.done.revise' : 'biddingScreens.done.place')}
-          </Alert>
-        )}
+        <DoneAlert
+          message={done && t(done === 'revise' ? 'biddingScreens.done.revise' : 'biddingScreens.done.place')}
+          onClose={() => setDone(null)}
+        />
         {project.status === 'active' && project.bidEndAt && (
           <Alert color="blue">{t('biddingScreens.openUntil', { at: formatDateTime(project.bidEndAt) })}</Alert>
         )}

@@ -3,8 +3,8 @@
  * with its numbers, status, driver and delivery time and a link to track it. The seller (with
  * sellOrder Write) also makes DOs from what is left to deliver and cancels those not yet started.
  */
-import { Alert, Anchor, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
+import { Anchor, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,6 +25,7 @@ import { useCancelDeliveryOrder } from '../api/use-cancel-delivery-order';
 import { useCreateDeliveryOrder } from '../api/use-create-delivery-order';
 import { useOrderDeliveryOrders } from '../api/use-order-delivery-orders';
 import { PartnerBookingFacts } from './partner-booking';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 export type DeliveryOrdersSide = 'buyer' | 'seller' | 'admin';
 
@@ -84,17 +85,7 @@ export function DeliveryOrders({ order, side }: { order: OrderForDelivery; side:
         )}
       </Group>
       <Stack gap="sm">
-        {done && (
-          <Alert
-            color="teal"
-            icon={<IconCircleCheck aria-hidden />}
-            role="status"
-            withCloseButton
-            onClose={() => setDone(null)}
-          >
-            {done}
-          </Alert>
-        )}
+        <DoneAlert message={done} onClose={() => setDone(null)} />
         {error && <QueryError error={error} onRetry={() => void refetch()} />}
         {!data && !error && (
           <Text size="sm" c="gray.7">

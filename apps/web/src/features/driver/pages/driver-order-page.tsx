@@ -32,6 +32,7 @@ import { useStepDeliveryOrder } from '../api/use-step-delivery-order';
 import { AcknowledgeQrCode } from '../components/acknowledge-qr-code';
 import { DisputeAnswer } from '../components/dispute-answer';
 import { DriverError, DriverLoading } from '../components/driver-state';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 /** The one driver step the transitions table allows from a status, if any. */
 export const nextStep = (status: DeliveryOrder['status']): DriverStep | undefined =>
@@ -103,17 +104,7 @@ function DriverOrder({ deliveryOrder }: { deliveryOrder: DeliveryOrder }) {
         </Text>
       </Stack>
 
-      {done && (
-        <Alert
-          color="teal"
-          icon={<IconCircleCheck aria-hidden />}
-          role="status"
-          withCloseButton
-          onClose={() => setDone(null)}
-        >
-          {done}
-        </Alert>
-      )}
+      <DoneAlert message={done} onClose={() => setDone(null)} />
 
       {next && (
         <Button

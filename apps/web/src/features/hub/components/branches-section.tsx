@@ -1,7 +1,7 @@
 /** The company's branches as cards with edit and delete, and "Add branch". */
 import { DeleteAction, EditAction } from '@/components/ui/row-actions';
-import { Alert, Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
+import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Branch, WEEKDAYS } from '@binamart/shared';
@@ -11,6 +11,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { useBranches } from '../api/use-branches';
 import { useDeleteBranch } from '../api/use-delete-branch';
 import { BranchModal } from './branch-modal';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 function HoursSummary({ branch }: { branch: Branch }) {
   const { t } = useTranslation();
@@ -53,17 +54,7 @@ export function BranchesSection() {
           {t('hubPage.addBranch')}
         </Button>
       </Group>
-      {saved && (
-        <Alert
-          color="teal"
-          icon={<IconCircleCheck aria-hidden />}
-          role="status"
-          withCloseButton
-          onClose={() => setSaved(false)}
-        >
-          {t('hubPage.saved')}
-        </Alert>
-      )}
+      <DoneAlert message={saved && t('hubPage.saved')} onClose={() => setSaved(false)} />
       {error && <QueryError error={error} onRetry={() => void refetch()} />}
       {!data && !error && <PageLoader />}
       {data && data.length === 0 && <Text c="gray.7">{t('hubPage.noBranches')}</Text>}

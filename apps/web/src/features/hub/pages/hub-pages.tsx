@@ -1,6 +1,6 @@
 /** /seller/hub, /seller/branches and /seller/hub/delivery: hub registration, branches and delivery rates. */
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconCircleCheck, IconInfoCircle, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
+import { IconInfoCircle, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useDeliveryRates } from '../api/use-delivery-rates';
 import { BranchesSection } from '../components/branches-section';
 import { HubGate } from '../components/hub-gate';
 import { RateModal } from '../components/rate-modal';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 export function HubPage() {
   const { t } = useTranslation();
@@ -79,17 +80,7 @@ function RatesTable() {
           {t('hubPage.addRate')}
         </Button>
       </Group>
-      {saved && (
-        <Alert
-          color="teal"
-          icon={<IconCircleCheck aria-hidden />}
-          role="status"
-          withCloseButton
-          onClose={() => setSaved(false)}
-        >
-          {t('hubPage.saved')}
-        </Alert>
-      )}
+      <DoneAlert message={saved && t('hubPage.saved')} onClose={() => setSaved(false)} />
       {error && <QueryError error={error} onRetry={() => void refetch()} />}
       {!data && !error && <PageLoader />}
       {data && (

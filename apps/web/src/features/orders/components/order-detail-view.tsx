@@ -3,7 +3,7 @@
  * totals, delivery, payment and history, with the actions the API offers in `actions`.
  */
 import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCircleCheck, IconFileDescription, IconInfoCircle } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileDescription, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -26,6 +26,7 @@ import { PrivateFileLink } from '@/components/ui/private-file-link';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/order-status-badges';
 import { DeliveryOrders, hasDeliveryOrders, deliveryMethodText } from '@/features/delivery/index';
 import { RefundList } from '@/features/refunds/index';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 export type OrderSide = 'buyer' | 'seller';
 
@@ -152,17 +153,7 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
           </Group>
         )}
       </Group>
-      {done && (
-        <Alert
-          color="teal"
-          icon={<IconCircleCheck aria-hidden />}
-          role="status"
-          withCloseButton
-          onClose={() => setDone(null)}
-        >
-          {done}
-        </Alert>
-      )}
+      <DoneAlert message={done} onClose={() => setDone(null)} />
       {order.status === 'rejected' && order.rejectionReason && (
         <Alert color="red" icon={<IconInfoCircle aria-hidden />}>
           {t('orderDetail.rejectionReason', { reason: order.rejectionReason })}

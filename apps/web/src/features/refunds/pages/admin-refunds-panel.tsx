@@ -3,8 +3,8 @@
  * gateway refund may be sent again, and a refused one or a transfer-slip payment's refund is paid
  * by bank transfer and recorded here.
  */
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconBuildingBank, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBuildingBank, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFUND_STATUSES, type Refund, type RefundStatus, formatMoney } from '@binamart/shared';
@@ -15,6 +15,7 @@ import { oneOf, useListParams } from '@/lib/list-params';
 import { REFUND_PAGE_SIZE, useRefunds } from '../api/use-refunds';
 import { useRefundAction } from '../api/use-refund-actions';
 import { RefundCard } from '../components/refund-list';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 const isGateway = (r: Refund) => r.payment.method === 'fpx' || r.payment.method === 'card';
 
@@ -50,17 +51,7 @@ export function AdminRefundsPanel() {
       <Text size="sm" c="gray.7">
         {t('refundScreens.bankProcessing')}
       </Text>
-      {done && (
-        <Alert
-          color="teal"
-          icon={<IconCircleCheck aria-hidden />}
-          role="status"
-          withCloseButton
-          onClose={() => setDone(null)}
-        >
-          {done}
-        </Alert>
-      )}
+      <DoneAlert message={done} onClose={() => setDone(null)} />
       <PagedList
         query={query}
         pageSize={REFUND_PAGE_SIZE}

@@ -4,7 +4,7 @@
  * first. Users who may not change them read the list with the reason.
  */
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconPlus, IconStar } from '@tabler/icons-react';
+import { IconPlus, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CompanyProject, formatDate, hasPermission } from '@binamart/shared';
@@ -17,6 +17,7 @@ import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 import { useAuthUser } from '@/lib/auth-store';
 import { useCompanyProjects, useMakeFavourite, useRemoveCompanyProject } from '../api/sites-api';
 import { SiteModal } from '../components/site-modal';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 function SiteCard({
   site,
@@ -131,17 +132,7 @@ export function SitesPage() {
             {t('sitesPage.readOnly')}
           </Alert>
         )}
-        {done && (
-          <Alert
-            color="teal"
-            icon={<IconCircleCheck aria-hidden />}
-            role="status"
-            withCloseButton
-            onClose={() => setDone(null)}
-          >
-            {done}
-          </Alert>
-        )}
+        <DoneAlert message={done} onClose={() => setDone(null)} />
         {failure && (
           <Alert color="red" role="alert">
             {failure}

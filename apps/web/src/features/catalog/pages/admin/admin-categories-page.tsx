@@ -1,7 +1,7 @@
 /** /admin/categories: the category tree with add (top level or child), rename in three languages, delete. */
 import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 import { ActionIcon, Alert, Button, Card, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { useDeleteCategory } from '../../api/use-delete-category';
 import { type CategoryNames, type NamedCategory, useNamedCategories } from '../../api/use-named-categories';
 import { useSaveCategory } from '../../api/use-save-category';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 // the API's category body (English required, others optional)
 const namesSchema = categoryUpdateSchema.pick({ nameEn: true, nameZh: true, nameMs: true });
@@ -171,17 +172,7 @@ export function AdminCategoriesPage() {
             </Button>
           }
         />
-        {saved && (
-          <Alert
-            color="teal"
-            icon={<IconCircleCheck aria-hidden />}
-            role="status"
-            withCloseButton
-            onClose={() => setSaved(false)}
-          >
-            {t('adminCategories.saved')}
-          </Alert>
-        )}
+        <DoneAlert message={saved && t('adminCategories.saved')} onClose={() => setSaved(false)} />
         {error && <QueryError error={error} onRetry={() => void refetch()} />}
         {!data && !error && <PageLoader />}
         {data && top.length === 0 && <Text c="gray.7">{t('adminCategories.empty')}</Text>}

@@ -1,6 +1,5 @@
 /** /admin/products/:id: the full product for review, with the actions its state allows. */
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -16,6 +15,7 @@ import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
 import { useAdminProduct } from '../../api/use-admin-product';
 import { useModerateProduct } from '../../api/use-moderate-product';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 export function AdminProductPage() {
   const { t } = useTranslation();
@@ -83,17 +83,7 @@ export function AdminProductPage() {
         <Anchor component={Link} to="/admin/products" size="sm">
           ← {t('adminProducts.back')}
         </Anchor>
-        {done && (
-          <Alert
-            color="teal"
-            icon={<IconCircleCheck aria-hidden />}
-            role="status"
-            withCloseButton
-            onClose={() => setDone(null)}
-          >
-            {done}
-          </Alert>
-        )}
+        <DoneAlert message={done} onClose={() => setDone(null)} />
         {failure && (
           <Alert color="red" role="alert">
             {failure}

@@ -3,7 +3,7 @@
  * details, documents, the three approval tiers, the history, and the actions the API allows this viewer.
  */
 import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconCircleCheck, IconFileAlert, IconMessage } from '@tabler/icons-react';
+import { IconFileAlert, IconMessage } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,7 @@ import { ApplicationStatusBadge } from '../../components/admin/credit-badges';
 import { facilityPath } from '../../components/admin/links';
 import { NoteModal } from '../../components/admin/note-modal';
 import { adminCreditKeys } from '../../api/keys';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 type Dialog = 'comment' | 'requestDocuments' | 'approve' | 'reject' | null;
 
@@ -116,17 +117,7 @@ export function AdminApplicationPage() {
                 </>
               }
             />
-            {done && (
-              <Alert
-                color="teal"
-                icon={<IconCircleCheck aria-hidden />}
-                role="status"
-                withCloseButton
-                onClose={() => setDone(null)}
-              >
-                {done}
-              </Alert>
-            )}
+            <DoneAlert message={done} onClose={() => setDone(null)} />
             <NoActionsNote application={application} />
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 7 }}>

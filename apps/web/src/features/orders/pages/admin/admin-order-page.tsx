@@ -1,6 +1,6 @@
 /** /admin/order/:id: one order with its items, totals, payment, timeline and the administrator's actions. */
 import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -21,6 +21,7 @@ import { PrivateFileLink } from '@/components/ui/private-file-link';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/order-status-badges';
 import { DeliveryOrders, hasDeliveryOrders, deliveryMethodText } from '@/features/delivery/index';
 import { RefundList } from '@/features/refunds/index';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 type Dialog = 'approve' | 'reject' | 'cancel' | null;
 
@@ -84,17 +85,7 @@ export function AdminOrderPage() {
                 </>
               }
             />
-            {done && (
-              <Alert
-                color="teal"
-                icon={<IconCircleCheck aria-hidden />}
-                role="status"
-                withCloseButton
-                onClose={() => setDone(null)}
-              >
-                {done}
-              </Alert>
-            )}
+            <DoneAlert message={done} onClose={() => setDone(null)} />
             <Reasons order={order} />
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 8 }}>

@@ -3,8 +3,8 @@
  * get Approve and Reject. The Refunds tab (?tab=refunds) lists every refund with its retry and
  * recorded bank transfer.
  */
-import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconCheck, IconCircleCheck, IconX } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -27,6 +27,7 @@ import { useReviewSlip } from '../../api/use-review-slip';
 import { PrivateFilePreview } from '../../components/admin/private-file';
 import { PaymentStatusBadge } from '@/components/ui/order-status-badges';
 import { AdminPaymentChecksPanel, AdminRefundsPanel } from '@/features/refunds/index';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 export function AdminPaymentsPage() {
   const { t } = useTranslation();
@@ -99,17 +100,7 @@ function PaymentsPanel() {
             allowDeselect={false}
           />
         </SimpleGrid>
-        {done && (
-          <Alert
-            color="teal"
-            icon={<IconCircleCheck aria-hidden />}
-            role="status"
-            withCloseButton
-            onClose={() => setDone(null)}
-          >
-            {done}
-          </Alert>
-        )}
+        <DoneAlert message={done} onClose={() => setDone(null)} />
         <PagedList
           query={query}
           pageSize={PAYMENT_PAGE_SIZE}

@@ -1,6 +1,6 @@
 /** /admin/order/Drafts: orders started for buyers and not placed yet: resume, edit or delete each. */
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconPlayerPlay } from '@tabler/icons-react';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -13,6 +13,7 @@ import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 import { Screen } from '@/components/ui/screen';
 import { useAdminDrafts } from '../../api/use-admin-drafts';
 import { useDeleteAdminCheckout } from '../../api/use-delete-admin-checkout';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 export function DraftsPage() {
   const { t } = useTranslation();
@@ -30,17 +31,7 @@ export function DraftsPage() {
           ← {t('adminOrders.back')}
         </Anchor>
         <PageHeader title={t('adminDrafts.title')} subtitle={t('adminDrafts.subtitle')} />
-        {notice && (
-          <Alert
-            color="teal"
-            icon={<IconCircleCheck aria-hidden />}
-            role="status"
-            withCloseButton
-            onClose={() => setNotice(null)}
-          >
-            {notice}
-          </Alert>
-        )}
+        <DoneAlert message={notice} onClose={() => setNotice(null)} />
         {error && <QueryError error={error} onRetry={() => void refetch()} />}
         {!data && !error && <PageLoader />}
         {data && data.length === 0 && <Text c="gray.7">{t('adminDrafts.empty')}</Text>}

@@ -1,6 +1,6 @@
 /** /admin/voucher: every voucher with its discount, window, use and status; create and edit in a dialog. */
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Voucher, bpToPercent, formatDateTime, formatMoney } from '@binamart/shared';
@@ -12,6 +12,7 @@ import { Screen } from '@/components/ui/screen';
 import { useSaveVoucher } from '../../api/use-save-voucher';
 import { useVouchers } from '../../api/use-vouchers';
 import { VoucherForm } from '../../components/admin/voucher-form';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 type Editing = { voucher: Voucher | null } | null;
 
@@ -33,17 +34,7 @@ export function VouchersPage() {
             </Button>
           }
         />
-        {saved && (
-          <Alert
-            color="teal"
-            icon={<IconCircleCheck aria-hidden />}
-            role="status"
-            withCloseButton
-            onClose={() => setSaved(false)}
-          >
-            {t('vouchersPage.saved')}
-          </Alert>
-        )}
+        <DoneAlert message={saved && t('vouchersPage.saved')} onClose={() => setSaved(false)} />
         {error && <QueryError error={error} onRetry={() => void refetch()} />}
         {!data && !error && <PageLoader />}
         {data && data.length === 0 && <Text c="gray.7">{t('vouchersPage.empty')}</Text>}

@@ -1,7 +1,6 @@
 /** /admin/registrations: pending, approved and rejected registrations; approve, or reject with a reason. */
 import { ReasonModal } from '@/components/ui/reason-modal';
 import { Alert, Stack, Tabs, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +11,7 @@ import { useRefreshNotifications } from '@/features/notifications/index';
 import { REGISTRATIONS_PAGE_SIZE, useRegistrations } from '../../api/admin/use-registrations';
 import { useReviewRegistration } from '../../api/admin/use-review-registration';
 import { RegistrationCard } from '../../components/admin/registration-card';
+import { DoneAlert } from '@/components/ui/done-alert';
 
 const STATUSES = ['pending', 'active', 'rejected'] as const;
 type Status = (typeof STATUSES)[number];
@@ -53,17 +53,7 @@ export function RegistrationsPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <PageHeader title={t('registrationsPage.title')} subtitle={t('registrationsPage.intro')} />
-      {done && (
-        <Alert
-          color="teal"
-          icon={<IconCircleCheck aria-hidden />}
-          role="status"
-          withCloseButton
-          onClose={() => setDone(null)}
-        >
-          {done}
-        </Alert>
-      )}
+      <DoneAlert message={done} onClose={() => setDone(null)} />
       {failure && (
         <Alert color="red" role="alert" withCloseButton onClose={() => setFailure(null)}>
           {failure}
