@@ -243,15 +243,21 @@ test('a project is posted, approved, bid on, compared, taken to a second cycle, 
   await result.expectOutcome('Payment successful');
   await expect(result.orders().filter({ hasText: 'Syarikat Bahan Binaan Maju' })).toContainText('Submitted');
   // the order says which project it was awarded in
-  await result
+  const orderLink = result
     .orders()
     .getByRole('link', { name: /^SO-\d{4}-\d{6}$/ })
-    .first()
-    .click();
+    .first();
+  const orderNumber = await orderLink.innerText();
+  await orderLink.click();
   await expect(shopper.page.getByText('Awarded in bidding project:')).toBeVisible();
   await expect(shopper.page.getByRole('link', { name: number })).toBeVisible();
   await expect(shopper.page.getByText('Company project:')).toBeVisible();
   await expect(shopper.page.getByText('Residensi Seri Kembangan', { exact: true })).toBeVisible();
+  // and is among the orders of that site
+  await shopper.page.goto('/order');
+  await pick(shopper.page, 'Company project', 'Residensi Seri Kembangan');
+  await expect(shopper.page).toHaveURL(/[?&]project=/);
+  await expect(shopper.page.getByRole('link', { name: orderNumber }).first()).toBeVisible();
   await shopper.close();
 });
 

@@ -230,6 +230,23 @@ describe('sites at checkout and in bidding', () => {
       200,
     );
     expect(forSeller.companyProject).toBeNull();
+    // the buyer's orders of that site, and of no other
+    type Orders = { items: { id: string }[]; total: number };
+    const ofSite = expectStatus<Orders>(
+      await call(t, 'GET', `/api/orders?companyProjectId=${favourite.id}`, buyer.user),
+      200,
+    );
+    expect(ofSite.items.map((o) => o.id)).toEqual([orderId]);
+    const elsewhere = await add(buyer.admin, { name: 'Gudang Batu Caves Lot 12' });
+    expect(
+      expectStatus<Orders>(await call(t, 'GET', `/api/orders?companyProjectId=${elsewhere.id}`, buyer.user), 200).total,
+    ).toBe(0);
+    // another company asking for this site's orders sees none of them
+    expect(
+      expectStatus<Orders>(await call(t, 'GET', `/api/orders?companyProjectId=${favourite.id}`, other.admin), 200)
+        .total,
+    ).toBe(0);
+    expectStatus(await call(t, 'DELETE', `/api/company-projects/${elsewhere.id}`, buyer.admin), 204);
     // removing the site later keeps the order's tag
     expectStatus(await call(t, 'DELETE', `/api/company-projects/${favourite.id}`, buyer.admin), 204);
     const later = expectStatus<{ companyProject: unknown }>(

@@ -13,6 +13,8 @@ export const orderListQuerySchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   /** order number, buyer or seller name */
   q: z.string().trim().max(100).optional(),
+  /** the buyer company's construction project (site) the orders were placed for */
+  companyProjectId: z.uuid().optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -28,6 +28,7 @@ export interface OrderFilter {
   status?: OrderStatus;
   paymentStatus?: PaymentStatus;
   q?: string;
+  companyProjectId?: string;
   page: number;
   pageSize: number;
 }
@@ -43,6 +44,7 @@ export async function listOrders(db: Db, scope: OrderScope, filter: OrderFilter)
     scopeCondition(scope),
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus) : undefined,
+    filter.companyProjectId ? eq(orders.companyProjectId, filter.companyProjectId) : undefined,
     q
       ? or(ilike(orders.number, containing(q)), ilike(buyers.name, containing(q)), ilike(sellers.name, containing(q)))
       : undefined,

@@ -2,15 +2,34 @@
  * The orders list of a buyer or a seller: status tabs, then cards on phones and a table from
  * the small breakpoint up, then paging. The filter and page live in the address.
  */
-import { Anchor, Card, Group, ScrollArea, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Group, ScrollArea, Select, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary, formatDate, formatMoney } from '@binamart/shared';
 import { PagedList } from '@/components/ui/paged-list';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/use-orders';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/order-status-badges';
+import { useCompanyProjects } from '@/features/sites/index';
 
 const ALL = 'all';
+
+/** The buyer's orders of one company project (site), or of all. */
+function SiteFilter({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
+  const { t } = useTranslation();
+  const { data: sites = [] } = useCompanyProjects();
+  if (sites.length === 0) return null;
+  return (
+    <Select
+      label={t('siteTag.label')}
+      data={sites.map((s) => ({ value: s.id, label: s.name }))}
+      value={value}
+      onChange={onChange}
+      placeholder={t('ordersPage.all')}
+      clearable
+      maw={360}
+    />
+  );
+}
 const isStatus = (v: string | null): v is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(v ?? '');
 
 export interface OrderListProps {
@@ -26,9 +45,11 @@ export function OrderList({ side, detailBase, emptyKey }: OrderListProps) {
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, error, refetch } = useOrders({ status, page });
-  const set = (next: { status?: string; page?: number }) => {
-    const merged = { status, page: undefined as number | undefined, ...next };
+  // buyers filter by the company project (site) an order was placed for
+  const companyProjectId = side === 'buyer' ? (params.get('project') ?? undefined) : undefined;
+  const { data, error, refetch } = useOrders({ status, companyProjectId, page });
+  const set = (next: { status?: string; project?: string; page?: number }) => {
+    const merged = { status, project: companyProjectId, page: undefined as number | undefined, ...next };
     const entries = Object.entries(merged).filter(([, v]) => v !== undefined && v !== ALL && v !== 1);
     setParams(Object.fromEntries(entries.map(([k, v]) => [k, String(v)])));
   };
@@ -50,6 +71,9 @@ export function OrderList({ side, detailBase, emptyKey }: OrderListProps) {
           </Tabs.List>
         </ScrollArea>
       </Tabs>
+      {side === 'buyer' && (
+        <SiteFilter value={companyProjectId ?? null} onChange={(id) => set({ project: id ?? undefined })} />
+      )}
       <PagedList
         query={{ data, error, refetch }}
         pageSize={ORDERS_PAGE_SIZE}
@@ -58,7 +82,7 @@ export function OrderList({ side, detailBase, emptyKey }: OrderListProps) {
         pagesLabel={t('ordersPage.pages')}
         empty={
           <Card withBorder radius="md">
-            <Text c="gray.7">{status ? t('ordersPage.emptyStatus') : t(emptyKey)}</Text>
+            <Text c="gray.7">{status || companyProjectId ? t('ordersPage.emptyStatus') : t(emptyKey)}</Text>
           </Card>
         }
       >
