@@ -154,6 +154,12 @@ describe('placing on credit terms', () => {
     });
     const [payment] = await t.db.select().from(payments).where(eq(payments.checkoutId, checkout.id));
     expect(payment).toMatchObject({ method: 'credit', status: 'credit', amountSen: GRAND_60 });
+    // its history says what happened, in the order it happened: placed, then charged to credit terms (not "paid")
+    const detail = expectStatus<{ events: { type: string }[] }>(
+      await call(t, 'GET', `/api/orders/${order!.id}`, buyer.auth),
+      200,
+    );
+    expect(detail.events.map((e) => e.type)).toEqual(['placed', 'chargedToCredit']);
   });
 
   it('charges a public-sector contractor the public-sector admin charge', async () => {

@@ -202,7 +202,7 @@ export async function eventTypes(t: TestApp, orderId: string) {
     .select({ type: orderEvents.type })
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
-    .orderBy(orderEvents.createdAt);
+    .orderBy(orderEvents.createdAt, orderEvents.seq);
   return rows.map((r) => r.type);
 }
 

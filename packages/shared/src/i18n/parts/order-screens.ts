@@ -67,6 +67,7 @@ export const orderScreensEn = {
     events: {
       placed: 'Order placed',
       paid: 'Payment received',
+      chargedToCredit: 'Charged to credit terms (paid by its invoice)',
       paymentFailed: 'Payment failed',
       paymentPendingAuthorisation: 'Payment waiting for authorisation',
       slipUploaded: 'Transfer slip uploaded',

@@ -236,7 +236,7 @@ async function placeOnCredit(
   const outcome = await reserveCheckout(tx, facilityId, made, who.me.userId);
   for (const order of made) {
     if (outcome === 'reserved') {
-      await moveOrder(tx, order.id, 'pay', { actorUserId: who.me.userId, event: 'paid', note: 'credit terms' });
+      await moveOrder(tx, order.id, 'pay', { actorUserId: who.me.userId, event: 'chargedToCredit' });
       await notify(
         tx,
         { companyId: order.sellerId },

@@ -118,7 +118,7 @@ export async function orderEventsOf(db: Db, orderId: string) {
     .from(orderEvents)
     .leftJoin(users, eq(users.id, orderEvents.actorUserId))
     .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.createdAt));
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.seq));
 }
 
 /** The latest payment attempt of a checkout, or undefined. */

@@ -1,5 +1,16 @@
 /** The tables this module owns (migrations stay one ordered set under src/db/migrations). */
-import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import type {
   CreditTerm,
@@ -133,6 +144,8 @@ export const orderLines = pgTable(
 export type OrderEventType =
   | 'placed'
   | 'paid'
+  /** placed on credit terms: the grand total reserved on the facility, paid later by its invoice */
+  | 'chargedToCredit'
   | 'paymentFailed'
   | 'paymentPendingAuthorisation'
   | 'slipUploaded'
@@ -159,6 +172,8 @@ export const orderEvents = pgTable(
     actorUserId: uuid('actor_user_id').references(() => users.id),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the order events were written in: events of one transaction share its time */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );

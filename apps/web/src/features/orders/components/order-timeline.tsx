@@ -6,6 +6,7 @@ import { type OrderDetail, formatDateTime } from '@binamart/shared';
 const KNOWN = new Set([
   'placed',
   'paid',
+  'chargedToCredit',
   'paymentFailed',
   'paymentPendingAuthorisation',
   'slipUploaded',
@@ -25,6 +26,7 @@ export function OrderTimeline({ events }: { events: OrderDetail['events'] }) {
   const { t, i18n } = useTranslation();
   // gateway and system notes may be catalogue keys (e.g. "payment.cardDeclined"); people's notes are shown as typed
   const noteText = (note: string) => (/^[a-z]+\.[A-Za-z.]+$/.test(note) && i18n.exists(note) ? t(note) : note);
+  // the server sends them in the order they happened (events of one moment in the order written); a stable sort keeps it
   const sorted = [...events].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <Timeline

@@ -56,6 +56,7 @@ export const orderScreensMs: DeepPartial<Widen<OrderScreensText>> = {
     events: {
       placed: 'Pesanan dibuat',
       paid: 'Bayaran diterima',
+      chargedToCredit: 'Dicaj ke terma kredit (dibayar melalui invoisnya)',
       paymentFailed: 'Bayaran gagal',
       paymentPendingAuthorisation: 'Bayaran menunggu kebenaran',
       slipUploaded: 'Slip pindahan dimuat naik',

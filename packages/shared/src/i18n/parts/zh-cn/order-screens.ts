@@ -68,6 +68,7 @@ export const orderScreensZh: Widen<OrderScreensText> = {
     events: {
       placed: '已下单',
       paid: '已收到付款',
+      chargedToCredit: '已记入赊账（凭发票付款）',
       paymentFailed: '付款失败',
       paymentPendingAuthorisation: '付款等待授权',
       slipUploaded: '已上传转账凭证',
