@@ -2,6 +2,7 @@ export * from './permissions';
 export * from './access-guard';
 export * from './validation';
 export * from './money';
+export * from './quantities';
 export * from './i18n';
 export * from './schemas/auth';
 export * from './schemas/common';

@@ -154,7 +154,7 @@ export const checkoutScreensEn = {
       grandTotal: 'Grand total',
       overall: 'Total for all orders',
       orderFrom: 'Order from {{name}}',
-      quantity: '{{quantity}} × {{price}}',
+      quantity: '{{quantity}} at {{price}} each',
       pending: 'Delivery fee and charges are worked out once the address is complete.',
     },
     place: 'Place order',

@@ -38,7 +38,7 @@ export const orderScreensEn = {
     quantity: 'Quantity',
     unitPrice: 'Unit price',
     lineTotal: 'Amount',
-    quantityTimesPrice: '{{quantity}} {{unit}} × {{price}}',
+    quantityTimesPrice: '{{quantity}} at {{price}} / {{unit}}',
     totalsTitle: 'Summary',
     subtotal: 'Subtotal',
     deliveryFee: 'Delivery fee',

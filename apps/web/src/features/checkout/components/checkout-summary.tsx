@@ -1,7 +1,7 @@
 /** The checkout's orders, one per seller, with their lines and money; the quote's figures once there is one. */
 import { Avatar, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type Checkout, type Quote, formatMoney } from '@binamart/shared';
+import { type Checkout, type Quote, formatMoney, formatQuantity } from '@binamart/shared';
 import { OrderTotals } from './order-totals';
 
 type Line = Checkout['lines'][number];
@@ -61,7 +61,7 @@ export function CheckoutSummary({ checkout, quote }: { checkout: Checkout; quote
                     <Text size="xs" c="gray.7">
                       {line.variationName} ·{' '}
                       {t('checkoutPage.totals.quantity', {
-                        quantity: `${line.quantity} ${line.unit}`,
+                        quantity: formatQuantity(line.quantity, line.unit),
                         price: formatMoney(line.unitPriceSen, line.currency),
                       })}
                     </Text>

@@ -5,7 +5,7 @@
  */
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type Receipt, formatMoney } from '@binamart/shared';
+import { type Receipt, formatMoney, formatQuantity } from '@binamart/shared';
 
 type Line = Receipt['orders'][number]['lines'][number] & { id?: string };
 
@@ -51,14 +51,14 @@ export function OrderLines({
               )}
               <Text size="xs" c="gray.7" hiddenFrom="sm">
                 {t('orderDetail.quantityTimesPrice', {
-                  quantity: line.quantity,
+                  quantity: formatQuantity(line.quantity, line.unit),
                   unit: line.unit,
                   price: formatMoney(line.unitPriceSen, currency),
                 })}
               </Text>
             </Table.Td>
             <Table.Td visibleFrom="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {line.quantity} {line.unit}
+              {formatQuantity(line.quantity, line.unit)}
             </Table.Td>
             <Table.Td visibleFrom="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
               {formatMoney(line.unitPriceSen, currency)}

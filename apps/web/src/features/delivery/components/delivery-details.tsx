@@ -3,7 +3,7 @@ import { Anchor, Box, SimpleGrid, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type DeliveryOrder, formatDateTime } from '@binamart/shared';
+import { type DeliveryOrder, formatDateTime, formatQuantity } from '@binamart/shared';
 import { PartnerBookingFacts } from './partner-booking';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -104,7 +104,7 @@ export function DeliveryItems({ order }: { order: DeliveryOrder }) {
                   </Text>
                 </Table.Th>
                 <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                  {line.quantity} {line.unit}
+                  {formatQuantity(line.quantity, line.unit)}
                 </Table.Td>
                 {received && (
                   <Table.Td

@@ -15,6 +15,7 @@ import {
   formatDateTime,
   hasPermission,
   isLiveDelivery,
+  formatQuantity,
 } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { QueryError } from '@/components/ui/query-error';
@@ -194,7 +195,7 @@ function DeliveryOrderRow({ deliveryOrder, onCancel }: { deliveryOrder: Delivery
           {deliveryOrder.lines
             .map(
               (line) =>
-                `${line.productName}${line.variationName ? ` · ${line.variationName}` : ''} × ${line.quantity} ${line.unit}`,
+                `${line.productName}${line.variationName ? ` · ${line.variationName}` : ''} · ${formatQuantity(line.quantity, line.unit)}`,
             )
             .join('; ')}
         </Text>

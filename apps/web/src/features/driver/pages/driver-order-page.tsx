@@ -23,6 +23,7 @@ import {
   type DriverStep,
   canMoveDelivery,
   formatDateTime,
+  formatQuantity,
 } from '@binamart/shared';
 import { DeliveryStatusBadge } from '@/features/delivery/index';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
@@ -215,7 +216,7 @@ function DriverOrder({ deliveryOrder }: { deliveryOrder: DeliveryOrder }) {
                 </Text>
               ) : (
                 <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                  {line.quantity} {line.unit}
+                  {formatQuantity(line.quantity, line.unit)}
                 </Text>
               )}
             </Group>

@@ -27,7 +27,7 @@ export const orderScreensMs: DeepPartial<Widen<OrderScreensText>> = {
     quantity: 'Kuantiti',
     unitPrice: 'Harga seunit',
     lineTotal: 'Amaun',
-    quantityTimesPrice: '{{quantity}} {{unit}} × {{price}}',
+    quantityTimesPrice: '{{quantity}} pada {{price}} / {{unit}}',
     totalsTitle: 'Ringkasan',
     subtotal: 'Subjumlah',
     deliveryFee: 'Caj penghantaran',

@@ -154,7 +154,7 @@ export const checkoutScreensZh: Widen<CheckoutScreensText> = {
       grandTotal: '总额',
       overall: '所有订单合计',
       orderFrom: '来自 {{name}} 的订单',
-      quantity: '{{quantity}} × {{price}}',
+      quantity: '{{quantity}}，每件 {{price}}',
       pending: '填写完整地址后将计算运费及各项费用。',
     },
     place: '下单',

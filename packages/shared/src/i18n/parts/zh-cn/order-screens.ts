@@ -39,7 +39,7 @@ export const orderScreensZh: Widen<OrderScreensText> = {
     quantity: '数量',
     unitPrice: '单价',
     lineTotal: '金额',
-    quantityTimesPrice: '{{quantity}} {{unit}} × {{price}}',
+    quantityTimesPrice: '{{quantity}}，单价 {{price}} / {{unit}}',
     totalsTitle: '金额汇总',
     subtotal: '小计',
     deliveryFee: '运费',
