@@ -38,6 +38,7 @@ const companyDetails = {
   country: 'Malaysia',
   businessType: 'Distributor',
   mainProduct: 'Steel reinforcement bars',
+  yearEstablished: '1998',
   passphrase: 'Blue Crane 88',
   videoUrl: 'https://video.example.test/binaan',
 };
@@ -58,6 +59,7 @@ const PROFILE_FIELDS = [
   'accountsPhone',
   'accountsEmail',
   'annualOutput',
+  'yearEstablished',
   'businessType',
   'mainProduct',
   'productLines',
@@ -249,6 +251,27 @@ describe('POST /api/profile/pin', () => {
   });
 });
 
+describe('the year a company started', () => {
+  it('takes four digits from 1900 to this year, or nothing', async () => {
+    const seller = await signedInAs(t, 'SellAdm');
+    const nextYear = String(new Date().getFullYear() + 1);
+    for (const year of ['98', '1899', nextYear, 'abcd']) {
+      const refused = await putProfile(seller.auth, {
+        user: ownDetails,
+        company: { ...companyDetails, yearEstablished: year },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details).toEqual([
+        { path: 'company.yearEstablished', message: 'Enter the four-digit year, from 1900 to this year' },
+      ]);
+    }
+    expect(
+      (await putProfile(seller.auth, { user: ownDetails, company: { ...companyDetails, yearEstablished: '' } }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('GET /api/companies/:id (public company page)', () => {
   it("shows an active seller's public details to anyone, never the passphrase", async () => {
     const seller = await signedInAs(t, 'SellAdm');
@@ -264,6 +287,8 @@ describe('GET /api/companies/:id (public company page)', () => {
       state: 'Selangor',
       mainProduct: companyDetails.mainProduct,
       coverImageUrl: null,
+      // in business since it started, on BinaMart since it joined
+      yearEstablished: '1998',
     });
     expect(new Date(body.memberSince).getTime()).toBeGreaterThan(0);
     expect(JSON.stringify(body)).not.toContain(companyDetails.passphrase);

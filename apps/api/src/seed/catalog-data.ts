@@ -24,6 +24,8 @@ export interface DemoSeller {
   description: string;
   businessType: string;
   mainProduct: string;
+  /** the year it started business, when earlier than its registration number says */
+  yearEstablished?: string;
   branches: DemoBranch[];
   /** delivery rates: [within km, trip fee sen, free above sen or null] */
   rates: [number, number, number | null][];
@@ -43,6 +45,7 @@ export const DEMO_SELLERS: DemoSeller[] = [
       'Building materials supplier serving contractors in the Klang Valley since 1998: cement, steel, bricks and sand delivered to site.',
     businessType: 'Distributor',
     mainProduct: 'Cement, steel bars and bricks',
+    yearEstablished: '1998',
     branches: [
       {
         name: 'Shah Alam yard',

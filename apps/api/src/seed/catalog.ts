@@ -128,6 +128,8 @@ export async function seedCatalog(db: Db, storage: FileStorage, secrets: { passw
         state: home.state,
         businessType: seller.businessType,
         mainProduct: seller.mainProduct,
+        // the year in an SSM number is the year of registration
+        yearEstablished: seller.yearEstablished ?? seller.registrationNo.slice(0, 4),
       })
       .onConflictDoNothing();
     const actor = await loadActor(db, account.userId);

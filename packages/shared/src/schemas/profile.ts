@@ -24,6 +24,15 @@ const optionalPhone = z
   .refine((v) => v === '' || phoneSchema.safeParse(v).success, { error: V.phone })
   .optional()
   .default('');
+/** The year the company started business: four digits, 1900 to this year, or empty. */
+const optionalYear = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || (/^\d{4}$/.test(v) && Number(v) >= 1900 && Number(v) <= new Date().getFullYear()), {
+    error: 'validation.year',
+  })
+  .optional()
+  .default('');
 const confirmation = z.string({ error: V.required }).min(1, { error: V.required, abort: true });
 
 /** Editable company profile fields. Required: company e-mails, phone and the address. */
@@ -46,6 +55,7 @@ export const companyProfileInputSchema = z.object({
   accountsPhone: optionalPhone,
   accountsEmail: optionalEmail,
   annualOutput: optionalText(120),
+  yearEstablished: optionalYear,
   businessType: optionalText(120),
   mainProduct: optionalText(200),
   productLines: optionalText(1000),
@@ -132,10 +142,13 @@ export const publicCompanySchema = z.object({
   productLines: z.string(),
   annualOutput: z.string(),
   factorySize: z.string(),
+  /** the year it started business ('' when not given) */
+  yearEstablished: z.string(),
   videoUrl: z.string(),
   logisticsUrl: z.string(),
   coverImageUrl: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** when it joined BinaMart */
   memberSince: z.string(),
 });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;

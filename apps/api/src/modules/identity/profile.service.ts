@@ -206,6 +206,7 @@ export async function getPublicCompany(db: Db, companyId: string): Promise<Publi
     productLines: p?.productLines ?? '',
     annualOutput: p?.annualOutput ?? '',
     factorySize: p?.factorySize ?? '',
+    yearEstablished: p?.yearEstablished ?? '',
     videoUrl: p?.videoUrl ?? '',
     logisticsUrl: p?.logisticsUrl ?? '',
     coverImageUrl: fileUrl(p?.coverImageId),

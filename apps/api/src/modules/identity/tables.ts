@@ -128,6 +128,8 @@ export const companyProfiles = pgTable('company_profiles', {
   accountsPhone: text('accounts_phone').notNull().default(''),
   accountsEmail: text('accounts_email').notNull().default(''),
   annualOutput: text('annual_output').notNull().default(''),
+  /** the year it started business, four digits ('' when not given) */
+  yearEstablished: text('year_established').notNull().default(''),
   businessType: text('business_type').notNull().default(''),
   mainProduct: text('main_product').notNull().default(''),
   productLines: text('product_lines').notNull().default(''),

@@ -223,6 +223,7 @@ export const enUSCore = {
     noSpaces: 'Empty spaces are not allowed',
     tooLong: 'Must be at most {{max}} characters',
     url: 'Enter a link starting with http:// or https://',
+    year: 'Enter the four-digit year, from 1900 to this year',
   },
   accountTypes: {
     buyer: 'buyer',
@@ -347,6 +348,7 @@ export const enUSCore = {
       accountsPhone: 'Phone',
       accountsEmail: 'E-mail',
       annualOutput: 'Annual output',
+      yearEstablished: 'In business since (year)',
       businessType: 'Business type',
       mainProduct: 'Main product',
       productLines: 'Product lines',
@@ -357,6 +359,7 @@ export const enUSCore = {
     },
     hints: {
       emails: 'Separate several addresses with commas',
+      yearEstablished: 'The year the company started, e.g. 1998; shown on your store page',
       passphrase:
         'Quoted in every e-mail from BinaMart, so you can tell our e-mails from fakes. 4 to 40 letters, numbers or spaces.',
     },
@@ -536,7 +539,8 @@ export const enUSCore = {
   companyPage: {
     coverImage: 'Cover image',
     profileImage: 'Company logo',
-    memberSince: 'Member since {{date}}',
+    memberSince: 'On BinaMart since {{date}}',
+    inBusinessSince: 'In business since {{year}}',
     about: 'About the company',
     noDescription: 'This seller has not written a description yet.',
     business: 'Business',

@@ -80,6 +80,7 @@ export const msCore: DeepPartial<CoreCatalogue> = {
     unsafeText:
       'Teks ini mengandungi aksara yang tidak boleh disimpan (seperti aksara nol). Buang aksara itu dan cuba lagi.',
     required: 'Ruangan ini wajib diisi',
+    year: 'Masukkan tahun empat digit, dari 1900 hingga tahun ini',
     requiredSelect: 'Ruangan ini wajib dipilih',
     passwordMismatch: 'Kata laluan tidak sepadan',
     postcode: 'Poskod mesti 5 digit',
@@ -181,6 +182,7 @@ export const msCore: DeepPartial<CoreCatalogue> = {
       accountsPhone: 'Telefon',
       accountsEmail: 'E-mel',
       annualOutput: 'Pengeluaran tahunan',
+      yearEstablished: 'Beroperasi sejak (tahun)',
       businessType: 'Jenis perniagaan',
       mainProduct: 'Produk utama',
       productLines: 'Rangkaian produk',
@@ -191,6 +193,7 @@ export const msCore: DeepPartial<CoreCatalogue> = {
     },
     hints: {
       emails: 'Asingkan beberapa alamat dengan koma',
+      yearEstablished: 'Tahun syarikat mula beroperasi, cth. 1998; dipaparkan di halaman kedai anda',
       passphrase:
         'Dinyatakan dalam setiap e-mel daripada BinaMart, supaya anda dapat membezakan e-mel kami daripada yang palsu. 4 hingga 40 huruf, nombor atau ruang.',
     },
@@ -296,7 +299,8 @@ export const msCore: DeepPartial<CoreCatalogue> = {
     status: { kept: 'Disimpan', queued: 'Menunggu dihantar', sent: 'Dihantar', failed: 'Gagal' },
   },
   companyPage: {
-    memberSince: 'Ahli sejak {{date}}',
+    memberSince: 'Di BinaMart sejak {{date}}',
+    inBusinessSince: 'Beroperasi sejak {{year}}',
     about: 'Tentang syarikat',
     contact: 'Hubungan',
   },

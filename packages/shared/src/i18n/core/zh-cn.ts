@@ -203,6 +203,7 @@ export const zhCNCore: CoreCatalogue = {
     noSpaces: '不允许只有空格',
     tooLong: '最多 {{max}} 个字符',
     url: '请输入以 http:// 或 https:// 开头的链接',
+    year: '请输入四位数年份，1900 年至今年',
   },
   accountTypes: {
     buyer: '买家',
@@ -325,6 +326,7 @@ export const zhCNCore: CoreCatalogue = {
       accountsPhone: '电话',
       accountsEmail: '电子邮件',
       annualOutput: '年产量',
+      yearEstablished: '创立年份',
       businessType: '业务类型',
       mainProduct: '主要产品',
       productLines: '产品线',
@@ -335,6 +337,7 @@ export const zhCNCore: CoreCatalogue = {
     },
     hints: {
       emails: '多个地址请用逗号分隔',
+      yearEstablished: '公司创立的年份，例如 1998；显示在您的店铺页面',
       passphrase: '每封 BinaMart 邮件都会引用此口令，帮助您辨别假冒邮件。4 至 40 个字母、数字或空格。',
     },
     coverImage: '封面图片',
@@ -512,7 +515,8 @@ export const zhCNCore: CoreCatalogue = {
   companyPage: {
     coverImage: '封面图片',
     profileImage: '公司标志',
-    memberSince: '自 {{date}} 起成为会员',
+    memberSince: '自 {{date}} 起入驻 BinaMart',
+    inBusinessSince: '创立于 {{year}} 年',
     about: '公司简介',
     noDescription: '此卖家尚未填写简介。',
     business: '业务',

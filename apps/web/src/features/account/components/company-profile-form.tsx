@@ -60,6 +60,7 @@ const GROUPS: { key: string; fields: FieldSpec[] }[] = [
   {
     key: 'business',
     fields: [
+      { name: 'yearEstablished', hint: true },
       { name: 'businessType' },
       { name: 'mainProduct' },
       { name: 'productLines', multiline: true, wide: true },

@@ -95,6 +95,7 @@ function CompanyView({ company: c }: { company: PublicCompany }) {
               </Group>
             )}
             <Text size="sm" c="gray.7">
+              {c.yearEstablished && `${t('companyPage.inBusinessSince', { year: c.yearEstablished })} · `}
               {t('companyPage.memberSince', { date: formatDate(c.memberSince) })}
             </Text>
           </Stack>

@@ -1,0 +1,1 @@
+ALTER TABLE "company_profiles" ADD COLUMN "year_established" text DEFAULT '' NOT NULL;
