@@ -337,7 +337,8 @@ test.describe('accounts: the outbox', () => {
 test.describe('accounts: the driver app bell', () => {
   test('the driver sees the live bell in the driver app and reads the notifications there', async ({ page }) => {
     await signInAs(page, DRIVER.email);
-    await page.goto('/driver');
+    // a user whose job is driving lands on the driver app, not the seller centre
+    await expect(page).toHaveURL(/\/driver$/);
     const bell = notificationBell(page);
     await expect(bell).toBeVisible();
     await bell.click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GuardUser, decideAccess, safeRedirect } from './access-guard';
+import { type GuardUser, decideAccess, homeOf, safeRedirect } from './access-guard';
 import { DEFAULT_PERMISSIONS, type Permissions, type Role } from './permissions';
 
 const as = (role: Role, overrides: Permissions = {}): GuardUser => ({
@@ -155,5 +155,17 @@ describe('safeRedirect', () => {
     expect(safeRedirect('//evil.example')).toBe('/');
     expect(safeRedirect('/\\evil.example')).toBe('/');
     expect(safeRedirect(null)).toBe('/');
+  });
+});
+
+describe('homeOf', () => {
+  it('lands each user where their day’s work is', () => {
+    expect(homeOf('Adm')).toBe('/admin');
+    expect(homeOf('SellAdm')).toBe('/seller');
+    expect(homeOf('SellUsr', ['updateOrderStatus'])).toBe('/seller');
+    expect(homeOf('BuyUsr')).toBe('/');
+    // a seller's user whose job is driving opens the driver app; the company administrator keeps the seller centre
+    expect(homeOf('SellUsr', ['driver'])).toBe('/driver');
+    expect(homeOf('SellAdm', ['driver'])).toBe('/seller');
   });
 });

@@ -176,10 +176,14 @@ export function pageAccess(pathname: string): PageAccess | null {
   return found ? found[1] : null;
 }
 
-/** Where a signed-in user lands: the admin centre, the seller centre or the main site. */
-export function homeOf(role: Role): string {
+/**
+ * Where a signed-in user lands: the admin centre, the seller centre or the main site; a seller's
+ * user whose job is driving (the driver toggle) lands on the driver app.
+ */
+export function homeOf(role: Role, toggles: readonly string[] = []): string {
   const kind = roleKind(role);
   if (kind === 'admin') return '/admin';
+  if (role === 'SellUsr' && toggles.includes('driver')) return '/driver';
   if (kind === 'seller') return '/seller';
   return '/';
 }

@@ -26,7 +26,7 @@ export function LoginPage() {
     try {
       const user = await signIn(values);
       const redirect = params.get('redirect');
-      await navigate(redirect ? safeRedirect(redirect) : homeOf(user.role), { replace: true });
+      await navigate(redirect ? safeRedirect(redirect) : homeOf(user.role, user.toggles), { replace: true });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : t('errors.internal'));
     }
