@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pick } from './support/catalog';
 import { ACCOUNTS, signInAs } from './support/session';
 
 test.describe('on a 360 px phone @phone', () => {
@@ -19,5 +20,15 @@ test.describe('on a 360 px phone @phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Contact messages' }).click();
     await expect(page).toHaveURL(/\/admin\/messages$/);
+  });
+
+  test('the seller picks orders by status from a list that fits the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, ACCOUNTS.seller);
+    await page.goto('/seller/order');
+    await pick(page, 'Order status', 'Rejected');
+    await expect(page).toHaveURL(/status=rejected/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

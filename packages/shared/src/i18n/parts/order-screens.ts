@@ -5,6 +5,7 @@ export const orderScreensEn = {
     title: 'My orders',
     subtitle: 'Orders your company has placed, newest first.',
     statusFilter: 'Filter orders by status',
+    statusPick: 'Order status',
     all: 'All',
     caption: 'Orders, page {{page}}',
     number: 'Order number',

@@ -59,7 +59,19 @@ export function OrderList({ side, detailBase, emptyKey }: OrderListProps) {
 
   return (
     <Stack gap="md">
-      <Tabs value={status ?? ALL} onChange={(v) => set({ status: v ?? ALL })} keepMounted={false}>
+      {/* on a phone the nine states are a list to pick from; from the small breakpoint up, tabs */}
+      <Select
+        hiddenFrom="sm"
+        label={t('ordersPage.statusPick')}
+        data={[
+          { value: ALL, label: t('ordersPage.all') },
+          ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orderStatus.${s}`) })),
+        ]}
+        value={status ?? ALL}
+        onChange={(v) => set({ status: v ?? ALL })}
+        allowDeselect={false}
+      />
+      <Tabs visibleFrom="sm" value={status ?? ALL} onChange={(v) => set({ status: v ?? ALL })} keepMounted={false}>
         <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
           <Tabs.List aria-label={t('ordersPage.statusFilter')} style={{ flexWrap: 'nowrap' }}>
             <Tabs.Tab value={ALL}>{t('ordersPage.all')}</Tabs.Tab>

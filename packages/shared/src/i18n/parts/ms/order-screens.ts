@@ -4,6 +4,8 @@ import type { OrderScreensText } from '../order-screens';
 export const orderScreensMs: DeepPartial<Widen<OrderScreensText>> = {
   ordersPage: {
     title: 'Pesanan saya',
+    statusFilter: 'Tapis pesanan mengikut status',
+    statusPick: 'Status pesanan',
     all: 'Semua',
     number: 'No. pesanan',
     seller: 'Penjual',

@@ -6,6 +6,7 @@ export const orderScreensZh: Widen<OrderScreensText> = {
     title: '我的订单',
     subtitle: '贵公司下的订单，最新的在前。',
     statusFilter: '按状态筛选订单',
+    statusPick: '订单状态',
     all: '全部',
     caption: '订单，第 {{page}} 页',
     number: '订单号',
