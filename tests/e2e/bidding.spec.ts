@@ -236,6 +236,14 @@ test('a project is posted, approved, bid on, compared, taken to a second cycle, 
   await expect(shopper.page.getByLabel('Person in charge (PIC)')).toHaveValue('Ir. Ahmad Fauzi');
   await checkout.fillSchedule(title);
   await checkout.chooseDelivery('Syarikat Bahan Binaan Maju Sdn. Bhd.', 'pickup');
+  // the demo company's account is overdue (an invoice past its due date): credit terms are not offered, and the page says why
+  const payment = shopper.page.getByRole('region', { name: 'Payment' });
+  await expect(payment.getByText('Credit terms are unavailable: your account is overdue')).toBeVisible();
+  await expect(payment.getByRole('link', { name: 'Pay the overdue invoices' })).toHaveAttribute(
+    'href',
+    '/invoice/payment',
+  );
+  await expect(payment.getByRole('radio', { name: 'Credit terms' })).toHaveCount(0);
   await checkout.choosePayment({ method: 'card' });
   await checkout.place();
   await new SandboxGatewayPage(shopper.page).payByCard('4111111111111111');

@@ -100,6 +100,7 @@ describe('the quote', () => {
       expectStatus<{
         paymentMethods: string[];
         credit?: { availableSen: number; approvedSen: number; terms: string[] } | null;
+        creditUnavailable?: string | null;
         totals: { creditTermChargeSen: number; adminChargeSen: number; grandTotalSen: number };
       }>(await call(t, 'POST', `/api/checkouts/${checkout.id}/quote`, buyer.auth, body), 200);
     const without = await quote({ paymentMethod: 'credit', creditTerm: '60' });
@@ -129,6 +130,8 @@ describe('the quote', () => {
       const hidden = await quote({ paymentMethod: 'credit', creditTerm: '60' });
       expect(hidden.paymentMethods).not.toContain('credit');
       expect(hidden.credit ?? null).toBeNull();
+      // the checkout says why when the account is overdue (and links to paying it); an inactive facility just has none
+      expect(hidden.creditUnavailable ?? null).toBe(status === 'overdue' ? 'overdue' : null);
     }
   });
 });

@@ -244,6 +244,8 @@ export const quoteSchema = z.object({
     .object({ availableSen: z.number().int(), approvedSen: z.number().int(), terms: z.array(z.enum(CREDIT_TERMS)) })
     .nullable()
     .optional(),
+  /** why credit terms are not offered to a company that has a facility: it is overdue (spec §4) */
+  creditUnavailable: z.enum(['overdue']).nullable().optional(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

@@ -36,6 +36,15 @@ export async function creditOffer(db: Db, companyId: string): Promise<NonNullabl
   return { availableSen: availableOf(facility), approvedSen: facility.approvedSen, terms: [...CREDIT_TERMS] };
 }
 
+/**
+ * Why a company with a facility is not offered credit terms: an overdue facility hides them until
+ * the overdue invoices are paid (spec §4); null when they are offered or there is no facility.
+ */
+export async function creditUnavailable(db: Db, companyId: string): Promise<'overdue' | null> {
+  const facility = await companyFacility(db, companyId);
+  return facility?.status === 'overdue' ? 'overdue' : null;
+}
+
 /** The facility a credit checkout uses: 403 without one, or when the platform has made it inactive. */
 export async function usableFacility(db: Db, companyId: string): Promise<FacilityRow> {
   const facility = await companyFacility(db, companyId);

@@ -8,6 +8,7 @@ export {
   reserveCheckout,
   reserveOrder,
   usableFacility,
+  creditUnavailable,
 } from './credit-checkout';
 export { setCompanyLimit } from './credit-facilities.service';
 export { moveCredit, setFacilityStatusByJob } from './credit-ledger';

@@ -24,7 +24,8 @@ export const creditScreensEn = {
     status: 'Status',
     updated: 'Updated {{date}}',
     usedShare: '{{percent}}% of the limit is used',
-    overdueNote: 'Your account is overdue: new credit orders wait for BinaMart’s approval until it is settled.',
+    overdueNote:
+      'Your account is overdue: credit terms are unavailable at checkout until the invoices past their due date are paid.',
     inactiveNote: 'Your credit limit is inactive: credit terms are not offered at checkout.',
     ledgerTitle: 'Credit history',
     ledgerEmpty: 'Nothing has happened on this credit limit yet.',
@@ -224,6 +225,10 @@ export const creditScreensEn = {
   },
   creditCheckout: {
     available: 'Available credit: {{amount}} of {{approved}}',
+    overdueTitle: 'Credit terms are unavailable: your account is overdue',
+    overdueBody:
+      'Your company has invoices past their due date. Credit terms are offered again once they are paid; pay by online banking, card or transfer meanwhile.',
+    payOverdue: 'Pay the overdue invoices',
     insufficient:
       'This checkout’s total is more than your available credit: the orders will be placed subject to BinaMart’s approval.',
     chargesHint: 'The credit-term charge and the admin charge are added to each order’s total.',

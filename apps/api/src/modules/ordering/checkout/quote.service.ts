@@ -25,7 +25,7 @@ import {
 import type { AppContext } from '../../../lib/context';
 import type { FieldIssue } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
-import { creditOffer } from '../../credit/index';
+import { creditOffer, creditUnavailable } from '../../credit/index';
 import { currentRates } from '../fees/index';
 import { loadVoucherTerms } from '../vouchers/index';
 import { oneLineAddress } from '../orders/index';
@@ -92,6 +92,7 @@ export async function quoteCheckout(
   ]);
   // credit terms are offered only with an active company facility, in ringgit
   const credit = currency === 'MYR' ? await creditOffer(db, checkout.buyerCompanyId) : null;
+  const creditRefusal = credit ? null : await creditUnavailable(db, checkout.buyerCompanyId);
   const offered: readonly PaymentMethod[] = credit ? [...QUOTED_METHODS, 'credit'] : QUOTED_METHODS;
   const chosen = details.paymentMethod as PaymentMethod | undefined;
   const paymentMethod = chosen && offered.includes(chosen) ? chosen : 'transfer';
@@ -175,6 +176,7 @@ export async function quoteCheckout(
       ...(credit ? (['credit'] as const) : []),
     ],
     credit,
+    creditUnavailable: creditRefusal,
     paymentError:
       fpxRefusal === 'currencyNotSupported'
         ? translate(language, 'checkout.currencyNotSupported')

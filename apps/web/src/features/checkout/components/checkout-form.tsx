@@ -513,6 +513,7 @@ function CheckoutFormBody({ checkout, mode, onPlaced }: CheckoutFormProps & { ch
                       cardChargeSen={values.paymentMethod === 'card' ? quote.totals.cardChargeSen : null}
                       paymentError={quote.paymentError}
                       credit={quote.credit ?? null}
+                      creditUnavailable={quote.creditUnavailable ?? null}
                       creditTotals={values.paymentMethod === 'credit' ? quote.totals : null}
                       errors={{
                         paymentMethod: message(errors.paymentMethod?.message),

@@ -3,8 +3,9 @@
  * bank charge), manual transfer (the slip), credit terms (the term). Used by the checkout
  * form and by "pay again" on the payment result page.
  */
-import { Alert, Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Radio, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   CREDIT_TERMS,
   type Currency,
@@ -41,6 +42,7 @@ export function PaymentChoice({
   cardChargeSen,
   paymentError,
   credit = null,
+  creditUnavailable = null,
   creditTotals = null,
 }: {
   methods: readonly PaymentMethod[];
@@ -54,6 +56,8 @@ export function PaymentChoice({
   paymentError?: string | null;
   /** the buyer's credit facility when credit terms are offered (quote.credit) */
   credit?: { availableSen: number; approvedSen: number; terms: readonly string[] } | null;
+  /** why credit terms are not offered (quote.creditUnavailable) */
+  creditUnavailable?: 'overdue' | null;
   /** what this checkout costs on the chosen term, with its charges (quote.totals) */
   creditTotals?: { creditTermChargeSen: number; adminChargeSen: number; grandTotalSen: number } | null;
 }) {
@@ -84,6 +88,14 @@ export function PaymentChoice({
           ))}
         </Stack>
       </Radio.Group>
+      {creditUnavailable === 'overdue' && (
+        <Alert color="orange" role="note" title={t('creditCheckout.overdueTitle')}>
+          <Text size="sm">{t('creditCheckout.overdueBody')}</Text>
+          <Anchor component={Link} to="/invoice/payment" size="sm" fw={600}>
+            {t('creditCheckout.payOverdue')}
+          </Anchor>
+        </Alert>
+      )}
 
       {method === 'fpx' && (
         <FpxFields

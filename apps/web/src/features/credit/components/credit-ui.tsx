@@ -107,7 +107,10 @@ export function FacilityFigures({ facility }: { facility: CreditFacility }) {
       </Group>
       {facility.status === 'overdue' && (
         <Alert color="orange" role="status">
-          {t('creditPage.overdueNote')}
+          <Text size="sm">{t('creditPage.overdueNote')}</Text>
+          <Anchor component={Link} to="/invoice/payment" size="sm" fw={600}>
+            {t('creditCheckout.payOverdue')}
+          </Anchor>
         </Alert>
       )}
       {facility.status === 'inactive' && (

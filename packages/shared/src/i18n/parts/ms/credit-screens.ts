@@ -3,6 +3,8 @@ import type { CreditScreensText } from '../credit-screens';
 
 export const creditScreensMs: DeepPartial<Widen<CreditScreensText>> = {
   creditPage: {
+    overdueNote:
+      'Akaun anda tertunggak: terma kredit tidak tersedia semasa daftar keluar sehingga invois yang melepasi tarikh akhir dibayar.',
     title: 'Had kredit',
     apply: 'Mohon had kredit',
     topUp: 'Mohon tambahan had',
@@ -26,5 +28,11 @@ export const creditScreensMs: DeepPartial<Widen<CreditScreensText>> = {
     title: 'Terma dan syarat kemudahan kredit',
     continue: 'Teruskan ke permohonan',
   },
-  creditCheckout: { available: 'Kredit tersedia: {{amount}} daripada {{approved}}' },
+  creditCheckout: {
+    available: 'Kredit tersedia: {{amount}} daripada {{approved}}',
+    overdueTitle: 'Terma kredit tidak tersedia: akaun anda tertunggak',
+    overdueBody:
+      'Syarikat anda mempunyai invois yang melepasi tarikh akhir. Terma kredit ditawarkan semula setelah invois itu dibayar; sementara itu, bayar melalui perbankan dalam talian, kad atau pindahan.',
+    payOverdue: 'Bayar invois tertunggak',
+  },
 };

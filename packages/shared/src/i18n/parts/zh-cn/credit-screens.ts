@@ -25,7 +25,7 @@ export const creditScreensZh: Widen<CreditScreensText> = {
     status: '状态',
     updated: '更新于 {{date}}',
     usedShare: '已使用额度的 {{percent}}%',
-    overdueNote: '您的账户已逾期：在结清之前，新的信用订单需等待 BinaMart 审批。',
+    overdueNote: '您的账户已逾期：在付清已过到期日的发票之前，结账时不可使用信用账期。',
     inactiveNote: '您的信用额度已停用：结账时不提供信用账期。',
     ledgerTitle: '信用记录',
     ledgerEmpty: '此信用额度尚无任何记录。',
@@ -225,6 +225,9 @@ export const creditScreensZh: Widen<CreditScreensText> = {
   },
   creditCheckout: {
     available: '可用额度：{{amount}}（共 {{approved}}）',
+    overdueTitle: '信用账期暂不可用：您的账户已逾期',
+    overdueBody: '贵公司有已过到期日的发票。付清后即可再次使用信用账期；在此期间请使用网上银行、银行卡或转账付款。',
+    payOverdue: '支付逾期发票',
     insufficient: '此次结账总额超过您的可用额度：订单将在 BinaMart 审批后处理。',
     chargesHint: '信用账期费用和管理费将计入每张订单的总额。',
     heldTitle: '订单等待审批',
