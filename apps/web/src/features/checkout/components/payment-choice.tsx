@@ -89,7 +89,13 @@ export function PaymentChoice({
         </Stack>
       </Radio.Group>
       {creditUnavailable === 'overdue' && (
-        <Alert color="orange" role="note" title={t('creditCheckout.overdueTitle')}>
+        <Alert
+          color="orange"
+          role="note"
+          title={t('creditCheckout.overdueTitle')}
+          // the title in the text's colour: orange on its light ground is too faint to read
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           <Text size="sm">{t('creditCheckout.overdueBody')}</Text>
           <Anchor component={Link} to="/invoice/payment" size="sm" fw={600}>
             {t('creditCheckout.payOverdue')}
