@@ -340,6 +340,19 @@ test.describe('billing: invoices of credit orders, paying them, extensions, note
   });
 });
 
+test.describe('billing: who may pay', () => {
+  test('a buyer user without the payment permission sees the invoices and why she cannot pay them, before ticking any', async ({
+    page,
+  }) => {
+    await signInAs(page, ACCOUNTS.buyerUser);
+    await page.goto('/invoice');
+    await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
+    await expect(page.getByRole('row', { name: /^INV-\d{4}-\d{6} / }).first()).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('paying them needs the payment permission');
+    await expect(page.getByRole('checkbox', { name: /^Select invoice/ })).toHaveCount(0);
+  });
+});
+
 test.describe('billing on a 360 px phone @phone', () => {
   test('the invoice list and the payment page fit a phone', async ({ page }) => {
     await signInAs(page, ACCOUNTS.buyer);

@@ -169,3 +169,13 @@ describe('homeOf', () => {
     expect(homeOf('SellAdm', ['driver'])).toBe('/seller');
   });
 });
+
+describe('paying invoices', () => {
+  it('needs buyPay Write, as the API does', () => {
+    // a buyer user holds buyPay Read by default: the invoices, not the payment page
+    expect(decideAccess('/invoice', as('BuyUsr')).action).toBe('allow');
+    expect(decideAccess('/invoice/payment', as('BuyUsr')).action).not.toBe('allow');
+    expect(decideAccess('/invoice/payment', as('BuyUsr', { buyPay: 'Write' })).action).toBe('allow');
+    expect(decideAccess('/invoice/payment', as('BuyAdm')).action).toBe('allow');
+  });
+});

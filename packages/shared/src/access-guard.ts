@@ -74,7 +74,7 @@ const SIGNED_IN_PAGES: ReadonlyArray<[pattern: string, access: PageAccess]> = [
   ['/order/:id', { audience: 'buyer', check: notBlocked('buyOrder') }],
   ['/info/:id', { audience: 'buyer', check: notBlocked('buyOrder') }],
   ['/invoice', { audience: 'buyer', check: notBlocked('buyInv') }],
-  ['/invoice/payment', { audience: 'buyer', check: notBlocked('buyPay') }],
+  ['/invoice/payment', { audience: 'buyer', check: (_r, p) => permissionRules.payInvoices(p) }],
   ['/acknowledge/:id', { audience: 'buyer', check: (_r, p) => permissionRules.acknowledgeDeliveryOrder(p) }],
   ['/enquiry', { audience: 'buyer', check: notBlocked('buyEnq') }],
   ['/bidding', { audience: 'buyer', check: notBlocked('buyBid') }],

@@ -126,6 +126,8 @@ export const permissionRules = {
     hasPermission(p, 'buyDoa', 'Write') && levelOf(p, 'buyOrder') !== 'Block',
   manageBid: (p: Permissions) => hasPermission(p, 'buyBid', 'Write'),
   checkout: (p: Permissions) => hasPermission(p, 'buyOrder', 'Write'),
+  /** paying invoices (/invoice/payment): buyPay Write, and for staff the make-payment toggle (checked by the API) */
+  payInvoices: (p: Permissions) => hasPermission(p, 'buyPay', 'Write'),
   editBuyerUsers: (p: Permissions) => hasPermission(p, 'buyConf', 'Write'),
   editSellerUsers: (p: Permissions) => hasPermission(p, 'sellConf', 'Write'),
   editAdminUsers: (p: Permissions) => hasPermission(p, 'admConf', 'Write'),

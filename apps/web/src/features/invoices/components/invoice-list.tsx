@@ -26,6 +26,7 @@ import { ListSearch, PagedList } from '@/components/ui/paged-list';
 import { StatusTabs } from '@/components/ui/status-tabs';
 import { useListParams } from '@/lib/list-params';
 import { useAuthUser } from '@/lib/auth-store';
+import { holdsCapability } from '@/lib/user-access';
 import { calendarDate } from '@/lib/calendar-dates';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/use-invoices';
 import { payableSen } from './payable';
@@ -43,7 +44,12 @@ export function InvoiceList({ side }: InvoiceListProps) {
   const user = useAuthUser();
   const ns = side === 'buyer' ? 'invoicesPage' : 'adminInvoices';
   const orderBase = side === 'buyer' ? '/order' : '/admin/order';
-  const canPay = side === 'buyer' && !!user && decideAccess('/invoice/payment', user).action === 'allow';
+  // the same rules as the API: buyPay Write and, for staff, the make-payment toggle
+  const canPay =
+    side === 'buyer' &&
+    !!user &&
+    decideAccess('/invoice/payment', user).action === 'allow' &&
+    holdsCapability(user, 'makePayment');
   const list = useListParams();
   const { params, page, set } = list;
   const statusParam = params.get('status');
@@ -187,6 +193,12 @@ export function InvoiceList({ side }: InvoiceListProps) {
         statusLabel={(s) => t(`invoiceStatus.${s}`)}
         onChange={(next) => set({ status: next })}
       />
+      {side === 'buyer' && user && !canPay && (
+        // said before anything can be ticked, not after a whole payment form
+        <Alert color="gray" role="note">
+          {t('invoicesPage.payNotAllowed')}
+        </Alert>
+      )}
       {notice && (
         <Alert color="teal" role="status" withCloseButton onClose={() => setNotice(null)}>
           {notice}

@@ -8,6 +8,13 @@ export const invoicesMs: DeepPartial<Widen<InvoicesText>> = {
     paid: 'Tindakan ini tidak dapat dilakukan setelah invois dibayar',
     unpaid: 'Tindakan ini tidak dapat dilakukan semasa invois tertunggak',
   },
-  invoicesPage: { title: 'Invois', number: 'No. invois', amount: 'Jumlah', dueDate: 'Tarikh akhir' },
+  invoicesPage: {
+    title: 'Invois',
+    number: 'No. invois',
+    amount: 'Jumlah',
+    dueDate: 'Tarikh akhir',
+    payNotAllowed:
+      'Anda boleh melihat invois, tetapi membayarnya memerlukan kebenaran bayaran (Tulis) dan suis “buat bayaran”. Minta kedua-duanya daripada pentadbir syarikat anda.',
+  },
   adminInvoices: { title: 'Invois', number: 'No. invois', amount: 'Jumlah' },
 };
