@@ -124,6 +124,29 @@ describe('shared API client (spec §7)', () => {
     await expect(withoutMessage.get('/api/x')).rejects.toThrow('Bad Gateway');
   });
 
+  it('says inside the page what to do when the API refuses an action, not the 403 page’s text', async () => {
+    const refusing = (forbiddenMessage?: () => string) =>
+      createApiClient({
+        fetch: (async () =>
+          json(403, {
+            code: 'forbidden',
+            message: "Sorry! You don't have permission to access this page",
+          })) as typeof fetch,
+        getUser: () => null,
+        setUser: () => {},
+        signedOut: () => {},
+        getLanguage: () => 'en-us',
+        networkMessage: () => 'offline',
+        forbiddenMessage,
+      });
+    await expect(refusing(() => 'Ask your company administrator').post('/api/x')).rejects.toMatchObject({
+      status: 403,
+      code: 'forbidden',
+      message: 'Ask your company administrator',
+    });
+    await expect(refusing().post('/api/x')).rejects.toThrow("Sorry! You don't have permission to access this page");
+  });
+
   it('turns a network failure into a clear message', async () => {
     const offline = createApiClient({
       fetch: (async () => {

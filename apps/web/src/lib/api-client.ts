@@ -34,6 +34,11 @@ export interface ApiClientDeps {
   getLanguage(): string;
   /** message shown when the server cannot be reached */
   networkMessage(): string;
+  /**
+   * message shown inside a page when the API refuses an action (403): the page stays, and says
+   * what to do, instead of the 403 page's text; the server's own message when absent
+   */
+  forbiddenMessage?(): string;
 }
 
 export interface RequestOptions {
@@ -116,7 +121,12 @@ export function createApiClient(deps: ApiClientDeps) {
       }
       response = await send(method, path, options, renewed.jwtToken);
     }
-    if (!response.ok) throw await toApiError(response);
+    if (!response.ok) {
+      const error = await toApiError(response);
+      if (error.status === 403 && error.code === 'forbidden' && deps.forbiddenMessage)
+        throw new ApiError(403, 'forbidden', deps.forbiddenMessage(), error.details);
+      throw error;
+    }
     if (response.status === 204) return undefined as T;
     const type = response.headers.get('content-type') ?? '';
     return (type.includes('application/json') ? await response.json() : await response.text()) as T;

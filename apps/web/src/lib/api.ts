@@ -11,4 +11,5 @@ export const api = createApiClient({
   signedOut: authStore.clear,
   getLanguage: currentLanguage,
   networkMessage: () => i18next.t('errors.network'),
+  forbiddenMessage: () => i18next.t('errors.forbiddenInPage'),
 });

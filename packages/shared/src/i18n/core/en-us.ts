@@ -1141,6 +1141,7 @@ export const enUSCore = {
     rateLimited: 'Too many requests. Please wait a moment and try again.',
     internal: 'Something went wrong on our side. Please try again.',
     network: 'Cannot reach BinaMart. Check your connection and try again.',
+    forbiddenInPage: 'You don’t have permission to do this. Ask your company administrator if you need it.',
     hubRequired:
       'Upload unsuccessful: you have not registered for the hub. Register for the hub or change the product type.',
     categoryLocked: 'The category cannot be changed after the product is created',

@@ -631,6 +631,8 @@ export const msCore: DeepPartial<CoreCatalogue> = {
     },
   },
   errors: {
+    forbiddenInPage:
+      'Anda tiada kebenaran untuk melakukan ini. Minta daripada pentadbir syarikat anda jika anda memerlukannya.',
     fileTypeSchedule: 'Hanya fail PDF, Excel (XLSX), JPG dan PNG diterima',
     invalidCredentials: 'E-mel atau kata laluan salah',
     unauthorized: 'Sila log masuk untuk meneruskan',

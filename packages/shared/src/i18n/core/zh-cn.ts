@@ -1049,6 +1049,7 @@ export const zhCNCore: CoreCatalogue = {
     rateLimited: '请求过于频繁，请稍后再试。',
     internal: '系统出现问题，请稍后再试。',
     network: '无法连接 BinaMart，请检查网络后重试。',
+    forbiddenInPage: '您没有执行此操作的权限。如有需要，请向贵公司管理员申请。',
     hubRequired: '上传失败：您尚未注册物流中心。请注册物流中心或更改产品类型。',
     categoryLocked: '产品创建后不能更改分类',
     transitionNotAllowed: '产品状态为 {{status}} 时不能执行此操作',
