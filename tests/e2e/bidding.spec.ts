@@ -261,12 +261,17 @@ test('a project is posted, approved, bid on, compared, taken to a second cycle, 
   await expect(shopper.page.getByRole('link', { name: number })).toBeVisible();
   await expect(shopper.page.getByText('Company project:')).toBeVisible();
   await expect(shopper.page.getByText('Residensi Seri Kembangan', { exact: true })).toBeVisible();
+  // the awarded prices can be bought again from the order (the items stay this buyer's)
+  await shopper.page.getByRole('button', { name: 'Buy again' }).click();
+  await expect(shopper.page.getByRole('status')).toContainText('2 items are in your cart');
+  await expect(shopper.page.getByRole('link', { name: 'Go to the cart' })).toBeVisible();
   // and is among the orders of that site
   await shopper.page.goto('/order');
   await pick(shopper.page, 'Company project', 'Residensi Seri Kembangan');
   await expect(shopper.page).toHaveURL(/[?&]project=/);
   await expect(shopper.page.getByRole('link', { name: orderNumber }).first()).toBeVisible();
   await shopper.close();
+  await emptyCartOf(request, ACCOUNTS.buyerUser);
 });
 
 test('the bidding pages have no serious accessibility violations', async ({ browser }) => {

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, orders, users } from '../src/db/schema/index';
+import { notifications, orders, products, users } from '../src/db/schema/index';
 import { signedInAs } from './helpers/factories';
 import {
   type BuyerTeam,
@@ -354,5 +354,34 @@ describe('isolation matrix', () => {
     expect(rows[0]!.status).toBe('submitted');
     const [rowA] = await t.db.select().from(orders).where(eq(orders.id, ofA.id));
     expect(rowA!.status).toBe('submitted');
+  });
+});
+
+describe('buy again', () => {
+  it("puts an order's lines back in the buyer user's cart, names what can no longer be bought, and is the buyer's only", async () => {
+    const { order } = await orderOf(buyerA, sellerX, { quantity: 10 });
+    const again = await post(`/api/orders/${order.id}/buy-again`, buyerA.user.auth);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ added: 1, skipped: [] });
+    type Cart = { items?: { variationId: string; quantity: number }[] } | { variationId: string; quantity: number }[];
+    const inCart = async () => {
+      const body = (await get('/api/Cart', buyerA.user.auth)).json() as Cart;
+      const items = Array.isArray(body) ? body : (body.items ?? []);
+      return items.find((i) => i.variationId === sellerX.variationId)?.quantity;
+    };
+    expect(await inCart()).toBe(10);
+    // twice: added to what the cart holds
+    await post(`/api/orders/${order.id}/buy-again`, buyerA.user.auth);
+    expect(await inCart()).toBe(20);
+
+    // another company's buyer, and the seller, cannot
+    expect((await post(`/api/orders/${order.id}/buy-again`, buyerB.admin.auth)).statusCode).toBe(404);
+    expect((await post(`/api/orders/${order.id}/buy-again`, sellerX.admin.auth)).statusCode).toBe(403);
+
+    // TEST SETUP: the seller has since taken the product off sale
+    await t.db.update(products).set({ status: 'removed' }).where(eq(products.id, sellerX.productId));
+    const gone = await post(`/api/orders/${order.id}/buy-again`, buyerA.user.auth);
+    expect(gone.json()).toEqual({ added: 0, skipped: [{ name: expect.any(String), reason: 'notPurchasable' }] });
+    await t.db.update(products).set({ status: 'published' }).where(eq(products.id, sellerX.productId));
   });
 });

@@ -115,3 +115,10 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const rejectOrderSchema = reasonSchema;
 /** POST /api/orders/:id/cancel */
 export const cancelOrderSchema = z.object({ reason: z.string().trim().max(1000).optional().default('') });
+
+/** POST /api/orders/:id/buy-again: the lines put back in the cart, and those that can no longer be bought as ordered. */
+export const buyAgainResultSchema = z.object({
+  added: z.number().int(),
+  skipped: z.array(z.object({ name: z.string(), reason: z.enum(['notPurchasable', 'quantity']) })),
+});
+export type BuyAgainResult = z.infer<typeof buyAgainResultSchema>;

@@ -11,7 +11,13 @@ import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { fileUrl } from '../platform/files/index';
 import * as repo from './cart.repository';
-import { assertPurchasable, assertQuantity, purchaseRefusal, quantityProblem } from './purchase-rules';
+import {
+  type Purchasable,
+  assertPurchasable,
+  assertQuantity,
+  purchaseRefusal,
+  quantityProblem,
+} from './purchase-rules';
 
 type AddInput = z.output<typeof addToCartSchema>;
 type UpdateInput = z.output<typeof updateCartItemSchema>;
@@ -130,4 +136,61 @@ export async function putInCart(
   for (const item of items) {
     await repo.upsertCartItem(tx, { ...buyer, ...item, productVersion: 1 });
   }
+}
+
+/** What "Buy again" did: the lines put in the cart, and the ones that can no longer be bought as they were. */
+export interface BuyAgainOutcome {
+  added: number;
+  skipped: { name: string; reason: 'notPurchasable' | 'quantity' }[];
+}
+
+/**
+ * Puts an earlier order's lines back in the buyer user's cart, at today's prices: each variation
+ * that can still be bought by this buyer, in the quantity ordered (added to what the cart holds);
+ * a line no longer listed, or whose quantity the rules now refuse, is named and left out.
+ */
+export async function putLinesBackInCart(
+  db: Db,
+  buyer: { userId: string; companyId: string },
+  /** a line whose variation was since deleted has none */
+  lines: readonly { variationId: string | null; quantity: number; name: string }[],
+): Promise<BuyAgainOutcome> {
+  const variations = new Map(
+    (
+      await repo.findVariations(
+        db,
+        lines.flatMap((l) => (l.variationId ? [l.variationId] : [])),
+      )
+    ).map((v) => [v.variationId, v]),
+  );
+  const outcome: BuyAgainOutcome = { added: 0, skipped: [] };
+  await db.transaction(async (tx) => {
+    for (const line of lines) {
+      const variation = line.variationId ? variations.get(line.variationId) : undefined;
+      if (!variation || purchaseRefusalFor(variation, buyer.companyId)) {
+        outcome.skipped.push({ name: line.name, reason: 'notPurchasable' });
+        continue;
+      }
+      if (quantityProblem(variation, line.quantity)) {
+        outcome.skipped.push({ name: line.name, reason: 'quantity' });
+        continue;
+      }
+      await repo.upsertCartItem(tx, {
+        ...buyer,
+        productId: variation.productId,
+        variationId: variation.variationId,
+        quantity: line.quantity,
+        productVersion: variation.productVersion,
+        currency: variation.currency,
+      });
+      outcome.added += 1;
+    }
+  });
+  return outcome;
+}
+
+/** Whether the buyer may not buy the variation now (removed, unpublished, hidden price, reserved for another). */
+function purchaseRefusalFor(variation: Purchasable, buyerCompanyId: string): boolean {
+  const reservedElsewhere = variation.reservedFor !== null && variation.reservedFor !== buyerCompanyId;
+  return reservedElsewhere || purchaseRefusal(variation) !== null;
 }

@@ -1,5 +1,13 @@
 /** The public face of the cart module: the only file other modules, the app and the seeds import. */
 export type { VariationRow } from './cart.repository';
 export { cartRoutes } from './cart.routes';
-export { addToCart, cartItemsOf, putInCart, removeCartItems, variationsByIds } from './cart.service';
+export {
+  type BuyAgainOutcome,
+  addToCart,
+  cartItemsOf,
+  putInCart,
+  putLinesBackInCart,
+  removeCartItems,
+  variationsByIds,
+} from './cart.service';
 export { assertPurchasable, assertQuantity, purchaseRefusal, quantityProblem } from './purchase-rules';

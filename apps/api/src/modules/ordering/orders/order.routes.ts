@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  buyAgainResultSchema,
   apiErrorSchema,
   cancelOrderSchema,
   orderDetailSchema,
@@ -52,6 +53,21 @@ export async function orderRoutes(app: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request) => orders.getOrder(db, request.actor, request.params.id, request.language),
+  );
+  route.post(
+    '/api/orders/:id/buy-again',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "Put an order's lines back in my cart at today's prices; lines no longer for sale, or whose quantity the rules now refuse, are named and left out (buyer, buyOrder Write)",
+        security,
+        params: idParams,
+        response: { 200: buyAgainResultSchema, ...moveErrors },
+      },
+    },
+    async (request) => orders.buyAgain(db, request.actor, request.params.id),
   );
   route.post(
     '/api/orders/:id/accept',

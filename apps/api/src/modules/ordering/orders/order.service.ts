@@ -33,6 +33,7 @@ import { moveOrder, transitionNotAllowed } from './order-transitions';
 import * as repo from './order.repository';
 import { crashPoint } from '../../../lib/crash-points';
 import { companyProjectRef } from '../../sites/index';
+import { type BuyAgainOutcome, putLinesBackInCart } from '../../cart/index';
 
 type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
@@ -291,4 +292,21 @@ export async function actOnOrder(
   });
   if (action === 'reject') crashPoint('reject:after-commit');
   return getOrder(db, me, id, language);
+}
+
+/** POST /api/orders/:id/buy-again: the buyer's order's lines back in the user's cart (buyOrder Write, own company). */
+export async function buyAgain(db: Db, actor: Actor | null, id: string): Promise<BuyAgainOutcome> {
+  const me = authorize(actor, { side: 'buyer', area: 'buyOrder', level: 'Write' });
+  const row = await repo.findOrder(db, { buyerCompanyId: me.companyId }, id);
+  if (!row) throw notFound();
+  const lines = await repo.orderLinesOf(db, row.order.id);
+  return putLinesBackInCart(
+    db,
+    { userId: me.userId, companyId: me.companyId },
+    lines.map((line) => ({
+      variationId: line.variationId,
+      quantity: line.quantity,
+      name: line.variationName ? `${line.productName} · ${line.variationName}` : line.productName,
+    })),
+  );
 }

@@ -4,10 +4,10 @@
  */
 import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileDescription, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { type OrderDetail, formatDateTime, formatMoney } from '@binamart/shared';
+import { type OrderDetail, formatDateTime, formatMoney, permissionRules } from '@binamart/shared';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -27,6 +27,8 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/order-stat
 import { DeliveryOrders, hasDeliveryOrders, deliveryMethodText } from '@/features/delivery/index';
 import { RefundList } from '@/features/refunds/index';
 import { DoneAlert } from '@/components/ui/done-alert';
+import { useAuthUser } from '@/lib/auth-store';
+import { BuyAgainButton } from './buy-again';
 
 export type OrderSide = 'buyer' | 'seller';
 
@@ -59,7 +61,9 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
   const { t } = useTranslation();
   const move = useMoveOrder(order.id);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<ReactNode>(null);
+  const user = useAuthUser();
+  const mayBuy = side === 'buyer' && !!user && permissionRules.checkout(user.permissions);
   const can = (action: OrderDetail['actions'][number]) => order.actions.includes(action);
   const paths = PATHS[side];
   const payment = order.payment;
@@ -86,10 +90,11 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
           {t('orderDetail.cancel')}
         </Button>
       )}
+      {mayBuy && <BuyAgainButton orderId={order.id} onDone={setDone} onFailed={setDone} />}
     </>
   );
   const hasActions =
-    (side === 'buyer' && ((can('pay') && payment) || can('cancel'))) ||
+    (side === 'buyer' && ((can('pay') && payment) || can('cancel') || mayBuy)) ||
     (side === 'seller' && (can('accept') || can('reject')));
 
   return (
