@@ -8,7 +8,7 @@ import {
   projectIssues,
   revisionChangesPrice,
 } from './bidding';
-import { nextBidStatus, projectAllows, projectState } from '../states/bidding-states';
+import { nextBidStatus, nextProjectDeadline, projectAllows, projectState } from '../states/bidding-states';
 
 const ID = '6f1c5c55-0a6b-4c43-9a55-1b2f6d1f2a01';
 const product = (specification: string, quantity = 10) => ({ specification, quantity, unit: 'tonne' });
@@ -173,5 +173,23 @@ describe('a bill of quantities', () => {
     });
     const eleven = [rows[0]!, ...Array.from({ length: 11 }, (_, i) => [i + 1, `Line ${i}`, 1, 'unit'])];
     expect(bqProducts(eleven).problems).toEqual([{ row: 12, column: 'rows', key: 'bidding.productsRange' }]);
+  });
+});
+
+describe('nextProjectDeadline', () => {
+  const project = {
+    bidStartAt: '2026-12-01T01:00:00.000Z',
+    bidEndAt: '2026-12-02T01:00:00.000Z',
+    cycleTwoEndAt: null,
+    validUntil: '2026-12-31T01:00:00.000Z',
+  };
+  it('is the next moment the clock changes what the project shows', () => {
+    expect(nextProjectDeadline(project, new Date('2026-11-30T00:00:00Z'))).toBe(Date.parse(project.bidStartAt));
+    // at the bid start itself the next one is the bid end
+    expect(nextProjectDeadline(project, new Date(project.bidStartAt))).toBe(Date.parse(project.bidEndAt));
+    expect(
+      nextProjectDeadline({ ...project, cycleTwoEndAt: '2026-12-05T01:00:00.000Z' }, new Date('2026-12-03T00:00:00Z')),
+    ).toBe(Date.parse('2026-12-05T01:00:00.000Z'));
+    expect(nextProjectDeadline(project, new Date('2027-01-01T00:00:00Z'))).toBeNull();
   });
 });

@@ -119,3 +119,25 @@ export const BIDDING_LIMITS = {
   maxDeliverySpanWeeks: 52,
   cycles: 2,
 } as const;
+
+/**
+ * The next of a project's deadlines after `now` (ms since the epoch), or null: the bid start and
+ * end, the second cycle's end and the validity end are the only moments the clock changes what a
+ * project page shows (the API's ready pages serve up to it; a page open in the browser reads the
+ * project again at it).
+ */
+export function nextProjectDeadline(
+  project: {
+    bidStartAt: string | null;
+    bidEndAt: string | null;
+    cycleTwoEndAt: string | null;
+    validUntil: string | null;
+  },
+  now: Date,
+): number | null {
+  const ahead = [project.bidStartAt, project.bidEndAt, project.cycleTwoEndAt, project.validUntil]
+    .filter((at): at is string => at !== null)
+    .map((at) => Date.parse(at))
+    .filter((at) => at > now.getTime());
+  return ahead.length > 0 ? Math.min(...ahead) : null;
+}

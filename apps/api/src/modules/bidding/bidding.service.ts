@@ -21,6 +21,7 @@ import {
   type projectListQuerySchema,
   type SellerProjectItem,
   type sellerProjectListQuerySchema,
+  nextProjectDeadline,
   projectState,
   revisionChangesPrice,
   buyerProjectDetailSchema,
@@ -41,7 +42,7 @@ import { assertCompanyFiles } from '../platform/files/index';
 import { assertCompanyProject } from '../sites/index';
 import { companyProjects } from '../sites/tables';
 import { historyOf, recordEvent } from './project-history';
-import { cachedJson, nextDeadlineOf, nextDeadlineOfAll, projectStamp, projectsStamp } from './read-cache';
+import { cachedJson, nextDeadlineOfAll, projectStamp, projectsStamp } from './read-cache';
 import { announceAward, announceCycleTwo, announceShortlist } from './project-notices';
 import { bidLines, biddingProjectProducts, biddingProjects, bids } from './tables';
 
@@ -502,28 +503,37 @@ export async function bidsOf(db: Db, projectId: string, sellerCompanyId?: string
 /** A context whose clock reads `now` throughout (one page made at one instant). */
 const at = (ctx: Ctx, now: Date): Ctx => ({ db: ctx.db, clock: { now: () => now } });
 
-/** GET /api/bidding/projects/:id as ready JSON (read-cache.ts): made by getBuyerProject, kept per company. */
-export async function buyerProjectJson(ctx: Ctx, actor: Actor | null, id: string): Promise<string> {
-  const me = authorize(actor, BUYER_READ);
+/**
+ * A project page as ready JSON (read-cache.ts): made by `read` for `key` (the reader's company),
+ * checked against `schema`, and kept until the project changes or its next deadline.
+ */
+async function projectPageJson<T extends Parameters<typeof nextProjectDeadline>[0]>(
+  ctx: Ctx,
+  me: Actor,
+  id: string,
+  key: string,
+  read: (ctx: Ctx, actor: Actor, id: string) => Promise<T>,
+  schema: z.ZodType<unknown>,
+): Promise<string> {
   const now = ctx.clock.now();
   const stamp = await projectStamp(ctx.db, id);
   if (stamp === null) throw notFound();
-  return cachedJson(`buyer:${me.companyId}:${id}`, stamp, now, async () => {
-    const project = await getBuyerProject(at(ctx, now), me, id);
-    return { json: JSON.stringify(buyerProjectDetailSchema.parse(project)), until: nextDeadlineOf(project, now) };
+  return cachedJson(`${key}:${me.companyId}:${id}`, stamp, now, async () => {
+    const project = await read(at(ctx, now), me, id);
+    return { json: JSON.stringify(schema.parse(project)), until: nextProjectDeadline(project, now) };
   });
+}
+
+/** GET /api/bidding/projects/:id as ready JSON: made by getBuyerProject, kept per company. */
+export async function buyerProjectJson(ctx: Ctx, actor: Actor | null, id: string): Promise<string> {
+  const me = authorize(actor, BUYER_READ);
+  return projectPageJson(ctx, me, id, 'buyer', getBuyerProject, buyerProjectDetailSchema);
 }
 
 /** GET /api/seller/bidding/projects/:id as ready JSON: made by getSellerProject, kept per supplier. */
 export async function sellerProjectJson(ctx: Ctx, actor: Actor | null, id: string): Promise<string> {
   const me = authorize(actor, SELLER_READ);
-  const now = ctx.clock.now();
-  const stamp = await projectStamp(ctx.db, id);
-  if (stamp === null) throw notFound();
-  return cachedJson(`seller:${me.companyId}:${id}`, stamp, now, async () => {
-    const project = await getSellerProject(at(ctx, now), me, id);
-    return { json: JSON.stringify(sellerProjectDetailSchema.parse(project)), until: nextDeadlineOf(project, now) };
-  });
+  return projectPageJson(ctx, me, id, 'seller', getSellerProject, sellerProjectDetailSchema);
 }
 
 /**

@@ -86,20 +86,3 @@ export async function nextDeadlineOfAll(db: Db, now: Date): Promise<number | nul
   );
   return row?.next ? new Date(row.next).getTime() : null;
 }
-
-/** The next of a project's deadlines after `now` (ms), or null. */
-export function nextDeadlineOf(
-  project: {
-    bidStartAt: string | null;
-    bidEndAt: string | null;
-    cycleTwoEndAt: string | null;
-    validUntil: string | null;
-  },
-  now: Date,
-): number | null {
-  const ahead = [project.bidStartAt, project.bidEndAt, project.cycleTwoEndAt, project.validUntil]
-    .filter((at): at is string => at !== null)
-    .map((at) => Date.parse(at))
-    .filter((at) => at > now.getTime());
-  return ahead.length > 0 ? Math.min(...ahead) : null;
-}

@@ -5,19 +5,7 @@
  * shown at their fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, MultiSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +17,7 @@ import { ApFileField } from './ap-file-field';
 import { addCalendarDays } from './ap-ui';
 import { RinggitInput } from './ringgit-input';
 import { serverProblems } from './server-problems';
+import { FormModal } from '@/components/ui/form-modal';
 
 const FIELDS = ['number', 'invoiceDate', 'termDays', 'amountSen', 'fileId', 'orderIds'] as const;
 const fieldOf = (path: string) => FIELDS.find((f) => path === f || path.startsWith(`${f}.`));
@@ -43,11 +32,10 @@ export function ApInvoiceFormModal({
   onDone: (invoice: ApInvoice) => void;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('apInvoiceForm.title')} size="lg" fullScreen={phone} centered>
+    <FormModal opened={opened} onClose={onClose} title={t('apInvoiceForm.title')}>
       {opened && <ApInvoiceForm onCancel={onClose} onDone={onDone} />}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -5,16 +5,17 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import type {
-  BiddingFigures,
-  BiddingProject,
-  BiddingProjectInput,
-  BidInput,
-  BuyerProjectDetail,
-  ProjectStatus,
-  ReactivateInput,
-  SellerProjectDetail,
-  SellerProjectItem,
+import {
+  type BiddingFigures,
+  type BiddingProject,
+  type BiddingProjectInput,
+  type BidInput,
+  type BuyerProjectDetail,
+  type ProjectStatus,
+  type ReactivateInput,
+  type SellerProjectDetail,
+  type SellerProjectItem,
+  nextProjectDeadline,
 } from '@binamart/shared';
 import { cartKeys } from '@/features/cart/index';
 import { api } from '@/lib/api';
@@ -53,15 +54,10 @@ const DETAIL_BASE = {
 } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The next of the project's deadlines still ahead (ms since the epoch), within a day; else null. */
+/** The project's next deadline (ms since the epoch) when it is within a day; else null. */
 function nextDeadline(project: BiddingProject | undefined): number | null {
-  if (!project) return null;
-  const now = Date.now();
-  const ahead = [project.bidStartAt, project.bidEndAt, project.cycleTwoEndAt]
-    .filter((at): at is string => at !== null)
-    .map((at) => Date.parse(at))
-    .filter((at) => at > now && at - now < DAY_MS);
-  return ahead.length > 0 ? Math.min(...ahead) : null;
+  const next = project ? nextProjectDeadline(project, new Date()) : null;
+  return next !== null && next - Date.now() < DAY_MS ? next : null;
 }
 
 /**

@@ -7,8 +7,7 @@
  * hours are checked here too, and the API's answers land at their fields.
  */
 import { toNestErrors } from '@hookform/resolvers';
-import { Alert, Button, Group, Modal, NumberInput, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, NumberInput, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type FieldError, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +28,7 @@ import { ApiError } from '@/lib/api-client';
 import { DeliveryTimeField } from './delivery-time-field';
 import { partnerQuote } from '../api/partner-quote';
 import { useSellerDrivers } from '../api/use-seller-drivers';
+import { FormModal } from '@/components/ui/form-modal';
 
 /** An order line with what is left to deliver (ordered − on live DOs). */
 export interface BalanceLine {
@@ -110,16 +110,8 @@ export function CreateDeliveryOrderModal({
   onCreate: (input: DeliveryOrderInput) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('deliveryOrders.form.title', { number: orderNumber })}
-      size="lg"
-      fullScreen={phone}
-      centered
-    >
+    <FormModal opened={opened} onClose={onClose} title={t('deliveryOrders.form.title', { number: orderNumber })}>
       {/* mounted only while open, so each opening starts from the current balances */}
       {opened && (
         <CreateForm
@@ -132,7 +124,7 @@ export function CreateDeliveryOrderModal({
           onCreate={onCreate}
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 

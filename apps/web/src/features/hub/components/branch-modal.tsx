@@ -1,7 +1,6 @@
 /** Add or edit a branch: name, image, address and opening hours (branchInputSchema drives the form). */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { FileField, type FileFieldValue } from '@/components/ui/file-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useSaveBranch } from '../api/use-save-branch';
 import { OpeningHoursField } from './opening-hours-field';
+import { FormModal } from '@/components/ui/form-modal';
 
 const WORKDAY = { open: '08:00', close: '17:00' };
 
@@ -59,19 +59,16 @@ export function BranchModal({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <FormModal
       opened={branch !== undefined}
       onClose={onClose}
       title={branch ? t('hubPage.editBranch') : t('hubPage.addBranch')}
-      size="lg"
-      fullScreen={phone}
     >
       {branch !== undefined && (
         <BranchForm key={branch?.id ?? 'new'} branch={branch} onClose={onClose} onSaved={onSaved} />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 

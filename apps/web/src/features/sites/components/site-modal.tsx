@@ -1,7 +1,6 @@
 /** Add or edit a company project (companyProjectInputSchema drives the form and its messages). */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import {
 } from '@binamart/shared';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useSaveCompanyProject } from '../api/sites-api';
+import { FormModal } from '@/components/ui/form-modal';
 
 type Values = CompanyProjectInput;
 
@@ -45,17 +45,14 @@ export function SiteModal({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <FormModal
       opened={site !== undefined}
       onClose={onClose}
       title={site ? t('sitesPage.editTitle', { name: site.name }) : t('sitesPage.add')}
-      size="lg"
-      fullScreen={phone}
     >
       {site !== undefined && <SiteForm key={site?.id ?? 'new'} site={site} onClose={onClose} onSaved={onSaved} />}
-    </Modal>
+    </FormModal>
   );
 }
 
