@@ -115,6 +115,10 @@ export const ERROR_CODES = {
   partner_cancel_refused: 'conflict',
   partner_not_cancellable: 'conflict',
   partner_unavailable: 'unavailable',
+  // ratings
+  rating_not_open: 'conflict',
+  rating_locked: 'conflict',
+  review_already_answered: 'conflict',
   /** "Unauthorised" (§8): this DO is not the reader's to follow or acknowledge */
   unauthorised: 'forbidden',
 } as const satisfies Record<string, ErrorKind>;

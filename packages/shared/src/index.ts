@@ -30,6 +30,7 @@ export * from './states/refund-states';
 export * from './states/bidding-states';
 export * from './schemas/bidding';
 export * from './schemas/company-projects';
+export * from './schemas/ratings';
 export * from './schemas/vouchers';
 export * from './schemas/fees';
 export * from './schemas/credit';

@@ -83,6 +83,7 @@ const EMAIL_CATEGORY_OF: Record<string, EmailCategory> = {
   bidAwarded: 'bidding',
   bidNotSelected: 'bidding',
   biddingClosesSoon: 'bidding',
+  ratingInvited: 'orders',
 };
 
 /** The e-mail category of a notification, or null when it stays on the bell only. */

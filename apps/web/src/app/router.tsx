@@ -28,7 +28,7 @@ const users = () => import('../features/users/pages/users-page');
 const userCreate = () => import('../features/users/pages/user-create-page');
 const userDetails = () => import('../features/users/pages/user-details-page');
 const notifications = withTexts(['delivery'], () => import('../features/notifications/pages/notifications-page'));
-const company = () => import('../features/company/pages/company-pages');
+const company = withTexts(['ratings'], () => import('../features/company/pages/company-pages'));
 const sellerHome = () => import('../features/seller-centre/pages/seller-home-page');
 const adminHome = () => import('../features/admin-centre/pages/admin-home-page');
 const messages = () => import('../features/admin-centre/pages/contact-messages-page');
@@ -36,7 +36,10 @@ const registrations = () => import('../features/registration/pages/admin/registr
 const outbox = () => import('../features/admin-centre/pages/outbox-page');
 const jobs = () => import('../features/admin-centre/pages/jobs-page');
 const shop = () => import('../features/catalog/pages/shop-page');
-const product = withTexts(['commerce', 'checkout-screens'], () => import('../features/catalog/pages/product-page'));
+const product = withTexts(
+  ['commerce', 'checkout-screens', 'ratings'],
+  () => import('../features/catalog/pages/product-page'),
+);
 const map = () => import('../features/map/pages/map-page');
 const hub = () => import('../features/hub/pages/hub-pages');
 const sellerProducts = () => import('../features/catalog/pages/seller/seller-products-page');
@@ -175,6 +178,8 @@ const adminCredit = withTexts(['credit', 'admin-credit'], () => import('../featu
 
 // eBidding for buyers, suppliers and administrators (features/bidding)
 const bidding = withTexts(['bidding', 'sites'], () => import('../features/bidding/index'));
+// ratings and reviews (features/ratings)
+const ratings = withTexts(['ratings'], () => import('../features/ratings/index'));
 // a buyer company's construction projects (features/sites)
 const sites = withTexts(['sites'], () => import('../features/sites/index'));
 
@@ -247,6 +252,7 @@ export const router = createBrowserRouter([
           { path: 'tclApplication/:id', Component: lazyPage(creditApplicationViewPage, 'ApplicationViewPage') },
           { path: 'order', Component: lazyPage(orderPages, 'BuyerOrdersPage') },
           { path: 'order/:id', Component: lazyPage(orderPages, 'BuyerOrderPage') },
+          { path: 'order/:id/rate', Component: lazyPage(ratings, 'RateOrderPage') },
           { path: 'info/:id', Component: lazyPage(orderPages, 'BuyerOrderInfoPage') },
           { path: 'payment', Component: lazyPage(payments, 'PaymentsPage') },
           { path: 'receipt/:id', Component: lazyPage(receipt, 'ReceiptPage') },
@@ -290,6 +296,7 @@ export const router = createBrowserRouter([
           { path: 'products', Component: lazyPage(sellerProducts, 'SellerProductsPage') },
           { path: 'products/manage', Component: ProductManage },
           { path: 'products/manage/:id', Component: ProductManage },
+          { path: 'reviews', Component: lazyPage(ratings, 'SellerReviewsPage') },
           // seller orders (features/orders)
           { path: 'order', Component: lazyPage(orderPages, 'SellerOrdersPage') },
           { path: 'order/:id', Component: lazyPage(orderPages, 'SellerOrderPage') },
@@ -316,6 +323,7 @@ export const router = createBrowserRouter([
           { path: 'outbox', Component: lazyPage(outbox, 'OutboxPage') },
           { path: 'jobs', Component: lazyPage(jobs, 'JobsPage') },
           { path: 'products', Component: lazyPage(adminProducts, 'AdminProductsPage') },
+          { path: 'reviews', Component: lazyPage(ratings, 'AdminReviewsPage') },
           { path: 'products/:id', Component: lazyPage(adminProduct, 'AdminProductPage') },
           { path: 'categories', Component: lazyPage(adminCategories, 'AdminCategoriesPage') },
           // admin orders, vouchers, fee configuration and payments (features/admin-orders)

@@ -54,6 +54,7 @@ export const TEXT_PARTS = [
   'refunds',
   'bidding',
   'sites',
+  'ratings',
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 

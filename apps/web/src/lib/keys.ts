@@ -12,3 +12,6 @@ export const shopKeys = {
 };
 
 export const privateFileKeys = { of: (url: string | null) => ['private-file', url] as const };
+
+/** The public product page (its rating changes when a buyer rates it). */
+export const productKeys = { one: (id: string | undefined) => ['product', id] as const };

@@ -2,7 +2,8 @@
 import { MAX_IMAGE_BYTES } from '@binamart/shared';
 import { api } from './api';
 
-export type UploadPurpose = 'product-image' | 'variation-image' | 'branch-image' | 'product-file' | 'delivery-schedule';
+export type UploadPurpose =
+  'product-image' | 'variation-image' | 'branch-image' | 'product-file' | 'delivery-schedule' | 'review-photo';
 
 export interface UploadedFile {
   id: string;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { BIDDING_LIMITS, BID_STATUSES, PROJECT_EVENT_KINDS, PROJECT_STATUSES } from '../states/bidding-states';
 import { V, phoneSchema, requiredText } from '../validation';
 import { companyProjectRefSchema } from './company-projects';
+import { supplierRatingSchema } from './ratings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -237,13 +238,14 @@ export type BiddingProject = z.infer<typeof biddingProjectSchema>;
 
 export const bidViewSchema = z.object({
   id: z.uuid(),
-  /** the supplier, where it is, and its record on BinaMart (orders it has completed) */
+  /** the supplier, where it is, and its record on BinaMart (orders it has completed, buyers' ratings) */
   seller: z.object({
     id: z.uuid(),
     name: z.string(),
     city: z.string(),
     state: z.string(),
     completedOrders: z.number().int(),
+    rating: supplierRatingSchema,
   }),
   currency: z.enum(['MYR', 'USD']),
   status: z.enum(BID_STATUSES),

@@ -27,3 +27,4 @@ export * from '../../modules/payments/tables';
 export * from '../../modules/refunds/tables';
 export * from '../../modules/sites/tables';
 export * from '../../modules/platform/files/tables';
+export * from '../../modules/ratings/tables';

@@ -39,6 +39,7 @@ import { companies, companyProfiles } from '../identity/tables';
 import { orders } from '../ordering/orders/tables';
 import { categories, products as catalogProducts } from '../catalog/tables';
 import { assertCompanyFiles } from '../platform/files/index';
+import { supplierRatings } from '../ratings/index';
 import { assertCompanyProject } from '../sites/index';
 import { companyProjects } from '../sites/tables';
 import { historyOf, recordEvent } from './project-history';
@@ -479,6 +480,7 @@ export async function bidsOf(db: Db, projectId: string, sellerCompanyId?: string
       .groupBy(orders.sellerCompanyId),
   ]);
   if (rows.length === 0) return [];
+  const rated = await supplierRatings(db, [...new Set(rows.map(({ bid }) => bid.sellerCompanyId))]);
   return rows.map(({ bid, sellerName, city, state }) => ({
     id: bid.id,
     seller: {
@@ -487,6 +489,7 @@ export async function bidsOf(db: Db, projectId: string, sellerCompanyId?: string
       city: city ?? '',
       state: state ?? '',
       completedOrders: Number(records.find((r) => r.sellerCompanyId === bid.sellerCompanyId)?.n ?? 0),
+      rating: rated.get(bid.sellerCompanyId)!,
     },
     currency: bid.currency,
     status: bid.status,

@@ -29,11 +29,17 @@ function lowestOf(bids: BidView[], lineId: string, currency: string): number | n
 /** Where the supplier is: its city and state. */
 const locationOf = (bid: BidView) => [bid.seller.city, bid.seller.state].filter(Boolean).join(', ');
 
+/** The supplier's average of 5 and how many ratings it is of, or "Not rated". */
+const ratingOf = (bid: BidView) =>
+  bid.seller.rating.count > 0 ? `${bid.seller.rating.average.toFixed(1)} (${bid.seller.rating.count})` : 'Not rated';
+
 function xlsxOf(project: BuyerProjectDetail, bids: BidView[]): Buffer {
   const header: Cell[] = [
     'Supplier',
     'Location',
     'Completed orders',
+    'Rating',
+    'Ratings',
     'Status',
     'Currency',
     ...project.products.map((p, i) => `${i + 1}. ${p.specification} (${p.quantity} ${p.unit})`),
@@ -44,6 +50,8 @@ function xlsxOf(project: BuyerProjectDetail, bids: BidView[]): Buffer {
     bid.seller.name,
     locationOf(bid),
     bid.seller.completedOrders,
+    bid.seller.rating.count > 0 ? bid.seller.rating.average : null,
+    bid.seller.rating.count,
     bid.status,
     bid.currency,
     ...project.products.map((p) => {
@@ -56,6 +64,8 @@ function xlsxOf(project: BuyerProjectDetail, bids: BidView[]): Buffer {
   const currencies = [...new Set(bids.map((b) => b.currency))];
   const lowest: Cell[][] = currencies.map((currency) => [
     `Lowest (${currency})`,
+    null,
+    null,
     null,
     null,
     null,
@@ -81,13 +91,15 @@ async function pdfOf(env: AppContext['env'], project: BuyerProjectDetail, bids: 
   doc.heading('Bids');
   doc.table(
     [
-      { header: 'Supplier', width: 0.34 },
-      { header: 'Status', width: 0.14 },
+      { header: 'Supplier', width: 0.3 },
+      { header: 'Rating', width: 0.1 },
+      { header: 'Status', width: 0.12 },
       { header: 'Total', width: 0.18, align: 'right' },
-      { header: 'Delivery terms', width: 0.34 },
+      { header: 'Delivery terms', width: 0.3 },
     ],
     bids.map((b) => [
       [b.seller.name, locationOf(b)].filter(Boolean).join(', '),
+      ratingOf(b),
       b.status,
       formatMoney(b.totalSen, b.currency),
       b.remarks,

@@ -6,7 +6,7 @@
  * at once. The clock is the other input: an entry serves only clock readings between the one it was
  * made at and the next deadline that could change it (a bid start or end, the second cycle's end, a
  * validity end), so a state taken on by the clock shows at the second. What the pages show beside
- * (a bidder's completed orders, the suppliers' trades that order the list) may lag by at most the
+ * (a bidder's completed orders and rating, the suppliers' trades that order the list) may lag by at most the
  * time to live.
  */
 import { sql } from 'drizzle-orm';

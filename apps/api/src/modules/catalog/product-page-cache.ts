@@ -19,14 +19,22 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 
-/** The product's status and a stamp that changes with every edit, or undefined when it does not exist. */
+/** The product's status and a stamp that changes with every edit and rating, or undefined when it does not exist. */
 export async function productStamp(db: Db, id: string): Promise<{ status: string; stamp: string } | undefined> {
   const [row] = await db
-    .select({ status: products.status, updatedAt: products.updatedAt, version: products.version })
+    .select({
+      status: products.status,
+      updatedAt: products.updatedAt,
+      version: products.version,
+      ratingAverage: products.ratingAverage,
+      ratingCount: products.ratingCount,
+    })
     .from(products)
     .where(eq(products.id, id))
     .limit(1);
-  return row && { status: row.status, stamp: `${row.version}:${row.updatedAt.toISOString()}` };
+  // a buyer's rating changes the page's average without being an edit of the product
+  const rating = `${row?.ratingAverage}/${row?.ratingCount}`;
+  return row && { status: row.status, stamp: `${row.version}:${row.updatedAt.toISOString()}:${rating}` };
 }
 
 /** The cached page JSON when it is still the product's current state. */

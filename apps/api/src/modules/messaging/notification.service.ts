@@ -72,7 +72,11 @@ export type NotificationType =
   | 'cycleTwoInvited'
   | 'bidAwarded'
   | 'bidNotSelected'
-  | 'biddingClosesSoon';
+  | 'biddingClosesSoon'
+  | 'ratingInvited'
+  | 'ratingReceived'
+  | 'ratingReplied'
+  | 'ratingHidden';
 
 export type Recipients = { userIds: string[] } | { companyId: string } | { role: 'Adm' };
 

@@ -19,6 +19,7 @@ import {
   IconUser,
   IconUserCheck,
   IconUsers,
+  IconStar,
 } from '@tabler/icons-react';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useTexts } from '../../lib/use-texts';
@@ -35,6 +36,7 @@ export function AdminLayout() {
       nav={[
         { to: '/admin', labelKey: 'nav.dashboard', icon: IconGauge, end: true },
         { to: '/admin/products', labelKey: 'nav.products', icon: IconPackage },
+        { to: '/admin/reviews', labelKey: 'nav.reviews', icon: IconStar },
         { to: '/admin/categories', labelKey: 'nav.categories', icon: IconCategory },
         { to: '/admin/order', labelKey: 'adminOrders.nav', icon: IconReceipt },
         { to: '/admin/payment', labelKey: 'adminPayments.nav', icon: IconCash },

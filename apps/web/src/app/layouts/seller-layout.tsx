@@ -11,6 +11,7 @@ import {
   IconTruckDelivery,
   IconUser,
   IconUsers,
+  IconStar,
 } from '@tabler/icons-react';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useTexts } from '../../lib/use-texts';
@@ -27,6 +28,7 @@ export function SellerLayout() {
       nav={[
         { to: '/seller', labelKey: 'nav.dashboard', icon: IconGauge, end: true },
         { to: '/seller/products', labelKey: 'nav.products', icon: IconPackage },
+        { to: '/seller/reviews', labelKey: 'nav.reviews', icon: IconStar },
         { to: '/seller/order', labelKey: 'nav.orders', icon: IconClipboardList },
         { to: '/seller/bidding', labelKey: 'nav.bidding', icon: IconGavel },
         { to: '/seller/apinvoice', labelKey: 'apInvoicesPage.nav', icon: IconFileDollar },

@@ -16,6 +16,7 @@ export const enUSCore = {
     ms: 'Bahasa Melayu',
   },
   nav: {
+    reviews: 'Reviews',
     jobs: 'Background jobs',
     cart: 'Cart',
     cartCount_one: 'Cart ({{count}} item)',
@@ -1034,6 +1035,13 @@ export const enUSCore = {
       body: 'Your dispute on delivery {{number}} was answered: {{response}}',
     },
     disputeCancelled: { title: 'Dispute cancelled', body: '{{buyer}} cancelled the dispute on delivery {{number}}.' },
+    ratingInvited: {
+      title: 'Rate your order',
+      body: 'How did {{seller}} do on order {{number}}? Rate its products in three short steps.',
+    },
+    ratingReceived: { title: 'New rating', body: '{{buyer}} rated {{product}} {{score}} of 5 (order {{number}}).' },
+    ratingReplied: { title: 'The supplier replied', body: 'The supplier answered your review of order {{number}}.' },
+    ratingHidden: { title: 'Review hidden', body: 'Your review of order {{number}} was hidden: {{reason}}' },
     orderCompleted: { title: 'Order completed', body: 'Every delivery of order {{number}} was acknowledged.' },
     invoicePaymentReceived: {
       title: 'Invoice payment received',

@@ -6,6 +6,7 @@ export const msCore: DeepPartial<CoreCatalogue> = {
   app: { tagline: 'Bahan binaan untuk kontraktor Malaysia, secara kredit' },
   language: { label: 'Bahasa' },
   nav: {
+    reviews: 'Ulasan',
     jobs: 'Tugas latar belakang',
     outbox: 'Peti keluar',
     cart: 'Troli',
@@ -525,6 +526,22 @@ export const msCore: DeepPartial<CoreCatalogue> = {
     disputeCancelled: {
       title: 'Pertikaian dibatalkan',
       body: '{{buyer}} telah membatalkan pertikaian tentang penghantaran {{number}}.',
+    },
+    ratingInvited: {
+      title: 'Nilaikan pesanan anda',
+      body: 'Bagaimana prestasi {{seller}} bagi pesanan {{number}}? Nilaikan produknya dalam tiga langkah ringkas.',
+    },
+    ratingReceived: {
+      title: 'Penilaian baharu',
+      body: '{{buyer}} menilai {{product}} {{score}} daripada 5 (pesanan {{number}}).',
+    },
+    ratingReplied: {
+      title: 'Pembekal telah membalas',
+      body: 'Pembekal telah menjawab ulasan anda bagi pesanan {{number}}.',
+    },
+    ratingHidden: {
+      title: 'Ulasan disembunyikan',
+      body: 'Ulasan anda bagi pesanan {{number}} telah disembunyikan: {{reason}}',
     },
     orderCompleted: { title: 'Pesanan selesai', body: 'Setiap penghantaran bagi pesanan {{number}} telah diterima.' },
     invoicePaymentReceived: {

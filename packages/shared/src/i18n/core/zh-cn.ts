@@ -8,6 +8,7 @@ export const zhCNCore: CoreCatalogue = {
   },
   language: { label: '语言', 'en-us': 'English', 'zh-cn': '简体中文', ms: 'Bahasa Melayu' },
   nav: {
+    reviews: '评价',
     jobs: '后台任务',
     cart: '购物车',
     cartCount_one: '购物车（{{count}} 件商品）',
@@ -960,6 +961,16 @@ export const zhCNCore: CoreCatalogue = {
     },
     disputeResponded: { title: '争议已答复', body: '您对送货单 {{number}} 的争议已获答复：{{response}}' },
     disputeCancelled: { title: '争议已取消', body: '{{buyer}} 已取消送货单 {{number}} 的争议。' },
+    ratingInvited: {
+      title: '请为订单评分',
+      body: '{{seller}} 在订单 {{number}} 中表现如何？只需三个简单步骤即可为其产品评分。',
+    },
+    ratingReceived: {
+      title: '新评分',
+      body: '{{buyer}} 给 {{product}} 打了 {{score}} 分（满分 5 分，订单 {{number}}）。',
+    },
+    ratingReplied: { title: '供应商已回复', body: '供应商已回复您对订单 {{number}} 的评价。' },
+    ratingHidden: { title: '评价已隐藏', body: '您对订单 {{number}} 的评价已被隐藏：{{reason}}' },
     orderCompleted: { title: '订单已完成', body: '订单 {{number}} 的所有送货均已签收。' },
     invoicePaymentReceived: {
       title: '已收到发票付款',

@@ -19,6 +19,7 @@ import { refundsEn } from './refunds';
 import { biddingEn } from './bidding';
 import { sitesEn } from './sites';
 import { deliveryPartnerEn } from './delivery-partner';
+import { ratingsEn } from './ratings';
 
 export const PARTS_EN = {
   ...commerceEn,
@@ -41,4 +42,5 @@ export const PARTS_EN = {
   ...biddingEn,
   ...sitesEn,
   ...deliveryPartnerEn,
+  ...ratingsEn,
 };

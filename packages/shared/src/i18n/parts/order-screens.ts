@@ -40,6 +40,7 @@ export const orderScreensEn = {
     unitPrice: 'Unit price',
     lineTotal: 'Amount',
     buyAgain: 'Buy again',
+    rate: 'Rate this order',
     buyAgainDone_one: '{{count}} item is in your cart at today’s price.',
     buyAgainDone_other: '{{count}} items are in your cart at today’s prices.',
     buyAgainSkipped: 'These could not be added:',

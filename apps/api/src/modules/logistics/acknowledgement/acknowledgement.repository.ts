@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { deliveryDisputes } from './tables';
 import { deliveryOrderLines, deliveryOrders } from '../delivery/tables';
 import { orderLines, orders } from '../../ordering/orders/tables';
-import { users } from '../../identity/tables';
+import { companies, users } from '../../identity/tables';
 
 export type DisputeRow = typeof deliveryDisputes.$inferSelect;
 
@@ -77,6 +77,12 @@ export async function moveDispute(
 }
 
 /** The order, locked until the transaction ends (so two acknowledgements of one order see each other). */
+/** A company's name, for the texts of notifications. */
+export async function companyName(db: Db, companyId: string): Promise<string> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? '';
+}
+
 export async function lockOrder(db: Db, orderId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row;

@@ -111,6 +111,15 @@ async function completeOrderWhenDelivered(tx: Db, orderId: string, actorUserId: 
   const params = { number: order.number };
   await notify(tx, { companyId: order.buyerCompanyId }, 'orderCompleted', params, `/order/${orderId}`);
   await notify(tx, { companyId: order.sellerCompanyId }, 'orderCompleted', params, `/seller/order/${orderId}`);
+  // the buyer is invited to rate what it received (spec §9 rating flow)
+  const seller = await repo.companyName(tx, order.sellerCompanyId);
+  await notify(
+    tx,
+    { companyId: order.buyerCompanyId },
+    'ratingInvited',
+    { ...params, seller },
+    `/order/${orderId}/rate`,
+  );
 }
 
 /**

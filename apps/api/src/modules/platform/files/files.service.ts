@@ -58,12 +58,19 @@ export const DO_SIGNATURE_PURPOSE = 'do-signature';
  */
 export const SCHEDULE_UPLOAD_PURPOSE = 'delivery-schedule';
 
+/**
+ * A photo with a buyer's review of a product it bought (JPG or PNG), public because product and
+ * store pages show it with the review.
+ */
+export const REVIEW_PHOTO_PURPOSE = 'review-photo';
+
 export const UPLOAD_PURPOSES = [
   ...SELLER_UPLOAD_PURPOSES,
   ...PAYMENT_UPLOAD_PURPOSES,
   CREDIT_UPLOAD_PURPOSE,
   ...AP_UPLOAD_PURPOSES,
   SCHEDULE_UPLOAD_PURPOSE,
+  REVIEW_PHOTO_PURPOSE,
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -318,6 +325,19 @@ export async function uploadApFile(
   const type: StoredType | null = detectImageType(upload.bytes) ?? detectPdf(upload.bytes);
   if (!type) throw fileTypeDocument();
   return storeUpload(deps, me, purpose, 'private', upload, type);
+}
+
+/** Stores a photo for a buyer's review (buyOrder Write, as rating does): an image by its bytes, public. */
+export async function uploadReviewPhoto(
+  deps: { db: Db; storage: FileStorage },
+  actor: Actor | null,
+  read: () => Promise<Upload>,
+): Promise<UploadedFile> {
+  const me = authorize(actor, { side: 'buyer', area: 'buyOrder', level: 'Write' });
+  const upload = await read();
+  const type = detectImageType(upload.bytes);
+  if (!type) throw fileType();
+  return storeUpload(deps, me, REVIEW_PHOTO_PURPOSE, 'public', upload, type);
 }
 
 /** Stores a bidding project's delivery schedule (buyBid Write): PDF, XLSX, JPG or PNG by its bytes. */

@@ -2,6 +2,7 @@
 export { filesRoutes } from './files.routes';
 export {
   DO_SIGNATURE_PURPOSE,
+  REVIEW_PHOTO_PURPOSE,
   assertCompanyFiles,
   deleteFileRecord,
   fileUrl,

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BidView, type BiddingProject, formatMoney } from '@binamart/shared';
 import { PrivateFileLink } from '@/components/ui/private-file-link';
+import { RatingLine } from '@/features/catalog/index';
 import { BidStatusBadge } from './project-badges';
 
 type SortKey = 'total' | string;
@@ -128,6 +129,7 @@ export function BidComparison({
                         ? t('biddingScreens.supplierRecord', { count: bid.seller.completedOrders })
                         : t('biddingScreens.supplierNew')}
                     </Text>
+                    <RatingLine average={bid.seller.rating.average} count={bid.seller.rating.count} size="xs" />
                     <Group gap={4}>
                       <BidStatusBadge status={bid.status} />
                       {bid.cycle === 2 && (

@@ -1,5 +1,5 @@
 /** Cache keys of products: the public product page, the sellers' and the administrators' lists. */
-export const productKeys = { one: (id: string | undefined) => ['product', id] as const };
+export { productKeys } from '@/lib/keys';
 
 export const sellerProductKeys = {
   all: ['seller-products'] as const,

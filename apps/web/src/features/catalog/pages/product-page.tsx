@@ -3,6 +3,7 @@ import { Anchor, Breadcrumbs, Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AddToCart } from '@/features/cart/index';
+import { ReviewsSection } from '@/features/ratings/index';
 import { ProductDetails } from '../components/product/product-details';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -39,6 +40,7 @@ export function ProductPage() {
             )}
           </Breadcrumbs>
           <ProductDetails product={data} aside={<AddToCart product={data} />} />
+          <ReviewsSection of="product" id={data.id} />
         </Stack>
       )}
     </Container>

@@ -20,6 +20,7 @@ import { type PublicCompany, formatDate } from '@binamart/shared';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
+import { ReviewsSection } from '@/features/ratings/index';
 import { ApiError } from '@/lib/api-client';
 import { StoreProducts } from './store-products';
 import classes from './public-company.module.css';
@@ -157,6 +158,7 @@ function CompanyView({ company: c }: { company: PublicCompany }) {
           </Grid.Col>
         </Grid>
         <StoreProducts sellerId={c.id} />
+        <ReviewsSection of="supplier" id={c.id} />
       </Stack>
     </Container>
   );

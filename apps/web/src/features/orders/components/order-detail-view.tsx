@@ -3,7 +3,7 @@
  * totals, delivery, payment and history, with the actions the API offers in `actions`.
  */
 import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileDescription, IconInfoCircle } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileDescription, IconInfoCircle, IconStar } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -88,6 +88,11 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
       {side === 'buyer' && can('cancel') && (
         <Button variant="outline" color="red.8" onClick={() => setDialog('cancel')}>
           {t('orderDetail.cancel')}
+        </Button>
+      )}
+      {mayBuy && order.status === 'completed' && (
+        <Button component={Link} to={`/order/${order.id}/rate`} leftSection={<IconStar size={16} aria-hidden />}>
+          {t('orderDetail.rate')}
         </Button>
       )}
       {mayBuy && <BuyAgainButton orderId={order.id} onDone={setDone} onFailed={setDone} />}

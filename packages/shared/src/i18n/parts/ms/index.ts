@@ -19,6 +19,7 @@ import { refundsMs } from './refunds';
 import { biddingMs } from './bidding';
 import { sitesMs } from './sites';
 import { deliveryPartnerMs } from './delivery-partner';
+import { ratingsMs } from './ratings';
 
 export const PARTS_MS = {
   ...commerceMs,
@@ -41,4 +42,5 @@ export const PARTS_MS = {
   ...biddingMs,
   ...sitesMs,
   ...deliveryPartnerMs,
+  ...ratingsMs,
 };

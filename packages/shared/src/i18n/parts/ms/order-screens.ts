@@ -30,6 +30,7 @@ export const orderScreensMs: DeepPartial<Widen<OrderScreensText>> = {
     unitPrice: 'Harga seunit',
     lineTotal: 'Amaun',
     buyAgain: 'Beli lagi',
+    rate: 'Nilaikan pesanan ini',
     buyAgainDone_one: '{{count}} item kini dalam troli anda pada harga hari ini.',
     buyAgainDone_other: '{{count}} item kini dalam troli anda pada harga hari ini.',
     buyAgainSkipped: 'Item ini tidak dapat ditambah:',

@@ -19,6 +19,7 @@ import { refundsZh } from './refunds';
 import { biddingZh } from './bidding';
 import { sitesZh } from './sites';
 import { deliveryPartnerZh } from './delivery-partner';
+import { ratingsZh } from './ratings';
 
 export const PARTS_ZH = {
   ...commerceZh,
@@ -41,4 +42,5 @@ export const PARTS_ZH = {
   ...biddingZh,
   ...sitesZh,
   ...deliveryPartnerZh,
+  ...ratingsZh,
 };

@@ -41,6 +41,7 @@ export const orderScreensZh: Widen<OrderScreensText> = {
     unitPrice: '单价',
     lineTotal: '金额',
     buyAgain: '再次购买',
+    rate: '为此订单评分',
     buyAgainDone_one: '{{count}} 件商品已按今日价格加入购物车。',
     buyAgainDone_other: '{{count}} 件商品已按今日价格加入购物车。',
     buyAgainSkipped: '以下商品无法加入：',

@@ -1,0 +1,3 @@
+/** The public face of the ratings module (buyers' ratings and reviews): the only file others import. */
+export { ratingRoutes } from './ratings.routes';
+export { supplierRatings } from './rating-reads';
