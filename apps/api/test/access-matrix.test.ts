@@ -47,6 +47,7 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   'delivery-orders': 'delivery_orders',
   disputes: 'delivery_disputes',
   categories: 'categories',
+  reviews: 'ratings',
 };
 
 /**
@@ -109,7 +110,14 @@ function idFor(path: string, name: string): string | undefined {
   const segments = path.split('/');
   const at = segments.indexOf(`{${name}}`);
   const segment = segments[at - 1]?.toLowerCase() ?? '';
-  const table = name === 'companyId' ? 'companies' : name === 'orderId' ? 'orders' : TABLE_OF_SEGMENT[segment];
+  const table =
+    name === 'companyId'
+      ? 'companies'
+      : name === 'orderId'
+        ? 'orders'
+        : name === 'productId'
+          ? 'products'
+          : TABLE_OF_SEGMENT[segment];
   return table ? demoIds[table] : undefined;
 }
 

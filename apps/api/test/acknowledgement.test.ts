@@ -517,6 +517,14 @@ describe('completing the order', () => {
     expect(await notificationsOfCompany(t, seller.company.id, 'orderCompleted')).toContainEqual(
       expect.objectContaining({ params: { number }, link: `/seller/order/${world.order.id}` }),
     );
+    // the buyer is invited to rate the order (spec §9 rating flow); the seller is not
+    expect(await notificationsOfCompany(t, buyer.company.id, 'ratingInvited')).toContainEqual(
+      expect.objectContaining({
+        params: { number, seller: expect.any(String) },
+        link: `/order/${world.order.id}/rate`,
+      }),
+    );
+    expect(await notificationsOfCompany(t, seller.company.id, 'ratingInvited')).toEqual([]);
   });
 
   it('two last DOs acknowledged at once complete the order exactly once', async () => {

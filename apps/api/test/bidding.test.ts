@@ -806,17 +806,35 @@ describe('the comparison as a file', () => {
   it('exports the bids as XLSX and PDF from the bid end, to the buyer and administrators only', async () => {
     const { buyer, project } = await approvedProject();
     clock.set(new Date(Date.parse(project.bidStartAt!)));
-    // a supplier in Klang with two orders completed on the marketplace, and a new one
+    // a supplier in Klang with two orders completed on the marketplace (one rated), and a new one
     const platform = await signedInAs(t, 'Adm');
     const seasoned = await sellerWithProduct(t, platform.auth);
     const buyerCompany = await signedInAs(t, 'BuyAdm');
+    const completed = [];
     for (let i = 0; i < 2; i++) {
-      await insertPlacedOrder(t.db, {
+      const { order } = await insertPlacedOrder(t.db, {
         buyer: { companyId: buyerCompany.company.id, userId: buyerCompany.user.id },
         seller: { ...seasoned, companyId: seasoned.company.id },
         status: 'completed',
       });
+      completed.push(order);
     }
+    const fourStars = {
+      qualityOfService: 4,
+      speedOfResponse: 5,
+      speedOfDelivery: 4,
+      priceOfProduct: 3,
+      qualityOfProduct: 4,
+    };
+    const rated = await call(
+      'PUT',
+      `/api/orders/${completed[0]!.id}/ratings/${seasoned.productId}`,
+      buyerCompany.auth,
+      {
+        scores: fourStars,
+      },
+    );
+    expect(rated.statusCode).toBe(200);
     await t.db
       .insert(companyProfiles)
       .values({ companyId: seasoned.company.id, city: 'Klang', state: 'Selangor' })
@@ -836,6 +854,8 @@ describe('the comparison as a file', () => {
       'Supplier',
       'Location',
       'Completed orders',
+      'Rating',
+      'Ratings',
       'Status',
       'Currency',
       '1. Y12 deformed bar, 12 m (20 tonne)',
@@ -843,14 +863,14 @@ describe('the comparison as a file', () => {
       'Total',
       'Delivery terms',
     ]);
-    expect(rows.slice(1, 3).map((r) => r.slice(5, 8))).toEqual([
+    expect(rows.slice(1, 3).map((r) => r.slice(7, 10))).toEqual([
       [3295, null, 65900],
       [3310, 3350, 99700],
     ]);
-    // where each supplier is and its record: the new one has none yet
-    expect(rows.slice(1, 3).map((r) => r.slice(0, 3))).toEqual([
-      [expect.any(String), null, 0],
-      [expect.any(String), 'Klang, Selangor', 2],
+    // where each supplier is and its record (orders completed, buyers' rating): the new one has none yet
+    expect(rows.slice(1, 3).map((r) => r.slice(0, 5))).toEqual([
+      [expect.any(String), null, 0, null, 0],
+      [expect.any(String), 'Klang, Selangor', 2, 4, 1],
     ]);
     const detail = (await call('GET', `/api/bidding/projects/${project.id}`, buyer.poster)).json();
     expect(detail.bids.find((x: { seller: { id: string } }) => x.seller.id === seasoned.company.id).seller).toEqual({
@@ -859,8 +879,9 @@ describe('the comparison as a file', () => {
       city: 'Klang',
       state: 'Selangor',
       completedOrders: 2,
+      rating: { average: 4, count: 1 },
     });
-    expect(rows.at(-1)!.slice(0, 7)).toEqual(['Lowest (MYR)', null, null, null, 'MYR', 3295, 3350]);
+    expect(rows.at(-1)!.slice(0, 9)).toEqual(['Lowest (MYR)', null, null, null, null, null, 'MYR', 3295, 3350]);
 
     const pdf = await call('GET', `${url}?format=pdf`, buyer.poster);
     expect(pdf.headers['content-type']).toBe('application/pdf');

@@ -429,8 +429,9 @@ describe('demo seed', () => {
         .where(eq(invoices.buyerCompanyId, company.id))
         .orderBy(invoices.issuedAt);
       expect(billed.map(({ invoice: i, order: o }) => [i.kind, i.status, o.paymentMethod, o.status])).toEqual([
-        ['credit', 'unpaid', 'credit', 'confirmed'],
-        ['credit', 'pending', 'credit', 'confirmed'],
+        // the two oldest were delivered and acknowledged (the older one is rated)
+        ['credit', 'unpaid', 'credit', 'completed'],
+        ['credit', 'pending', 'credit', 'completed'],
         ['credit', 'pending', 'credit', 'confirmed'],
         // the demo delivery order is out for delivery on this one
         ['paid', 'paid', 'fpx', 'ongoing'],

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type Page, expect } from '@playwright/test';
-import { tokenOf } from './accounts';
+import { TINY_PNG, tokenOf } from './accounts';
 import { acceptOrderViaApi, lock, malaysianDate, releaseLocks } from './billing';
 import { PRODUCTS, SELLERS, chooseOption, placePaidOrdersViaApi } from './commerce';
 import { ACCOUNTS, signInAs } from './session';
@@ -361,4 +361,31 @@ export class AcknowledgePage {
   disputes() {
     return new DisputesList(this.page);
   }
+}
+
+/**
+ * Setup, not under test: a completed order of the demo buyer's company (bricks and mortar at
+ * Maju): confirmed, delivered in full by the demo driver, and acknowledged by buyer.user@demo.test
+ * with its PIN and a signature through the API.
+ */
+export async function completedOrderViaApi(request: APIRequestContext): Promise<ApiOrder & { productIds: string[] }> {
+  const order = await confirmedOrderViaApi(request);
+  const deliveryOrder = await deliveryOrderViaApi(request, order);
+  await driverStepsViaApi(request, deliveryOrder.id);
+  const headers = await auth(request, ACCOUNTS.buyerUser);
+  await ok(
+    await request.post(`/api/delivery-orders/${deliveryOrder.id}/acknowledge`, {
+      headers,
+      data: {
+        pin: BUYER_PIN,
+        signature: `data:image/png;base64,${TINY_PNG.toString('base64')}`,
+        lines: deliveryOrder.lines.map((line) => ({ orderLineId: line.orderLineId, receivedQuantity: line.quantity })),
+      },
+    }),
+  );
+  const completed = await ok<ApiOrder & { lines: { productId: string }[] }>(
+    await request.get(`/api/orders/${order.id}`, { headers }),
+  );
+  expect(completed.status).toBe('completed');
+  return { ...completed, productIds: [...new Set(completed.lines.map((line) => line.productId))] };
 }

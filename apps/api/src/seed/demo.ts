@@ -12,6 +12,7 @@ import { seedCreditHistory, seedRefunds } from './credit-history';
 import { seedBidding, seedPastBidding } from './bidding';
 import { seedDelivery } from './delivery';
 import { seedSites } from './sites';
+import { seedRatings } from './ratings';
 import { createCategoryTree } from '../modules/catalog/index';
 import { setCompanyLimit } from '../modules/credit/index';
 import { register, createCompanyWithUsers, loadActor } from '../modules/identity/index';
@@ -48,6 +49,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' |
     await seedRefunds(tx);
     await seedApInvoices(tx, storage);
     await seedDelivery(tx);
+    await seedRatings(tx, storage);
     const sites = await seedSites(tx);
     await seedBidding(tx, storage, sites['Residensi Seri Kembangan']!);
     await seedPastBidding(tx, sites['Residensi Seri Kembangan']!);

@@ -9,4 +9,4 @@ export { productRoutes } from './product.routes';
 export { createProduct } from './product.service';
 export { createAwardedProducts } from './awarded-products';
 export type { AwardedProducts } from './awarded-products';
-export { refreshProductRating } from './product-rating';
+export { changeProductRating } from './product-rating';

@@ -4,19 +4,24 @@ import type { Db } from '../../db/client';
 import { products } from './tables';
 
 /**
- * Re-reads a product's rating with `summarise` while holding the product's row, and stores it:
- * ratings of one product given at once are summed one after the other, so the last one counts all.
- * Call inside the transaction that changed a rating.
+ * Runs `change` (a change of the product's ratings) while holding the product's row, then stores
+ * what `summarise` reads after it: ratings of one product given at once are summed one after the
+ * other, so the last one counts all. The row is taken first, before `change` writes a rating that
+ * refers to it, so two changes at once wait for each other instead of deadlocking. Call inside the
+ * transaction that changes the rating.
  */
-export async function refreshProductRating(
+export async function changeProductRating<T>(
   tx: Db,
   productId: string,
+  change: () => Promise<T>,
   summarise: () => Promise<{ average: number; count: number }>,
-): Promise<void> {
+): Promise<T> {
   await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+  const result = await change();
   const { average, count } = await summarise();
   await tx
     .update(products)
     .set({ ratingAverage: average.toFixed(2), ratingCount: count })
     .where(eq(products.id, productId));
+  return result;
 }

@@ -18,7 +18,7 @@ import { authorize } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
-import { refreshProductRating } from '../catalog/index';
+import { changeProductRating } from '../catalog/index';
 import { productImages, products } from '../catalog/tables';
 import { notify } from '../messaging/index';
 import { companies } from '../identity/tables';
@@ -163,30 +163,36 @@ export async function rateProduct(
 
   const now = clock.now();
   const values = { ...input.scores, review: input.review, photoIds, ratedBy: me.userId, updatedAt: now };
-  const row = await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(ratings)
-      .where(and(eq(ratings.orderId, orderId), eq(ratings.productId, productId)))
-      .for('update');
-    if (existing && now > ratingEditableUntil(existing.createdAt)) {
-      throw new AppError('rating_locked', 'ratings.editWindowOver', { days: RATING_EDIT_DAYS });
-    }
-    const [saved] = await tx
-      .insert(ratings)
-      .values({
-        ...values,
-        orderId,
-        productId,
-        buyerCompanyId: order.buyerCompanyId,
-        sellerCompanyId: order.sellerCompanyId,
-        createdAt: now,
-      })
-      .onConflictDoUpdate({ target: [ratings.orderId, ratings.productId], set: values })
-      .returning();
-    await refreshProductRating(tx, productId, () => productRatingNumbers(tx, productId));
-    if (!existing) await tellSeller(tx, order, saved!);
-    return saved!;
-  });
+  const row = await db.transaction((tx) =>
+    changeProductRating(
+      tx,
+      productId,
+      async () => {
+        const [existing] = await tx
+          .select()
+          .from(ratings)
+          .where(and(eq(ratings.orderId, orderId), eq(ratings.productId, productId)))
+          .for('update');
+        if (existing && now > ratingEditableUntil(existing.createdAt)) {
+          throw new AppError('rating_locked', 'ratings.editWindowOver', { days: RATING_EDIT_DAYS });
+        }
+        const [saved] = await tx
+          .insert(ratings)
+          .values({
+            ...values,
+            orderId,
+            productId,
+            buyerCompanyId: order.buyerCompanyId,
+            sellerCompanyId: order.sellerCompanyId,
+            createdAt: now,
+          })
+          .onConflictDoUpdate({ target: [ratings.orderId, ratings.productId], set: values })
+          .returning();
+        if (!existing) await tellSeller(tx, order, saved!);
+        return saved!;
+      },
+      () => productRatingNumbers(tx, productId),
+    ),
+  );
   return myRatingView(row, now);
 }

@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { containing } from '../../lib/like';
 import { mapPage, paginate } from '../../lib/paginate';
 import type { Actor } from '../../lib/request-context';
-import { refreshProductRating } from '../catalog/index';
+import { changeProductRating } from '../catalog/index';
 import { products } from '../catalog/tables';
 import { companies } from '../identity/tables';
 import { notify } from '../messaging/index';
@@ -156,28 +156,34 @@ export async function setReviewHidden(
   reason: string | null,
 ): Promise<ManagedReview> {
   const me = authorize(actor, ADMIN_WRITE);
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(ratings).where(eq(ratings.id, id)).for('update');
-    if (!row) throw notFound();
-    await tx
-      .update(ratings)
-      .set(
-        reason === null
-          ? { hiddenAt: null, hiddenReason: null, hiddenBy: null }
-          : { hiddenAt: clock.now(), hiddenReason: reason, hiddenBy: me.userId },
-      )
-      .where(eq(ratings.id, id));
-    await refreshProductRating(tx, row.productId, () => productRatingNumbers(tx, row.productId));
-    if (reason !== null && row.hiddenAt === null) {
-      const [order] = await tx.select({ number: orders.number }).from(orders).where(eq(orders.id, row.orderId));
-      await notify(
-        tx,
-        { companyId: row.buyerCompanyId },
-        'ratingHidden',
-        { number: order!.number, reason },
-        `/order/${row.orderId}/rate`,
-      );
-    }
-  });
+  const [found] = await db.select({ productId: ratings.productId }).from(ratings).where(eq(ratings.id, id));
+  if (!found) throw notFound();
+  await db.transaction((tx) =>
+    changeProductRating(
+      tx,
+      found.productId,
+      async () => {
+        const [row] = await tx.select().from(ratings).where(eq(ratings.id, id)).for('update');
+        await tx
+          .update(ratings)
+          .set(
+            reason === null
+              ? { hiddenAt: null, hiddenReason: null, hiddenBy: null }
+              : { hiddenAt: clock.now(), hiddenReason: reason, hiddenBy: me.userId },
+          )
+          .where(eq(ratings.id, id));
+        if (reason === null || row!.hiddenAt !== null) return;
+        const [order] = await tx.select({ number: orders.number }).from(orders).where(eq(orders.id, row!.orderId));
+        await notify(
+          tx,
+          { companyId: row!.buyerCompanyId },
+          'ratingHidden',
+          { number: order!.number, reason },
+          `/order/${row!.orderId}/rate`,
+        );
+      },
+      () => productRatingNumbers(tx, found.productId),
+    ),
+  );
   return managedOne(db, id);
 }

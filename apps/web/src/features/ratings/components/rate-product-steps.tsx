@@ -19,6 +19,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,6 +71,8 @@ export function RateProductSteps({
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const rate = useRateProduct(orderId);
+  // on a phone the three steps fit on one line by their names alone
+  const phone = useMediaQuery('(max-width: 36em)');
 
   const toReview = () => {
     if (!complete(scores)) {
@@ -123,7 +126,7 @@ export function RateProductSteps({
         size="sm"
         iconSize={32}
       >
-        <Stepper.Step label={t('ratingFlow.steps.scores')} description={t('ratingFlow.steps.scoresDescription')}>
+        <Stepper.Step label={t('ratingFlow.steps.scores')} description={phone ? undefined : t('ratingFlow.steps.scoresDescription')}>
           <Stack gap="md" mt="sm">
             <Text size="sm" c="gray.7">
               {t('ratingFlow.scoresHelp')}
@@ -142,7 +145,7 @@ export function RateProductSteps({
             </Group>
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label={t('ratingFlow.steps.review')} description={t('ratingFlow.steps.reviewDescription')}>
+        <Stepper.Step label={t('ratingFlow.steps.review')} description={phone ? undefined : t('ratingFlow.steps.reviewDescription')}>
           <Stack gap="md" mt="sm">
             <Textarea
               label={t('ratingFlow.reviewLabel')}
@@ -217,7 +220,7 @@ export function RateProductSteps({
             </Group>
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label={t('ratingFlow.steps.check')} description={t('ratingFlow.steps.checkDescription')}>
+        <Stepper.Step label={t('ratingFlow.steps.check')} description={phone ? undefined : t('ratingFlow.steps.checkDescription')}>
           <Stack gap="md" mt="sm">
             {!readOnly && (
               <Text size="sm" c="gray.7">

@@ -110,6 +110,7 @@ function RateOrder({ order }: { order: OrderRatings }) {
                 {order.open && mayRate && (
                   <Button
                     size="sm"
+                    style={{ flexShrink: 0 }}
                     variant={product.rating ? 'default' : 'filled'}
                     onClick={() => {
                       setSaved(null);
