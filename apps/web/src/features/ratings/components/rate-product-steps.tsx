@@ -126,7 +126,10 @@ export function RateProductSteps({
         size="sm"
         iconSize={32}
       >
-        <Stepper.Step label={t('ratingFlow.steps.scores')} description={phone ? undefined : t('ratingFlow.steps.scoresDescription')}>
+        <Stepper.Step
+          label={t('ratingFlow.steps.scores')}
+          description={phone ? undefined : t('ratingFlow.steps.scoresDescription')}
+        >
           <Stack gap="md" mt="sm">
             <Text size="sm" c="gray.7">
               {t('ratingFlow.scoresHelp')}
@@ -145,7 +148,10 @@ export function RateProductSteps({
             </Group>
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label={t('ratingFlow.steps.review')} description={phone ? undefined : t('ratingFlow.steps.reviewDescription')}>
+        <Stepper.Step
+          label={t('ratingFlow.steps.review')}
+          description={phone ? undefined : t('ratingFlow.steps.reviewDescription')}
+        >
           <Stack gap="md" mt="sm">
             <Textarea
               label={t('ratingFlow.reviewLabel')}
@@ -220,7 +226,10 @@ export function RateProductSteps({
             </Group>
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label={t('ratingFlow.steps.check')} description={phone ? undefined : t('ratingFlow.steps.checkDescription')}>
+        <Stepper.Step
+          label={t('ratingFlow.steps.check')}
+          description={phone ? undefined : t('ratingFlow.steps.checkDescription')}
+        >
           <Stack gap="md" mt="sm">
             {!readOnly && (
               <Text size="sm" c="gray.7">
