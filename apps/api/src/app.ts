@@ -11,7 +11,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CREDIT_DOCUMENT_MAX_BYTES, errorStatus, translate } from '@binamart/shared';
 import { type MailTransport, createMailTransport } from './adapters/mail/mail-transport';
@@ -309,6 +309,7 @@ export async function buildApp({
       // the web app owns every other path: it routes on the client (and shows its own not-found page)
       const cacheable = path.startsWith('/assets/');
       if (cacheable) return reply.status(404).send();
+      if (path.startsWith('/calculator/widget')) allowFramingAnywhere(reply);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply
@@ -328,4 +329,17 @@ function registerClockControl(app: FastifyInstance, clock: RequestOffsetClock) {
     if (Number.isInteger(minutes) && minutes > 0 && minutes <= 60 * 24 * 60) clock.runShifted(minutes, done);
     else done();
   });
+}
+
+/**
+ * The calculator widget is made to be embedded in other sites' pages (spec §2 calculator/widget):
+ * its page may be framed by any site. It reads and sends nothing of the visitor's; every other page
+ * keeps helmet's same-origin framing rule.
+ */
+function allowFramingAnywhere(reply: FastifyReply) {
+  reply.removeHeader('x-frame-options');
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+  }
 }

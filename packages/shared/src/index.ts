@@ -45,3 +45,4 @@ export * from './errors';
 export * from './states/delivery-states';
 export * from './states/credit-application-states';
 export * from './states/invoice-states';
+export * from './calculators';

@@ -37,7 +37,7 @@ const outbox = () => import('../features/admin-centre/pages/outbox-page');
 const jobs = () => import('../features/admin-centre/pages/jobs-page');
 const shop = () => import('../features/catalog/pages/shop-page');
 const product = withTexts(
-  ['commerce', 'checkout-screens', 'ratings'],
+  ['commerce', 'checkout-screens', 'ratings', 'calculators'],
   () => import('../features/catalog/pages/product-page'),
 );
 const map = () => import('../features/map/pages/map-page');
@@ -178,6 +178,8 @@ const adminCredit = withTexts(['credit', 'admin-credit'], () => import('../featu
 
 // eBidding for buyers, suppliers and administrators (features/bidding)
 const bidding = withTexts(['bidding', 'sites'], () => import('../features/bidding/index'));
+// construction calculators and their embeddable widget (features/calculators)
+const calculators = withTexts(['calculators'], () => import('../features/calculators/index'));
 // ratings and reviews (features/ratings)
 const ratings = withTexts(['ratings'], () => import('../features/ratings/index'));
 // a buyer company's construction projects (features/sites)
@@ -235,6 +237,7 @@ export const router = createBrowserRouter([
           { path: 'shop', Component: lazyPage(shop, 'ShopPage') },
           { path: 'product/:id', Component: lazyPage(product, 'ProductPage') },
           { path: 'map', Component: lazyPage(map, 'MapPage') },
+          { path: 'calculator', Component: lazyPage(calculators, 'CalculatorsPage') },
           // cart, checkout and payment result (features/cart)
           { path: 'cart', Component: lazyPage(cart, 'CartPage') },
           { path: 'checkout', Component: lazyPage(checkout, 'CheckoutPage') },
@@ -274,6 +277,8 @@ export const router = createBrowserRouter([
           { path: '*', Component: NotFound },
         ],
       },
+      // one calculator alone, for another site's page to embed in an iframe
+      { path: 'calculator/widget', Component: lazyPage(calculators, 'CalculatorWidgetPage') },
       // the driver app: its own phone-first layout (features/driver)
       {
         path: 'driver',

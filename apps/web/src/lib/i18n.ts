@@ -55,6 +55,7 @@ export const TEXT_PARTS = [
   'bidding',
   'sites',
   'ratings',
+  'calculators',
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 

@@ -157,6 +157,7 @@ function Footer() {
         ['/help', 'nav.help'],
         ['/contact', 'nav.contact'],
         ['/map', 'nav.map'],
+        ['/calculator', 'nav.calculators'],
       ],
     },
   ] as const;

@@ -16,6 +16,7 @@ export const enUSCore = {
     ms: 'Bahasa Melayu',
   },
   nav: {
+    calculators: 'Construction calculators',
     reviews: 'Reviews',
     jobs: 'Background jobs',
     cart: 'Cart',

@@ -7,6 +7,8 @@ export const msCore: DeepPartial<CoreCatalogue> = {
   language: { label: 'Bahasa' },
   nav: {
     reviews: 'Ulasan',
+    map: 'Peta pembekal',
+    calculators: 'Kalkulator pembinaan',
     jobs: 'Tugas latar belakang',
     outbox: 'Peti keluar',
     cart: 'Troli',
@@ -41,9 +43,18 @@ export const msCore: DeepPartial<CoreCatalogue> = {
     registrations: 'Pendaftaran',
   },
   footer: {
+    company: 'Syarikat',
+    policies: 'Dasar',
+    support: 'Sokongan',
     hotline: 'Sokongan pelanggan dan penjual: Isnin hingga Jumaat, 9 pagi hingga 6 petang',
     tnc: 'Terma dan syarat',
+    potc: 'Terma pesanan belian',
+    sellerTnc: 'Terma penjual',
     privacy: 'Dasar privasi',
+    download: 'Muat turun aplikasi',
+    advertising: 'Beriklan dengan kami',
+    certification: 'Pensijilan',
+    rights: '© {{year}} BinaMart. Hak cipta terpelihara.',
   },
   home: {
     heroTitle: 'Bahan binaan untuk tapak anda, dengan kredit 14 hingga 90 hari',

@@ -8,6 +8,7 @@ export const zhCNCore: CoreCatalogue = {
   },
   language: { label: '语言', 'en-us': 'English', 'zh-cn': '简体中文', ms: 'Bahasa Melayu' },
   nav: {
+    calculators: '建筑计算器',
     reviews: '评价',
     jobs: '后台任务',
     cart: '购物车',

@@ -20,6 +20,7 @@ import { biddingEn } from './bidding';
 import { sitesEn } from './sites';
 import { deliveryPartnerEn } from './delivery-partner';
 import { ratingsEn } from './ratings';
+import { calculatorsEn } from './calculators';
 
 export const PARTS_EN = {
   ...commerceEn,
@@ -43,4 +44,5 @@ export const PARTS_EN = {
   ...sitesEn,
   ...deliveryPartnerEn,
   ...ratingsEn,
+  ...calculatorsEn,
 };

@@ -4,9 +4,10 @@ import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { type Product, formatMoney } from '@binamart/shared';
+import { type Product, formatMoney, formatQuantity } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';
 import { useAuthUser } from '@/lib/auth-store';
+import { currentNeed, forgetNeed, neededFor } from '@/lib/calculator-need';
 import { useAddToCart } from '../api/use-add-to-cart';
 import { useHasCart } from '../api/use-cart';
 import { quantityProblem } from './quantity-rules';
@@ -21,9 +22,13 @@ export function AddToCart({ product }: { product: Product }) {
   const hasCart = useHasCart();
   const location = useLocation();
   const variations = product.variations.filter(orderable);
-  const [variationId, setVariationId] = useState<string | null>(variations[0]?.id ?? null);
+  // a construction calculator's quantity, when this product is sold in one of its units
+  const [fromCalculator, setFromCalculator] = useState(() => neededFor(currentNeed(), variations));
+  const [variationId, setVariationId] = useState<string | null>(
+    fromCalculator?.variation.id ?? variations[0]?.id ?? null,
+  );
   const variation = variations.find((v) => v.id === variationId) ?? null;
-  const [quantity, setQuantity] = useState<number | ''>(variation?.minOrderQty ?? 1);
+  const [quantity, setQuantity] = useState<number | ''>(fromCalculator?.quantity ?? variation?.minOrderQty ?? 1);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
@@ -46,6 +51,7 @@ export function AddToCart({ product }: { product: Product }) {
     try {
       await addToCart.mutateAsync({ variationId: variation.id, quantity });
       setAdded(true);
+      if (fromCalculator) forgetNeed();
     } catch (error) {
       setFailure(error instanceof ApiError || error instanceof Error ? error.message : t('errors.internal'));
     } finally {
@@ -127,6 +133,27 @@ export function AddToCart({ product }: { product: Product }) {
                 maw={340}
               />
             </Group>
+            {fromCalculator && fromCalculator.variation.id === variationId && (
+              <Group gap="xs">
+                <Text size="sm" c="teal.9">
+                  {t('calculators.fromCalculator', {
+                    quantity: formatQuantity(fromCalculator.needed, fromCalculator.unit),
+                  })}
+                </Text>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => {
+                    forgetNeed();
+                    setFromCalculator(null);
+                    setQuantity(variation?.minOrderQty ?? 1);
+                  }}
+                >
+                  {t('calculators.forget')}
+                </Anchor>
+              </Group>
+            )}
             {variation && !problem && quantity !== '' && (
               <Text size="sm" fw={600}>
                 {t('cartPage.add.total', {

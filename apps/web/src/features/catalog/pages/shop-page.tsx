@@ -2,7 +2,7 @@
 import { Button, Drawer, Grid, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SHOP_SORTS, type ShopQuery, shopQuerySchema } from '@binamart/shared';
@@ -12,6 +12,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { useCategories } from '@/lib/categories';
 import { useShopProducts } from '@/lib/shop';
+import { needFromUrl, rememberNeed } from '@/lib/calculator-need';
 import { type ShopFilterValues, ShopFilters } from '../components/shop-filters';
 
 const PAGE_SIZE = 20;
@@ -40,6 +41,12 @@ export function ShopPage() {
     setText(query.q ?? '');
   }
   const { data, error, refetch, isFetching } = useShopProducts({ ...query, pageSize: PAGE_SIZE });
+  // a calculator's quantities, for the product page to start "Add to cart" at
+  const carried = params.get('need');
+  useEffect(() => {
+    const need = needFromUrl(carried);
+    if (need) rememberNeed(need);
+  }, [carried]);
 
   /** Any change but the page itself starts again from page 1. */
   const update = (next: Partial<ShopQuery>) => {

@@ -20,6 +20,7 @@ import { biddingMs } from './bidding';
 import { sitesMs } from './sites';
 import { deliveryPartnerMs } from './delivery-partner';
 import { ratingsMs } from './ratings';
+import { calculatorsMs } from './calculators';
 
 export const PARTS_MS = {
   ...commerceMs,
@@ -43,4 +44,5 @@ export const PARTS_MS = {
   ...sitesMs,
   ...deliveryPartnerMs,
   ...ratingsMs,
+  ...calculatorsMs,
 };

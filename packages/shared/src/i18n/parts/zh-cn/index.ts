@@ -20,6 +20,7 @@ import { biddingZh } from './bidding';
 import { sitesZh } from './sites';
 import { deliveryPartnerZh } from './delivery-partner';
 import { ratingsZh } from './ratings';
+import { calculatorsZh } from './calculators';
 
 export const PARTS_ZH = {
   ...commerceZh,
@@ -43,4 +44,5 @@ export const PARTS_ZH = {
   ...sitesZh,
   ...deliveryPartnerZh,
   ...ratingsZh,
+  ...calculatorsZh,
 };
