@@ -55,6 +55,7 @@ import { filesRoutes } from './modules/platform/files/index';
 import { hubRoutes } from './modules/hub/index';
 import { siteRoutes } from './modules/sites/index';
 import { ratingRoutes } from './modules/ratings/index';
+import { dashboardRoutes } from './modules/dashboards/index';
 import { invoiceRoutes } from './modules/billing/invoices/index';
 import { apInvoiceRoutes } from './modules/billing/ap-invoices/index';
 import { acknowledgementRoutes } from './modules/logistics/acknowledgement/index';
@@ -259,6 +260,7 @@ export async function buildApp({
   await app.register(siteRoutes, context);
   await app.register(biddingRoutes, context);
   await app.register(ratingRoutes, context);
+  await app.register(dashboardRoutes, context);
 
   await app.register(sandboxGatewayRoutes, context); // its bank and card pages, when the gateway is the sandbox
   await app.register(sandboxSmsRoutes, context); // the phone page showing what it sent, when the SMS gateway is the sandbox

@@ -138,6 +138,7 @@ const SELLER_SECTION_AREA: Record<string, SellerArea> = {
   branches: 'sellPro',
   products: 'sellPro',
   reviews: 'sellPro',
+  dashboard: 'sellOrder',
   order: 'sellOrder',
   apinvoice: 'sellInv',
   enquiry: 'sellEnq',

@@ -29,7 +29,9 @@ const userCreate = () => import('../features/users/pages/user-create-page');
 const userDetails = () => import('../features/users/pages/user-details-page');
 const notifications = withTexts(['delivery'], () => import('../features/notifications/pages/notifications-page'));
 const company = withTexts(['ratings'], () => import('../features/company/pages/company-pages'));
-const sellerHome = () => import('../features/seller-centre/pages/seller-home-page');
+const sellerHome = withTexts(['dashboards'], () => import('../features/seller-centre/pages/seller-home-page'));
+// the supplier's dashboard (features/dashboards)
+const dashboards = withTexts(['dashboards', 'commerce'], () => import('../features/dashboards/index'));
 const adminHome = () => import('../features/admin-centre/pages/admin-home-page');
 const messages = () => import('../features/admin-centre/pages/contact-messages-page');
 const registrations = () => import('../features/registration/pages/admin/registrations-page');
@@ -295,6 +297,7 @@ export const router = createBrowserRouter([
         element: <SellerLayout />,
         children: [
           { index: true, Component: lazyPage(sellerHome, 'SellerHomePage') },
+          { path: 'dashboard', Component: lazyPage(dashboards, 'SellerDashboardPage') },
           { path: 'hub', Component: lazyPage(hub, 'HubPage') },
           { path: 'hub/delivery', Component: lazyPage(hub, 'DeliveryRatesPage') },
           { path: 'branches', Component: lazyPage(hub, 'BranchesPage') },

@@ -56,6 +56,7 @@ export const TEXT_PARTS = [
   'sites',
   'ratings',
   'calculators',
+  'dashboards',
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 

@@ -26,7 +26,7 @@ export function SellerLayout() {
       titleKey="centre.sellerTitle"
       home="/seller"
       nav={[
-        { to: '/seller', labelKey: 'nav.dashboard', icon: IconGauge, end: true },
+        { to: '/seller/dashboard', labelKey: 'nav.dashboard', icon: IconGauge },
         { to: '/seller/products', labelKey: 'nav.products', icon: IconPackage },
         { to: '/seller/reviews', labelKey: 'nav.reviews', icon: IconStar },
         { to: '/seller/order', labelKey: 'nav.orders', icon: IconClipboardList },

@@ -1,11 +1,21 @@
 /** The landing page of the seller and admin centres: who is signed in, for which company, and links. */
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { decideAccess } from '@binamart/shared';
 import { useAuthUser } from '../../lib/auth-store';
 
-export function CentreHome({ titleKey, links }: { titleKey: string; links: { to: string; labelKey: string }[] }) {
+export function CentreHome({
+  titleKey,
+  links,
+  headline,
+}: {
+  titleKey: string;
+  links: { to: string; labelKey: string }[];
+  /** the centre's figures at a glance, above the links */
+  headline?: ReactNode;
+}) {
   const { t } = useTranslation();
   const user = useAuthUser();
   if (!user) return null;
@@ -23,6 +33,7 @@ export function CentreHome({ titleKey, links }: { titleKey: string; links: { to:
           {t('centre.signedInAs', { company: user.companyName })}
         </Text>
       </div>
+      {headline}
       <Card withBorder radius="md">
         <Title order={2} fz={18} mb="sm">
           {t('centre.available')}
@@ -35,9 +46,11 @@ export function CentreHome({ titleKey, links }: { titleKey: string; links: { to:
           ))}
         </Stack>
       </Card>
-      <Text c="gray.7" size="sm">
-        {t('centre.figuresLater')}
-      </Text>
+      {!headline && (
+        <Text c="gray.7" size="sm">
+          {t('centre.figuresLater')}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -21,6 +21,7 @@ import { sitesEn } from './sites';
 import { deliveryPartnerEn } from './delivery-partner';
 import { ratingsEn } from './ratings';
 import { calculatorsEn } from './calculators';
+import { dashboardsEn } from './dashboards';
 
 export const PARTS_EN = {
   ...commerceEn,
@@ -45,4 +46,5 @@ export const PARTS_EN = {
   ...deliveryPartnerEn,
   ...ratingsEn,
   ...calculatorsEn,
+  ...dashboardsEn,
 };

@@ -21,6 +21,7 @@ import { sitesMs } from './sites';
 import { deliveryPartnerMs } from './delivery-partner';
 import { ratingsMs } from './ratings';
 import { calculatorsMs } from './calculators';
+import { dashboardsMs } from './dashboards';
 
 export const PARTS_MS = {
   ...commerceMs,
@@ -45,4 +46,5 @@ export const PARTS_MS = {
   ...deliveryPartnerMs,
   ...ratingsMs,
   ...calculatorsMs,
+  ...dashboardsMs,
 };

@@ -21,6 +21,7 @@ import { sitesZh } from './sites';
 import { deliveryPartnerZh } from './delivery-partner';
 import { ratingsZh } from './ratings';
 import { calculatorsZh } from './calculators';
+import { dashboardsZh } from './dashboards';
 
 export const PARTS_ZH = {
   ...commerceZh,
@@ -45,4 +46,5 @@ export const PARTS_ZH = {
   ...deliveryPartnerZh,
   ...ratingsZh,
   ...calculatorsZh,
+  ...dashboardsZh,
 };

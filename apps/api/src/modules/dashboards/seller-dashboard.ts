@@ -1,0 +1,204 @@
+/**
+ * GET /api/seller/dashboard?months=: a supplier's figures for the last 1, 3, 6, 9 or 12 months
+ * (spec §1 seller dashboard, §9): sales and the previous period's, orders by state, the average
+ * order, the top 10 products by value and by quantity, new and returning buyers, sales by the state
+ * delivered to, AP invoices waiting for their payout, open bids, the buyers' rating, and the sales
+ * chart. Read-only queries over orders, lines, AP invoices and bids, each figure from one query.
+ */
+import { type SQL, and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import {
+  type DashboardPeriod,
+  ORDER_STATUSES,
+  type OrderStatus,
+  SALE_STATUSES,
+  type SellerDashboard,
+} from '@binamart/shared';
+import type { Db } from '../../db/client';
+import { authorize } from '../../lib/access';
+import type { Clock } from '../../lib/clock';
+import type { Actor } from '../../lib/request-context';
+import { bids } from '../bidding/tables';
+import { apInvoices } from '../billing/ap-invoices/tables';
+import { orderLines, orders } from '../ordering/orders/tables';
+import { supplierRatings } from '../ratings/index';
+
+const DAY_MS = 24 * 3600_000;
+const MYT_MS = 8 * 3600_000;
+const OPEN_BIDS = ['submitted', 'shortlisted', 'revised', 'finalist'] as const;
+
+/** A Malaysian calendar date as YYYY-MM-DD. */
+const dayOf = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
+
+/**
+ * The period of `months` ending today in Malaysia, and the one before it: Malaysian midnights as
+ * instants, and the first and last days.
+ */
+export function periodOf(now: Date, months: number) {
+  const local = new Date(now.getTime() + MYT_MS);
+  const [y, m, d] = [local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()];
+  const fromLocal = Date.UTC(y, m - months, d + 1);
+  const previousLocal = Date.UTC(y, m - 2 * months, d + 1);
+  const endLocal = Date.UTC(y, m, d + 1);
+  return {
+    from: new Date(fromLocal - MYT_MS),
+    to: new Date(endLocal - MYT_MS),
+    previousFrom: new Date(previousLocal - MYT_MS),
+    firstDay: dayOf(fromLocal),
+    lastDay: dayOf(endLocal - DAY_MS),
+    previousFirstDay: dayOf(previousLocal),
+  };
+}
+
+/** The chart's points from `firstDay` for `length` days or months (labels: YYYY-MM-DD or YYYY-MM). */
+function pointsFrom(firstDay: string, bucket: 'day' | 'month', until: string): string[] {
+  const points: string[] = [];
+  const start = new Date(`${firstDay}T00:00:00Z`);
+  if (bucket === 'day') {
+    for (let t = start.getTime(); dayOf(t) <= until; t += DAY_MS) points.push(dayOf(t));
+  } else {
+    for (let i = 0; ; i++) {
+      const month = dayOf(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1)).slice(0, 7);
+      if (month > until.slice(0, 7)) break;
+      points.push(month);
+    }
+  }
+  return points;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export async function sellerDashboard(
+  { db, clock }: { db: Db; clock: Clock },
+  actor: Actor | null,
+  months: DashboardPeriod,
+): Promise<SellerDashboard> {
+  const me = authorize(actor, { side: 'seller', area: 'sellOrder', toggle: { seller: 'reports' } });
+  const p = periodOf(clock.now(), months);
+  const mine = eq(orders.sellerCompanyId, me.companyId);
+  const inPeriod = and(gte(orders.createdAt, p.from), lt(orders.createdAt, p.to));
+  const sales: SQL = and(mine, eq(orders.currency, 'MYR'), inArray(orders.status, [...SALE_STATUSES]))!;
+  const bucket = months === 1 ? 'day' : 'month';
+  const local = sql`(${orders.createdAt} + interval '8 hours')`;
+  const label =
+    bucket === 'day' ? sql<string>`to_char(${local}, 'YYYY-MM-DD')` : sql<string>`to_char(${local}, 'YYYY-MM')`;
+
+  // each period's points on their own: a month where one period ends and the next starts splits in two
+  const seriesOf = (period: SQL | undefined) =>
+    db
+      .select({ label, salesSen: sql<number>`sum(${orders.subtotalSen})`.mapWith(Number) })
+      .from(orders)
+      .where(and(sales, period))
+      .groupBy(label);
+  const top = (orderBy: SQL) =>
+    db
+      .select({
+        productId: orderLines.productId,
+        name: sql<string>`max(${orderLines.productName})`,
+        unit: sql<string>`max(${orderLines.unit})`,
+        valueSen: sql<number>`sum(${orderLines.lineTotalSen})`.mapWith(Number),
+        quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(sales, inPeriod))
+      .groupBy(orderLines.productId)
+      .orderBy(orderBy, orderLines.productId)
+      .limit(10);
+
+  const [
+    totals,
+    previous,
+    byStatus,
+    byValue,
+    byQuantity,
+    buyers,
+    byState,
+    payouts,
+    openBids,
+    ratings,
+    series,
+    previousSeries,
+  ] = await Promise.all([
+    db
+      .select({
+        salesSen: sql<number>`coalesce(sum(${orders.subtotalSen}), 0)`.mapWith(Number),
+        orders: count(),
+      })
+      .from(orders)
+      .where(and(sales, inPeriod)),
+    db
+      .select({ salesSen: sql<number>`coalesce(sum(${orders.subtotalSen}), 0)`.mapWith(Number) })
+      .from(orders)
+      .where(and(sales, gte(orders.createdAt, p.previousFrom), lt(orders.createdAt, p.from))),
+    db.select({ status: orders.status, count: count() }).from(orders).where(and(mine, inPeriod)).groupBy(orders.status),
+    top(sql`sum(${orderLines.lineTotalSen}) desc`),
+    top(sql`sum(${orderLines.quantity}) desc`),
+    // a buyer is new when its first sale with this seller falls in the period
+    db.execute(sql`
+        select count(*) filter (where first_at >= ${p.from.toISOString()}) as new_buyers,
+               count(*) filter (where first_at < ${p.from.toISOString()}) as returning_buyers
+        from (
+          select ${orders.buyerCompanyId}, min(${orders.createdAt}) as first_at
+          from ${orders}
+          where ${sales} and ${orders.createdAt} < ${p.to.toISOString()}
+          group by ${orders.buyerCompanyId}
+          having max(${orders.createdAt}) >= ${p.from.toISOString()}
+        ) buyers`),
+    db
+      .select({
+        state: orders.state,
+        salesSen: sql<number>`sum(${orders.subtotalSen})`.mapWith(Number),
+        orders: count(),
+      })
+      .from(orders)
+      .where(and(sales, inPeriod))
+      .groupBy(orders.state)
+      .orderBy(sql`sum(${orders.subtotalSen}) desc`, orders.state),
+    db
+      .select({ count: count(), amountSen: sql<number>`coalesce(sum(${apInvoices.amountSen}), 0)`.mapWith(Number) })
+      .from(apInvoices)
+      .where(and(eq(apInvoices.sellerCompanyId, me.companyId), eq(apInvoices.status, 'submitted'))),
+    db
+      .select({ count: count() })
+      .from(bids)
+      .where(and(eq(bids.sellerCompanyId, me.companyId), inArray(bids.status, [...OPEN_BIDS]))),
+    supplierRatings(db, [me.companyId]),
+    seriesOf(inPeriod),
+    seriesOf(and(gte(orders.createdAt, p.previousFrom), lt(orders.createdAt, p.from))),
+  ]);
+
+  const total = totals[0]!;
+  const buyerCounts = rowsOf<{ new_buyers: string | number; returning_buyers: string | number }>(buyers)[0];
+  const current = pointsFrom(p.firstDay, bucket, p.lastDay);
+  const before = pointsFrom(p.previousFirstDay, bucket, dayOf(Date.parse(`${p.firstDay}T00:00:00Z`) - DAY_MS));
+  const salesAt = (points: typeof series, key: string | undefined) =>
+    key ? (points.find((point) => point.label === key)?.salesSen ?? 0) : 0;
+  const statusCount = (status: OrderStatus) => byStatus.find((s) => s.status === status)?.count ?? 0;
+  return {
+    months,
+    from: p.firstDay,
+    to: p.lastDay,
+    salesSen: total.salesSen,
+    previousSalesSen: previous[0]!.salesSen,
+    sales: total.orders,
+    averageOrderSen: total.orders > 0 ? Math.round(total.salesSen / total.orders) : 0,
+    ordersByStatus: ORDER_STATUSES.filter((s) => statusCount(s) > 0).map((status) => ({
+      status,
+      count: statusCount(status),
+    })),
+    topByValue: byValue,
+    topByQuantity: byQuantity,
+    buyers: { new: Number(buyerCounts?.new_buyers ?? 0), returning: Number(buyerCounts?.returning_buyers ?? 0) },
+    salesByState: byState,
+    payoutsWaiting: payouts[0]!,
+    openBids: openBids[0]!.count,
+    rating: ratings.get(me.companyId)!,
+    bucket,
+    chart: current.map((key, i) => ({
+      label: key,
+      salesSen: salesAt(series, key),
+      // the same point of the previous period (its first point is the current's first, a period back)
+      previousSalesSen: salesAt(previousSeries, before[i]),
+    })),
+  };
+}

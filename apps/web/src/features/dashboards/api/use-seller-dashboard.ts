@@ -1,0 +1,15 @@
+/** GET /api/seller/dashboard?months=: the supplier's figures for a period. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SellerDashboard } from '@binamart/shared';
+import { api } from '@/lib/api';
+
+export const dashboardKeys = { seller: (months: number) => ['seller-dashboard', months] as const };
+
+export function useSellerDashboard(months: number, enabled = true) {
+  return useQuery({
+    queryKey: dashboardKeys.seller(months),
+    queryFn: () => api.get<SellerDashboard>(`/api/seller/dashboard?months=${months}`),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * The seller dashboard end to end: the seller centre's headline leads to the dashboard, the period
+ * changes to 12 months (kept in the address), and the figures, chart and tables follow it.
+ */
+import { expect, test } from '@playwright/test';
+import { calendarDate } from './support/billing';
+import { SELLERS } from './support/commerce';
+import { signInAs } from './support/session';
+
+/** The first day of the period of `months` ending today in Malaysia, as the page writes dates. */
+function firstDay(months: number, now = new Date()): string {
+  const local = new Date(now.getTime() + 8 * 3600_000);
+  const first = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - months, local.getUTCDate() + 1));
+  return calendarDate(first.toISOString().slice(0, 10));
+}
+
+test.describe('seller dashboard', () => {
+  test('the seller opens the dashboard from the centre and looks at 12 months', async ({ page }) => {
+    await signInAs(page, SELLERS.maju.email);
+    await page.goto('/seller');
+    const headline = page.getByRole('region', { name: 'Sales in the last 3 months' });
+    await expect(headline).toContainText('RM');
+    await headline.getByRole('link', { name: 'Open the dashboard' }).click();
+    await expect(page).toHaveURL(/\/seller\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText(`from ${firstDay(3)} to`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sales by month' })).toBeVisible();
+
+    await page.getByText('12 months', { exact: true }).click();
+    await expect(page).toHaveURL(/months=12/);
+    await expect(page.getByText(`from ${firstDay(12)} to`)).toBeVisible();
+    // the demo's older orders are in the year: cement and bricks among the top products
+    const top = page.getByRole('region', { name: 'Top 10 products by value' });
+    await expect(top).toContainText('YTL Castle Ordinary Portland Cement 50 kg');
+    await expect(top).toContainText('Kim Hin Common Clay Brick');
+    await expect(page.getByRole('region', { name: 'Sales by state delivered to' })).toContainText('Selangor');
+
+    // one month is drawn by day
+    await page.getByText('1 month', { exact: true }).click();
+    await expect(page).toHaveURL(/months=1$/);
+    await expect(page.getByRole('heading', { name: 'Sales by day' })).toBeVisible();
+    await expect(page.getByText(`from ${firstDay(1)} to`)).toBeVisible();
+  });
+});
