@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { calendarDate } from './support/billing';
 import { SELLERS } from './support/commerce';
-import { signInAs } from './support/session';
+import { ACCOUNTS, signInAs } from './support/session';
 
 /** The first day of the period of `months` ending today in Malaysia, as the page writes dates. */
 function firstDay(months: number, now = new Date()): string {
@@ -40,5 +40,22 @@ test.describe('seller dashboard', () => {
     await expect(page).toHaveURL(/months=1$/);
     await expect(page.getByRole('heading', { name: 'Sales by day' })).toBeVisible();
     await expect(page.getByText(`from ${firstDay(1)} to`)).toBeVisible();
+  });
+
+  test('an administrator reads the marketplace and opens the list behind a figure', async ({ page }) => {
+    await signInAs(page, ACCOUNTS.admin);
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Overview' }).first().click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText(`from ${firstDay(3)} to`)).toBeVisible();
+    // the demo buyer's overdue credit invoice, and the credit the platform has granted
+    const overdue = page.getByRole('region', { name: 'Overdue credit invoices' });
+    await expect(overdue).toContainText('1–30 days late');
+    await expect(page.getByRole('region', { name: 'Credit', exact: true })).toContainText('Approved');
+    await page.getByText('12 months', { exact: true }).click();
+    await expect(page).toHaveURL(/months=12/);
+    await page.getByText('Registrations to review').locator('..').getByRole('link', { name: 'Open the list' }).click();
+    await expect(page).toHaveURL(/\/admin\/registrations$/);
   });
 });

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type AdminDashboard,
   DASHBOARD_PERIODS,
   DEFAULT_PERMISSIONS,
   type OrderStatus,
@@ -14,7 +15,7 @@ import {
   type SellerDashboard,
 } from '@binamart/shared';
 import { SettableClock } from '../src/lib/clock';
-import { orderLines, orders } from '../src/db/schema';
+import { creditFacilities, invoices, orderLines, orders } from '../src/db/schema';
 import { call, expectStatus } from './helpers/checkout-factories';
 import {
   createProductVia,
@@ -224,5 +225,74 @@ describe('the seller dashboard', () => {
     expect((await call(t, 'GET', '/api/seller/dashboard', buyer.auth)).statusCode).toBe(403);
     const wrong = await call(t, 'GET', '/api/seller/dashboard?months=2', seller.admin.auth);
     expect(wrong.statusCode).toBe(400);
+  });
+});
+
+describe('the administrators’ dashboard', () => {
+  it('adds up the marketplace from its rows, and ages overdue credit invoices', async () => {
+    // credit: one facility with 1,000.00 approved, 200.00 reserved and 300.00 posted
+    const [facility] = await t.db
+      .insert(creditFacilities)
+      .values({
+        companyId: made[0]!.buyer,
+        kind: 'company',
+        approvedSen: 100_000,
+        reservedSen: 20_000,
+        postedSen: 30_000,
+      })
+      .returning();
+    // three credit invoices past due by 10, 45 and 120 days (one part-paid), one due tomorrow
+    const sold = await t.db.select().from(orders).where(eq(orders.sellerCompanyId, seller.company.id)).limit(4);
+    const dueIn = [-10, -45, -120, 1];
+    for (const [i, order] of sold.entries()) {
+      const due = new Date(Date.parse(`${malaysianDay(NOW)}T00:00:00Z`) + dueIn[i]! * 24 * 3600_000);
+      await t.db.insert(invoices).values({
+        number: `INV-TEST-${order.number}`,
+        year: 2026,
+        orderId: order.id,
+        buyerCompanyId: order.buyerCompanyId,
+        sellerCompanyId: order.sellerCompanyId,
+        creditFacilityId: facility!.id,
+        kind: 'credit',
+        status: dueIn[i]! < 0 ? 'unpaid' : 'pending',
+        currency: 'MYR',
+        amountSen: 10_000 * (i + 1),
+        paidSen: i === 1 ? 5_000 : 0,
+        creditTerm: '30',
+        issuedAt: new Date(due.getTime() - 30 * 24 * 3600_000),
+        dueDate: due.toISOString().slice(0, 10),
+      });
+    }
+    const admin = await signedInAs(t, 'Adm');
+    const d = expectStatus<AdminDashboard>(await call(t, 'GET', '/api/admin/dashboard?months=6', admin.auth), 200);
+
+    // the period's orders, summed here from every row of the orders table
+    const all = await t.db.select().from(orders);
+    const first = firstDayOf(6);
+    const inPeriod = all.filter((o) => malaysianDay(o.createdAt) >= first);
+    const sales = inPeriod.filter(
+      (o) => (SALE_STATUSES as readonly string[]).includes(o.status) && o.currency === 'MYR',
+    );
+    expect(d.gmvSen).toBe(sales.reduce((total, o) => total + o.grandTotalSen, 0));
+    expect(d.orders).toBe(inPeriod.length);
+    expect(d.activeBuyers).toBe(new Set(sales.map((o) => o.buyerCompanyId)).size);
+    expect(d.activeSellers).toBe(new Set(sales.map((o) => o.sellerCompanyId)).size);
+    expect(d.credit).toEqual({ facilities: 1, approvedSen: 100_000, usedSen: 50_000, availableSen: 50_000 });
+    expect(d.overdue).toEqual({
+      invoices: 3,
+      amountSen: 10_000 + 15_000 + 30_000,
+      ageing: [
+        { bucket: 'days1to30', invoices: 1, amountSen: 10_000 },
+        { bucket: 'days31to60', invoices: 1, amountSen: 15_000 },
+        { bucket: 'days61to90', invoices: 0, amountSen: 0 },
+        { bucket: 'over90', invoices: 1, amountSen: 30_000 },
+      ],
+    });
+    expect(d.failedJobs).toBe(0);
+
+    // reports blocked: no dashboard; suppliers and buyers never
+    const blocked = await signedInAs(t, 'Adm', { ...DEFAULT_PERMISSIONS.Adm, admReport: 'Block' });
+    expect((await call(t, 'GET', '/api/admin/dashboard', blocked.auth)).statusCode).toBe(403);
+    expect((await call(t, 'GET', '/api/admin/dashboard', seller.admin.auth)).statusCode).toBe(403);
   });
 });

@@ -114,6 +114,7 @@ const ADMIN_SECTION_AREA: Record<string, AdminArea> = {
   messages: 'admChat',
   saleschannel: 'admReport',
   report: 'admReport',
+  dashboard: 'admReport',
   products: 'admPro',
   categories: 'admPro',
   reviews: 'admPro',

@@ -325,13 +325,13 @@ export const router = createBrowserRouter([
         element: <AdminLayout />,
         children: [
           { index: true, Component: lazyPage(adminHome, 'AdminHomePage') },
-          { path: 'dashboard', Component: lazyPage(adminHome, 'AdminHomePage') },
           { path: 'messages', Component: lazyPage(messages, 'ContactMessagesPage') },
           { path: 'registrations', Component: lazyPage(registrations, 'RegistrationsPage') },
           { path: 'outbox', Component: lazyPage(outbox, 'OutboxPage') },
           { path: 'jobs', Component: lazyPage(jobs, 'JobsPage') },
           { path: 'products', Component: lazyPage(adminProducts, 'AdminProductsPage') },
           { path: 'reviews', Component: lazyPage(ratings, 'AdminReviewsPage') },
+          { path: 'dashboard', Component: lazyPage(dashboards, 'AdminDashboardPage') },
           { path: 'products/:id', Component: lazyPage(adminProduct, 'AdminProductPage') },
           { path: 'categories', Component: lazyPage(adminCategories, 'AdminCategoriesPage') },
           // admin orders, vouchers, fee configuration and payments (features/admin-orders)

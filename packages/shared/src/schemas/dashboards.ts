@@ -5,6 +5,7 @@
  * the top products add up to the sales of the period. Days and months are Malaysian (UTC+8).
  */
 import { z } from 'zod';
+import type { AgeingBucket } from '../statement';
 import { ORDER_STATUSES } from '../states/order-states';
 import { supplierRatingSchema } from './ratings';
 
@@ -52,3 +53,48 @@ export const sellerDashboardSchema = z.object({
   chart: z.array(z.object({ label: z.string(), salesSen: z.number().int(), previousSalesSen: z.number().int() })),
 });
 export type SellerDashboard = z.infer<typeof sellerDashboardSchema>;
+
+export const adminDashboardQuerySchema = sellerDashboardQuerySchema;
+
+/** Overdue credit invoices by days past their due date (the statement of account's buckets, less "current"). */
+export const OVERDUE_BUCKETS = [
+  'days1to30',
+  'days31to60',
+  'days61to90',
+  'over90',
+] as const satisfies readonly AgeingBucket[];
+
+/**
+ * GET /api/admin/dashboard: the marketplace's figures for a period (GMV, orders, active buyers and
+ * sellers) and as they stand today (registrations, credit, overdue invoices, payments to approve,
+ * open disputes, failed jobs).
+ */
+export const adminDashboardSchema = z.object({
+  months: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  /** grand totals of the orders sellers confirmed, MYR */
+  gmvSen: z.number().int(),
+  previousGmvSen: z.number().int(),
+  orders: z.number().int(),
+  activeBuyers: z.number().int(),
+  activeSellers: z.number().int(),
+  registrationsWaiting: z.number().int(),
+  credit: z.object({
+    facilities: z.number().int(),
+    approvedSen: z.number().int(),
+    usedSen: z.number().int(),
+    availableSen: z.number().int(),
+  }),
+  overdue: z.object({
+    invoices: z.number().int(),
+    amountSen: z.number().int(),
+    ageing: z.array(
+      z.object({ bucket: z.enum(OVERDUE_BUCKETS), invoices: z.number().int(), amountSen: z.number().int() }),
+    ),
+  }),
+  paymentsWaiting: z.number().int(),
+  openDisputes: z.number().int(),
+  failedJobs: z.number().int(),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, sellerDashboardQuerySchema, sellerDashboardSchema } from '@binamart/shared';
+import {
+  adminDashboardQuerySchema,
+  adminDashboardSchema,
+  apiErrorSchema,
+  sellerDashboardQuerySchema,
+  sellerDashboardSchema,
+} from '@binamart/shared';
+import { adminDashboard } from './admin-dashboard';
 import type { AppContext } from '../../lib/context';
 import { sellerDashboard } from './seller-dashboard';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** Registers the dashboards: GET /api/seller/dashboard. */
+/** Registers the dashboards: GET /api/seller/dashboard and /api/admin/dashboard. */
 export async function dashboardRoutes(app: FastifyInstance, { db, clock }: AppContext) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.get(
@@ -23,5 +30,20 @@ export async function dashboardRoutes(app: FastifyInstance, { db, clock }: AppCo
       },
     },
     async (request) => sellerDashboard({ db, clock }, request.actor, request.query.months),
+  );
+  route.get(
+    '/api/admin/dashboard',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['dashboards'],
+        summary:
+          'The marketplace for a period of 1 to 12 months (GMV, orders, active companies) and as it stands (registrations, credit, overdue invoices, slips, disputes, failed jobs) (admReport Read)',
+        security: [{ bearer: [] }],
+        querystring: adminDashboardQuerySchema,
+        response: { 200: adminDashboardSchema, ...errors },
+      },
+    },
+    async (request) => adminDashboard({ db, clock, jobs: app.jobs }, request.actor, request.query.months),
   );
 }

@@ -34,7 +34,7 @@ export function AdminLayout() {
       titleKey="centre.adminTitle"
       home="/admin"
       nav={[
-        { to: '/admin', labelKey: 'nav.dashboard', icon: IconGauge, end: true },
+        { to: '/admin/dashboard', labelKey: 'nav.dashboard', icon: IconGauge },
         { to: '/admin/products', labelKey: 'nav.products', icon: IconPackage },
         { to: '/admin/reviews', labelKey: 'nav.reviews', icon: IconStar },
         { to: '/admin/categories', labelKey: 'nav.categories', icon: IconCategory },

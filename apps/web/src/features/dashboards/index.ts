@@ -1,3 +1,4 @@
-/** The public face of the dashboards feature: the supplier's dashboard and its headline. */
+/** The public face of the dashboards feature: the supplier's and the administrators' dashboards, and the supplier's headline. */
+export { AdminDashboardPage } from './pages/admin-dashboard-page';
 export { SellerDashboardPage } from './pages/seller-dashboard-page';
 export { SalesHeadline } from './components/sales-headline';

@@ -1,6 +1,37 @@
 /** Dashboards: the supplier's figures at /seller/dashboard and its headline on /seller. */
 /** English, in full: the shape the other languages follow. */
 export const dashboardsEn = {
+  adminDashboard: {
+    title: 'Dashboard',
+    intro: 'The marketplace from {{from}} to {{to}}, in Malaysian ringgit, and what waits for you today.',
+    gmv: 'GMV',
+    gmvHelp: 'Grand totals of the orders sellers confirmed',
+    previous: 'Previous period: {{amount}}',
+    orders: 'Orders placed',
+    activeBuyers: 'Active buyers',
+    activeSellers: 'Active sellers',
+    now: 'Waiting today',
+    registrations: 'Registrations to review',
+    payments: 'Transfer slips to approve',
+    disputes: 'Open delivery disputes',
+    jobs: 'Failed background jobs',
+    credit: 'Credit',
+    facilities_one: '{{count}} facility',
+    facilities_other: '{{count}} facilities',
+    approved: 'Approved',
+    used: 'Used',
+    available: 'Available',
+    overdue: 'Overdue credit invoices',
+    overdueTotal_one: '{{amount}} on {{count}} invoice',
+    overdueTotal_other: '{{amount}} on {{count}} invoices',
+    ageing: {
+      days1to30: '1–30 days late',
+      days31to60: '31–60 days late',
+      days61to90: '61–90 days late',
+      over90: 'Over 90 days late',
+    },
+    open: 'Open the list',
+  },
   sellerDashboard: {
     title: 'Dashboard',
     intro: 'Your sales on BinaMart, in Malaysian ringgit, from {{from}} to {{to}}.',

@@ -6,6 +6,7 @@ export function AdminHomePage() {
     <CentreHome
       titleKey="centre.adminTitle"
       links={[
+        { to: '/admin/dashboard', labelKey: 'nav.dashboard' },
         { to: '/admin/products', labelKey: 'catalogLinks.adminProducts' },
         { to: '/admin/categories', labelKey: 'catalogLinks.adminCategories' },
         { to: '/admin/registrations', labelKey: 'centre.adminLinks.registrations' },

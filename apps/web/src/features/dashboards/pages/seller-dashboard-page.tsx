@@ -4,35 +4,17 @@
  * waits for payout, open bids, the sales chart, orders by state, the top 10 products by value and by
  * quantity, and sales by the state delivered to.
  */
-import { Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { DASHBOARD_PERIODS, type SellerDashboard, formatDate, formatMoney, formatQuantity } from '@binamart/shared';
+import { Link } from 'react-router';
+import { type SellerDashboard, formatDate, formatMoney, formatQuantity } from '@binamart/shared';
 import { OrderStatusBadge } from '@/components/ui/order-status-badges';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { useSellerDashboard } from '../api/use-seller-dashboard';
+import { Figure, PeriodControl, usePeriod } from '../components/figure';
 import { SalesChart } from '../components/sales-chart';
-
-function Figure({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text fz={{ base: 20, sm: 24 }} fw={700} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-      {note && (
-        <Text size="xs" c="gray.7">
-          {note}
-        </Text>
-      )}
-    </Card>
-  );
-}
 
 /** The change on the previous period in per cent, or null when there was nothing before. */
 function changeOf(d: SellerDashboard): string | null {
@@ -43,9 +25,7 @@ function changeOf(d: SellerDashboard): string | null {
 
 export function SellerDashboardPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('months'));
-  const months = (DASHBOARD_PERIODS as readonly number[]).includes(asked) ? asked : 3;
+  const [months, setMonths] = usePeriod();
   const { data, error, refetch } = useSellerDashboard(months);
   return (
     <Stack gap="lg" maw={1100}>
@@ -55,14 +35,7 @@ export function SellerDashboardPage() {
           data ? t('sellerDashboard.intro', { from: formatDate(data.from), to: formatDate(data.to) }) : undefined
         }
       />
-      <SegmentedControl
-        aria-label={t('sellerDashboard.period')}
-        value={String(months)}
-        onChange={(value) => setParams(value === '3' ? {} : { months: value }, { replace: true })}
-        data={DASHBOARD_PERIODS.map((m) => ({ value: String(m), label: t('sellerDashboard.months', { count: m }) }))}
-        w="fit-content"
-        maw="100%"
-      />
+      <PeriodControl months={months} onChange={setMonths} />
       {error && <QueryError error={error} onRetry={() => void refetch()} />}
       {!data && !error && <PageLoader />}
       {data && <Dashboard d={data} />}

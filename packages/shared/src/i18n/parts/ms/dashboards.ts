@@ -2,6 +2,37 @@ import type { Widen } from '../../types';
 import type { DashboardsText } from '../dashboards';
 
 export const dashboardsMs: Widen<DashboardsText> = {
+  adminDashboard: {
+    title: 'Papan pemuka',
+    intro: 'Pasaran dari {{from}} hingga {{to}}, dalam ringgit Malaysia, dan perkara yang menunggu anda hari ini.',
+    gmv: 'GMV',
+    gmvHelp: 'Jumlah besar pesanan yang disahkan oleh penjual',
+    previous: 'Tempoh sebelumnya: {{amount}}',
+    orders: 'Pesanan dibuat',
+    activeBuyers: 'Pembeli aktif',
+    activeSellers: 'Penjual aktif',
+    now: 'Menunggu hari ini',
+    registrations: 'Pendaftaran untuk disemak',
+    payments: 'Slip pindahan untuk diluluskan',
+    disputes: 'Pertikaian penghantaran terbuka',
+    jobs: 'Tugas latar belakang yang gagal',
+    credit: 'Kredit',
+    facilities_one: '{{count}} kemudahan',
+    facilities_other: '{{count}} kemudahan',
+    approved: 'Diluluskan',
+    used: 'Digunakan',
+    available: 'Baki',
+    overdue: 'Invois kredit tertunggak',
+    overdueTotal_one: '{{amount}} bagi {{count}} invois',
+    overdueTotal_other: '{{amount}} bagi {{count}} invois',
+    ageing: {
+      days1to30: 'Lewat 1–30 hari',
+      days31to60: 'Lewat 31–60 hari',
+      days61to90: 'Lewat 61–90 hari',
+      over90: 'Lewat lebih 90 hari',
+    },
+    open: 'Buka senarai',
+  },
   sellerDashboard: {
     title: 'Papan pemuka',
     intro: 'Jualan anda di BinaMart, dalam ringgit Malaysia, dari {{from}} hingga {{to}}.',

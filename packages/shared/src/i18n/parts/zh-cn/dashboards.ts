@@ -2,6 +2,37 @@ import type { Widen } from '../../types';
 import type { DashboardsText } from '../dashboards';
 
 export const dashboardsZh: Widen<DashboardsText> = {
+  adminDashboard: {
+    title: '概览',
+    intro: '{{from}} 至 {{to}} 的市场概况（马币），以及今天待处理的事项。',
+    gmv: 'GMV',
+    gmvHelp: '卖家已确认订单的总额',
+    previous: '上一期间：{{amount}}',
+    orders: '已下订单',
+    activeBuyers: '活跃买家',
+    activeSellers: '活跃卖家',
+    now: '今日待处理',
+    registrations: '待审核注册',
+    payments: '待批准的转账凭证',
+    disputes: '未解决的送货争议',
+    jobs: '失败的后台任务',
+    credit: '信用',
+    facilities_one: '{{count}} 个信用额度',
+    facilities_other: '{{count}} 个信用额度',
+    approved: '已批准',
+    used: '已使用',
+    available: '可用',
+    overdue: '逾期信用发票',
+    overdueTotal_one: '{{count}} 张发票，共 {{amount}}',
+    overdueTotal_other: '{{count}} 张发票，共 {{amount}}',
+    ageing: {
+      days1to30: '逾期 1–30 天',
+      days31to60: '逾期 31–60 天',
+      days61to90: '逾期 61–90 天',
+      over90: '逾期超过 90 天',
+    },
+    open: '打开列表',
+  },
   sellerDashboard: {
     title: '概览',
     intro: '您在 BinaMart 的销售额（马币），{{from}} 至 {{to}}。',

@@ -1,0 +1,45 @@
+/** A dashboard's figure card and its period control (1, 3, 6, 9 or 12 months, kept in the address as ?months=). */
+import { Card, SegmentedControl, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DASHBOARD_PERIODS, type DashboardPeriod } from '@binamart/shared';
+
+export function Figure({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text fz={{ base: 20, sm: 24 }} fw={700} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+      {note && (
+        <Text size="xs" c="gray.7">
+          {note}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+export function usePeriod(): [DashboardPeriod, (months: DashboardPeriod) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('months'));
+  const months = DASHBOARD_PERIODS.find((m) => m === asked) ?? 3;
+  return [months, (next) => setParams(next === 3 ? {} : { months: String(next) }, { replace: true })];
+}
+
+export function PeriodControl({ months, onChange }: { months: number; onChange: (months: DashboardPeriod) => void }) {
+  const { t } = useTranslation();
+  return (
+    <SegmentedControl
+      aria-label={t('sellerDashboard.period')}
+      value={String(months)}
+      onChange={(value) => onChange(Number(value) as DashboardPeriod)}
+      data={DASHBOARD_PERIODS.map((m) => ({ value: String(m), label: t('sellerDashboard.months', { count: m }) }))}
+      w="fit-content"
+      maw="100%"
+    />
+  );
+}
