@@ -2,10 +2,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminDashboard } from '@binamart/shared';
 import { api } from '@/lib/api';
+import { dashboardKeys } from './keys';
 
 export function useAdminDashboard(months: number) {
   return useQuery({
-    queryKey: ['admin-dashboard', months],
+    queryKey: dashboardKeys.admin(months),
     queryFn: () => api.get<AdminDashboard>(`/api/admin/dashboard?months=${months}`),
     placeholderData: keepPreviousData,
   });

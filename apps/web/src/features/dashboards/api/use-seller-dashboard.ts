@@ -2,8 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SellerDashboard } from '@binamart/shared';
 import { api } from '@/lib/api';
-
-export const dashboardKeys = { seller: (months: number) => ['seller-dashboard', months] as const };
+import { dashboardKeys } from './keys';
 
 export function useSellerDashboard(months: number, enabled = true) {
   return useQuery({
