@@ -8,7 +8,8 @@
  * the same with one and with two API processes, and the live fan-out latency (bench-processes).
  * BENCH_ONLY=processes runs only that part. Then eBidding (bench-bidding): 2,000 projects and 20,000 bids,
  * the suppliers' list, a comparison of 10 lines × 50 bids, and 50 suppliers bidding at once; BENCH_ONLY=bidding runs
- * only that (after the catalogue).
+ * only that (after the catalogue). Last, on PostgreSQL, the dashboards (bench-dashboards): 200,000 orders over two
+ * years (BENCH_ORDERS), the seller's and the administrators' dashboards; BENCH_ONLY=dashboards runs only that.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { loadEnv } from '../apps/api/src/env';
 import { listingQueries } from '../apps/api/src/modules/catalog/index';
 import { benchBidding } from './bench-bidding';
 import { benchBuying } from './bench-checkout';
+import { benchDashboards } from './bench-dashboards';
 import { benchProcesses } from './bench-processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -134,9 +136,16 @@ async function suite(kind: 'pglite' | 'postgres') {
       await app.close();
       return;
     }
+    if (only === 'dashboards') {
+      await benchDashboards(database, address, seconds, connections);
+      await app.close();
+      return;
+    }
     if (only !== 'processes') await singleProcess();
     if (only !== 'processes') await benchBidding(database, address, seconds, connections);
     if (kind === 'postgres') await benchProcesses(databaseUrl!, env.JWT_SECRET!, connections, seconds);
+    // 200,000 orders: on PostgreSQL only, last (they would slow every other figure)
+    if (kind === 'postgres' && only !== 'processes') await benchDashboards(database, address, seconds, connections);
     await app.close();
     return;
 
@@ -190,6 +199,6 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-if (process.env.BENCH_ONLY !== 'processes' && process.env.BENCH_ONLY !== 'bidding') await suite('pglite');
+if (!['processes', 'bidding', 'dashboards'].includes(process.env.BENCH_ONLY ?? '')) await suite('pglite');
 if (await postgresReachable()) await suite('postgres');
 else console.log(`\nPostgreSQL not reachable at ${pgAdminUrl}: its suite was skipped.`);

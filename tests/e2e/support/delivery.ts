@@ -383,9 +383,9 @@ export async function completedOrderViaApi(request: APIRequestContext): Promise<
       },
     }),
   );
-  const completed = await ok<ApiOrder & { lines: { productId: string }[] }>(
-    await request.get(`/api/orders/${order.id}`, { headers }),
-  );
+  const completed = await ok<
+    Omit<ApiOrder, 'lines'> & { lines: (ApiOrder['lines'][number] & { productId: string })[] }
+  >(await request.get(`/api/orders/${order.id}`, { headers }));
   expect(completed.status).toBe('completed');
   return { ...completed, productIds: [...new Set(completed.lines.map((line) => line.productId))] };
 }

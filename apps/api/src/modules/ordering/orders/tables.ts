@@ -114,6 +114,25 @@ export const orders = pgTable(
     index('orders_seller_idx').on(t.sellerCompanyId, t.createdAt),
     index('orders_checkout_idx').on(t.checkoutId),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // the dashboards sum a seller's (or everyone's) orders of a period from these alone (index-only scans)
+    index('orders_seller_figures_idx').on(
+      t.sellerCompanyId,
+      t.createdAt,
+      t.status,
+      t.currency,
+      t.subtotalSen,
+      t.buyerCompanyId,
+      t.state,
+      t.id,
+    ),
+    index('orders_period_figures_idx').on(
+      t.createdAt,
+      t.status,
+      t.currency,
+      t.grandTotalSen,
+      t.buyerCompanyId,
+      t.sellerCompanyId,
+    ),
   ],
 );
 
@@ -138,7 +157,10 @@ export const orderLines = pgTable(
     lineTotalSen: integer('line_total_sen').notNull(),
     productVersion: integer('product_version').notNull(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [
+    // an order's lines, and for the dashboards' top products their product and amounts without visiting the rows
+    index('order_lines_order_idx').on(t.orderId, t.productId, t.lineTotalSen, t.quantity),
+  ],
 );
 
 export type OrderEventType =

@@ -69,13 +69,14 @@ function useMaterialRows() {
         },
       },
     }),
-    sand: (cubicMetres: number, tonnes: number): ResultRow => ({
-      label: t('calculators.sand'),
-      value: t('calculators.values.sandAndTonnes', { value: shown(cubicMetres), tonnes: shown(tonnes) }),
+    /** sand or aggregate: m³ and tonnes, found by the tonne or by the m³ */
+    bulk: (label: string, search: string, cubicMetres: number, tonnes: number): ResultRow => ({
+      label,
+      value: t('calculators.values.sandAndTonnes', { value: shown(cubicMetres, 3), tonnes: shown(tonnes) }),
       find: {
-        material: t('calculators.sand'),
+        material: label,
         need: {
-          search: 'sand',
+          search,
           options: [
             { unit: 'tonne', quantity: roundTo(tonnes, 2) },
             { unit: 'm³', quantity: roundTo(cubicMetres, 2) },
@@ -151,24 +152,8 @@ export function ConcreteCalculator({ widget }: { widget: boolean }) {
           rows={[
             { label: t('calculators.volume'), value: t('calculators.values.cubicMetres', { value: shown(volume, 3) }) },
             rows.cement(result.cementBags, result.cementPallets),
-            rows.sand(result.sandCubicMetres, result.sandTonnes),
-            {
-              label: t('calculators.aggregate'),
-              value: t('calculators.values.sandAndTonnes', {
-                value: shown(result.aggregateCubicMetres),
-                tonnes: shown(result.aggregateTonnes),
-              }),
-              find: {
-                material: t('calculators.aggregate'),
-                need: {
-                  search: 'aggregate',
-                  options: [
-                    { unit: 'tonne', quantity: roundTo(result.aggregateTonnes, 2) },
-                    { unit: 'm³', quantity: roundTo(result.aggregateCubicMetres, 2) },
-                  ],
-                },
-              },
-            },
+            rows.bulk(t('calculators.sand'), 'sand', result.sandCubicMetres, result.sandTonnes),
+            rows.bulk(t('calculators.aggregate'), 'aggregate', result.aggregateCubicMetres, result.aggregateTonnes),
           ]}
         />
       }
@@ -292,7 +277,7 @@ export function BricksCalculator({ widget }: { widget: boolean }) {
               result.mortar.cementBags,
               Math.ceil(result.mortar.cementBags / CALCULATOR_CONSTANTS.bagsPerPallet),
             ),
-            rows.sand(result.mortar.sandCubicMetres, result.mortar.sandTonnes),
+            rows.bulk(t('calculators.sand'), 'sand', result.mortar.sandCubicMetres, result.mortar.sandTonnes),
           ]}
         />
       }
@@ -508,6 +493,7 @@ export function RebarCalculator({ widget }: { widget: boolean }) {
 
 export function BulkCalculator({ widget }: { widget: boolean }) {
   const { t } = useTranslation();
+  const rows = useMaterialRows();
   const [unit, setUnit] = useState<LengthUnit>('m');
   const [material, setMaterial] = useState<BulkMaterial>('sand');
   const [length, setLength] = useState<number | ''>(4);
@@ -540,22 +526,7 @@ export function BulkCalculator({ widget }: { widget: boolean }) {
         <Results
           widget={widget}
           valid={volume > 0}
-          rows={[
-            {
-              label: t(`calculators.materials.${material}`),
-              value: t('calculators.values.sandAndTonnes', { value: shown(volume, 3), tonnes: shown(tonnes) }),
-              find: {
-                material: t(`calculators.materials.${material}`),
-                need: {
-                  search: material,
-                  options: [
-                    { unit: 'tonne', quantity: roundTo(tonnes, 2) },
-                    { unit: 'm³', quantity: roundTo(volume, 2) },
-                  ],
-                },
-              },
-            },
-          ]}
+          rows={[rows.bulk(t(`calculators.materials.${material}`), material, volume, tonnes)]}
         />
       }
     />
@@ -620,7 +591,7 @@ export function PlasterCalculator({ widget }: { widget: boolean }) {
           rows={[
             { label: t('calculators.floorArea'), value: t('calculators.values.squareMetres', { value: shown(area) }) },
             rows.cement(result.cementBags, Math.ceil(result.cementBags / CALCULATOR_CONSTANTS.bagsPerPallet)),
-            rows.sand(result.sandCubicMetres, result.sandTonnes),
+            rows.bulk(t('calculators.sand'), 'sand', result.sandCubicMetres, result.sandTonnes),
           ]}
         />
       }

@@ -1,0 +1,126 @@
+/**
+ * Dashboards under load (issue target: the seller dashboard for 12 months and the administrators'
+ * dashboard under 300 ms p99 on PostgreSQL, with 200,000 orders over two years): the orders and
+ * their lines are generated with SQL over the demo catalogue's sellers, products and buyers (the
+ * demo seller's share large enough to matter), then both dashboards are measured with autocannon,
+ * and the plans of the two heaviest queries are printed.
+ */
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../apps/api/src/db/client';
+import { DEMO_PASSWORD } from '../apps/api/src/seed/demo';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
+
+const signIn = async (address: string, username: string) => {
+  const response = await fetch(`${address}/accounts/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  return { authorization: `Bearer ${((await response.json()) as { jwtToken: string }).jwtToken}` };
+};
+
+async function plan(database: Database, label: string, query: ReturnType<typeof sql>) {
+  const result = await database.db.execute(sql`explain analyze ${query}`);
+  const lines = (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]);
+  console.log(`\nPlan of ${label}:`);
+  for (const line of lines) console.log(`  ${line}`);
+}
+
+export async function benchDashboards(database: Database, address: string, seconds: number, connections: number) {
+  const db = database.db;
+  const started = Date.now();
+  // one placed checkout holds them all (the orders only need one to refer to)
+  await db.execute(sql`
+    insert into checkouts (buyer_company_id, created_by, status, lines, details, placed_at, placed_by)
+    select u.company_id, u.id, 'placed', '[]'::jsonb, '{}'::jsonb, now(), u.id from users u where u.email = 'buyer@demo.test'`);
+  // two years of orders: every published product's seller sells, the demo seller a fifth of them
+  await db.execute(sql`
+    with p as (
+      select id, company_id as seller_company_id, row_number() over (order by company_id, id) - 1 as i
+      from products where status = 'published'
+    ),
+    mp as (
+      select id, company_id as seller_company_id, row_number() over (order by id) - 1 as i from products
+      where status = 'published' and company_id = (select id from companies where registration_no = '201501023456')
+    ),
+    b as (select id, row_number() over (order by id) - 1 as i from companies where kind = 'buyer' and status = 'active'),
+    g as (
+      select n, n % (select count(*) from p) as pi, n % (select count(*) from mp) as mi, n % (select count(*) from b) as bi
+      from generate_series(1, ${ORDERS}) n
+    )
+    insert into orders (number, checkout_id, buyer_company_id, seller_company_id, placed_by, status, payment_status,
+      payment_method, currency, subtotal_sen, delivery_fee_sen, discount_sen, credit_term_charge_sen, admin_charge_sen,
+      card_charge_sen, grand_total_sen, rates, delivery_method, delivery_at, project_details, recipient_name,
+      contact_number, pic, email, address_line1, postcode, city, state, country, remarks, created_at, updated_at)
+    select 'SO-BENCH-' || g.n, ch.id, b.id,
+      case when g.n % 5 = 0 then mp.seller_company_id else p.seller_company_id end, placer.id,
+      (array['completed','completed','confirmed','ongoing','cancelled','rejected','submitted'])[1 + g.n % 7],
+      'paid', 'fpx', 'MYR', 1000 * (1 + g.n % 97), 0, 0, 0, 0, 0, 1000 * (1 + g.n % 97), '{}'::jsonb, 'seller',
+      now() - ((g.n % 730) || ' days')::interval + interval '3 days', 'Bench site', 'Bench Recipient',
+      '012-345 6789', 'Bench PIC', 'bench@demo.test', 'Lot 1, Jalan Bench', '40000', 'Shah Alam',
+      (array['Selangor','Johor','Perak','Pulau Pinang','Sabah','Kuala Lumpur'])[1 + g.n % 6], 'Malaysia', '',
+      now() - ((g.n % 730) || ' days')::interval - ((g.n % 24) || ' hours')::interval,
+      now() - ((g.n % 730) || ' days')::interval
+    from g
+    join p on p.i = g.pi
+    join mp on mp.i = g.mi
+    join b on b.i = g.bi
+    cross join (select id from users where email = 'buyer@demo.test') placer
+    cross join (select id from checkouts where status = 'placed' order by created_at desc limit 1) ch`);
+  await db.execute(sql`
+    insert into order_lines (order_id, product_id, product_name, variation_name, unit, quantity, unit_price_sen,
+      line_total_sen, product_version)
+    select o.id, p.id, p.name, 'Bench', 'unit', 1 + (o.subtotal_sen / 1000) % 10, 1000,
+      o.subtotal_sen, 1
+    from orders o
+    join (
+      select distinct on (company_id) company_id as seller_company_id, id, name from products
+      where status = 'published' order by company_id, id
+    ) p on p.seller_company_id = o.seller_company_id
+    where o.number like 'SO-BENCH-%'`);
+  // a line's total is its quantity × price: keep the order's subtotal the sum of its lines
+  await db.execute(sql`
+    update orders o set subtotal_sen = l.line_total_sen, grand_total_sen = l.line_total_sen
+    from (select order_id, quantity * unit_price_sen as line_total_sen from order_lines) l
+    where l.order_id = o.id and o.number like 'SO-BENCH-%'`);
+  await db.execute(
+    sql`update order_lines set line_total_sen = quantity * unit_price_sen where product_version = 1 and variation_name = 'Bench'`,
+  );
+  // as autovacuum would soon after: the visibility map lets the dashboards read their indexes alone
+  await db.execute(sql`vacuum analyze orders`);
+  await db.execute(sql`vacuum analyze order_lines`);
+  const [counted] = (
+    (await db.execute(sql`select count(*) as orders from orders`)) as unknown as { rows: { orders: string }[] }
+  ).rows;
+  console.log(`\nDashboards: ${counted!.orders} orders generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const seller = await signIn(address, 'seller@demo.test');
+  const admin = await signIn(address, 'admin@demo.test');
+  for (const [name, path, headers] of [
+    ['GET /api/seller/dashboard?months=12', '/api/seller/dashboard?months=12', seller],
+    ['GET /api/seller/dashboard?months=1', '/api/seller/dashboard?months=1', seller],
+    ['GET /api/admin/dashboard?months=12', '/api/admin/dashboard?months=12', admin],
+  ] as const) {
+    const result = await autocannon({ url: `${address}${path}`, connections, duration: seconds, headers });
+    console.log(
+      `${name.padEnd(42)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  (target p99 < 300 ms)  non-2xx ${result.non2xx}`,
+    );
+  }
+  const maju = sql`(select id from companies where registration_no = '201501023456')`;
+  await plan(
+    database,
+    "the seller's top products for 12 months",
+    sql`select l.product_id, sum(l.line_total_sen) from order_lines l join orders o on o.id = l.order_id
+        where o.seller_company_id = ${maju} and o.currency = 'MYR' and o.status in ('confirmed','ongoing','completed')
+          and o.created_at >= now() - interval '12 months'
+        group by l.product_id order by 2 desc limit 10`,
+  );
+  await plan(
+    database,
+    "the administrators' GMV for 12 months",
+    sql`select sum(grand_total_sen), count(distinct buyer_company_id), count(distinct seller_company_id) from orders
+        where currency = 'MYR' and status in ('confirmed','ongoing','completed') and created_at >= now() - interval '12 months'`,
+  );
+}
