@@ -214,6 +214,16 @@ describe('the seller dashboard', () => {
     expect(d.buyers).toEqual({ new: 0, returning: 1 });
   });
 
+  it('counts what waits for the supplier: orders to accept and to deliver, reviews to answer', async () => {
+    const d = await dashboard(1);
+    expect(d.toDo).toEqual({
+      ordersToAccept: made.filter((o) => o.status === 'submitted').length,
+      ordersToDeliver: made.filter((o) => o.status === 'confirmed').length,
+      reviewsToAnswer: 0,
+    });
+    expect(d.toDo.ordersToAccept).toBeGreaterThan(0);
+  });
+
   it('is the supplier’s own, and needs the reports toggle', async () => {
     const stranger = await signedInAs(t, 'SellAdm');
     const theirs = await dashboard(12, stranger.auth);

@@ -32,7 +32,7 @@ const company = withTexts(['ratings'], () => import('../features/company/pages/c
 const sellerHome = withTexts(['dashboards'], () => import('../features/seller-centre/pages/seller-home-page'));
 // the supplier's dashboard (features/dashboards)
 const dashboards = withTexts(['dashboards', 'commerce'], () => import('../features/dashboards/index'));
-const adminHome = () => import('../features/admin-centre/pages/admin-home-page');
+const adminHome = withTexts(['dashboards'], () => import('../features/admin-centre/pages/admin-home-page'));
 const messages = () => import('../features/admin-centre/pages/contact-messages-page');
 const registrations = () => import('../features/registration/pages/admin/registrations-page');
 const outbox = () => import('../features/admin-centre/pages/outbox-page');

@@ -51,6 +51,12 @@ export const sellerDashboardSchema = z.object({
   /** the sales chart: a day (1 month) or a month per point, with the same point of the previous period */
   bucket: z.enum(['day', 'month']),
   chart: z.array(z.object({ label: z.string(), salesSen: z.number().int(), previousSalesSen: z.number().int() })),
+  /** what waits for the supplier now: orders to accept, accepted orders not yet on a delivery, reviews to answer */
+  toDo: z.object({
+    ordersToAccept: z.number().int(),
+    ordersToDeliver: z.number().int(),
+    reviewsToAnswer: z.number().int(),
+  }),
 });
 export type SellerDashboard = z.infer<typeof sellerDashboardSchema>;
 

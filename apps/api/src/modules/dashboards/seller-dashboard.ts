@@ -21,6 +21,7 @@ import { bids } from '../bidding/tables';
 import { apInvoices } from '../billing/ap-invoices/tables';
 import { orderLines, orders } from '../ordering/orders/tables';
 import { supplierRatings } from '../ratings/index';
+import { ratings as ratings_ } from '../ratings/tables';
 
 const DAY_MS = 24 * 3600_000;
 const MYT_MS = 8 * 3600_000;
@@ -118,6 +119,7 @@ export async function sellerDashboard(
     ratings,
     series,
     previousSeries,
+    toDo,
   ] = await Promise.all([
     db
       .select({
@@ -165,9 +167,15 @@ export async function sellerDashboard(
     supplierRatings(db, [me.companyId]),
     seriesOf(inPeriod),
     seriesOf(and(gte(orders.createdAt, p.previousFrom), lt(orders.createdAt, p.from))),
+    db.execute(sql`
+      select (select count(*) from ${orders} where ${mine} and ${orders.status} = 'submitted') as to_accept,
+             (select count(*) from ${orders} where ${mine} and ${orders.status} = 'confirmed') as to_deliver,
+             (select count(*) from ${ratings_} where ${ratings_.sellerCompanyId} = ${me.companyId}
+                and ${ratings_.reply} is null and ${ratings_.hiddenAt} is null) as to_answer`),
   ]);
 
   const total = totals[0]!;
+  const waiting = rowsOf<{ to_accept: string; to_deliver: string; to_answer: string }>(toDo)[0];
   const buyerCounts = rowsOf<{ new_buyers: string | number; returning_buyers: string | number }>(buyers)[0];
   const current = pointsFrom(p.firstDay, bucket, p.lastDay);
   const before = pointsFrom(p.previousFirstDay, bucket, dayOf(Date.parse(`${p.firstDay}T00:00:00Z`) - DAY_MS));
@@ -194,6 +202,11 @@ export async function sellerDashboard(
     openBids: openBids[0]!.count,
     rating: ratings.get(me.companyId)!,
     bucket,
+    toDo: {
+      ordersToAccept: Number(waiting?.to_accept ?? 0),
+      ordersToDeliver: Number(waiting?.to_deliver ?? 0),
+      reviewsToAnswer: Number(waiting?.to_answer ?? 0),
+    },
     chart: current.map((key, i) => ({
       label: key,
       salesSen: salesAt(series, key),

@@ -1,4 +1,4 @@
-/** The seller centre's landing page headline: the last 3 months' sales, linking to the dashboard. */
+/** The seller centre's landing page headline: the last 3 months' sales, linking to the dashboard, and what waits. */
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,13 @@ export function SalesHeadline() {
   const { t } = useTranslation();
   const { data } = useSellerDashboard(3);
   if (!data) return null;
+  const waiting = (
+    [
+      ['ordersToAccept', data.toDo.ordersToAccept, '/seller/order?status=submitted'],
+      ['ordersToDeliver', data.toDo.ordersToDeliver, '/seller/order?status=confirmed'],
+      ['reviewsToAnswer', data.toDo.reviewsToAnswer, '/seller/reviews?filter=unanswered'],
+    ] as const
+  ).filter(([, count]) => count > 0);
   return (
     <Card withBorder radius="md" component="section" aria-label={t('sellerDashboard.headline')}>
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -27,6 +34,21 @@ export function SalesHeadline() {
           {t('sellerDashboard.open')}
         </Anchor>
       </Group>
+      <Stack gap={2} mt="sm">
+        <Text size="sm" fw={600}>
+          {t('sellerDashboard.toDo')}
+        </Text>
+        {waiting.length === 0 && (
+          <Text size="sm" c="gray.7">
+            {t('sellerDashboard.nothingWaiting')}
+          </Text>
+        )}
+        {waiting.map(([key, count, to]) => (
+          <Anchor key={key} component={Link} to={to} size="sm">
+            {t(`sellerDashboard.${key}`, { count })}
+          </Anchor>
+        ))}
+      </Stack>
     </Card>
   );
 }
