@@ -38,11 +38,17 @@ test.describe('construction calculators', () => {
     await expect(page).toHaveURL(/\/shop\?q=cement/);
     await page.getByRole('link', { name: 'YTL Castle Ordinary Portland Cement 50 kg' }).first().click();
     await expect(page.getByText('Quantity from the calculator: 36 bag.')).toBeVisible();
-    // sold in tens of bags: 40
-    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('40');
+    // the 36 bags raised to what the seller sells by the bag: its minimum, in whole multiples
+    const productId = new URL(page.url()).pathname.split('/').pop()!;
+    const product = (await (await page.request.get(`/api/products/${productId}`)).json()) as {
+      variations: { unit: string; minOrderQty: number; multipleOf: number }[];
+    };
+    const bag = product.variations.find((v) => v.unit === 'bag')!;
+    const expected = Math.max(bag.minOrderQty, Math.ceil(36 / bag.multipleOf) * bag.multipleOf);
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue(String(expected));
     await page.getByRole('button', { name: 'Use my own quantity' }).click();
     await expect(page.getByText('Quantity from the calculator')).toHaveCount(0);
-    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('10');
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue(String(bag.minOrderQty));
   });
 
   test('the widget works in an iframe of another site', async ({ page, baseURL }) => {

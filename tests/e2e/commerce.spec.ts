@@ -252,6 +252,8 @@ test.describe('commerce: cart, checkout, payment and orders', () => {
 
 test.describe('commerce on a 360 px phone @phone', () => {
   test('a buyer adds an item and reaches the checkout form without sideways scrolling', async ({ page, request }) => {
+    // the cart's lock may be held by a test in the other worker placing an order through it (delivery, ratings)
+    test.setTimeout(90_000);
     // setup, not under test: an empty cart. Another buyer user than the desktop tests, whose cart
     // those tests empty while this one may be running in the other worker (the eBidding test
     // shares it: the lock)

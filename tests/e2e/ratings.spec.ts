@@ -64,7 +64,9 @@ test.describe('ratings: the three-step flow, reviews on the product page, replie
     await expect(page.getByText(words)).toBeVisible();
     await page.getByRole('button', { name: 'Submit rating' }).click();
     await expect(page.getByRole('status')).toContainText(`Thank you. Your rating of ${productName} is saved.`);
-    await expect(page.getByText('Rated 4.2 of 5')).toBeVisible();
+    // back at the order's products: this one rated, and changeable
+    await expect(page.getByRole('button', { name: `Change: ${productName}` })).toBeVisible();
+    await expect(page.getByText('Rated 4.2 of 5')).toHaveCount(1);
 
     // the product page shows the review to anyone
     await page.goto(`/product/${productId}`);
