@@ -169,6 +169,8 @@ test.describe('commerce: cart, checkout, payment and orders', () => {
   });
 
   test('a declined card leaves the order awaiting payment with the failure shown', async ({ page }) => {
+    // a whole checkout through the sandbox bank: about 30 s on a loaded runner
+    test.setTimeout(60_000);
     await signInAs(page, ACCOUNTS.buyer);
     const checkout = await checkoutOne(page, `Projek Kad ${Date.now()}`);
     await checkout.choosePayment({ method: 'card' });
@@ -191,6 +193,8 @@ test.describe('commerce: cart, checkout, payment and orders', () => {
   });
 
   test('a corporate online-banking payment left pending at the bank waits for approval', async ({ page }) => {
+    // a whole checkout through the sandbox bank: about 30 s on a loaded runner
+    test.setTimeout(60_000);
     await signInAs(page, ACCOUNTS.buyer);
     const checkout = await checkoutOne(page, `Projek Korporat ${Date.now()}`);
     await checkout.choosePayment({ method: 'fpx', account: 'Corporate account', bank: 'Maybank2E' });
