@@ -411,6 +411,8 @@ test.describe('accounts: accessibility', () => {
 
 test.describe('accounts on a 360 px phone @phone', () => {
   test('registration and the account screens fit the screen; Register is in the menu', async ({ page }) => {
+    // seven screens, each loaded and measured: about 30 s on a loaded runner
+    test.setTimeout(60_000);
     const fits = async (path: string) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
