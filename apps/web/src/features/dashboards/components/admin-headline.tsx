@@ -1,8 +1,9 @@
 /** The admin centre's landing page headline: what waits today, each linking to its list, and the dashboard. */
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAdminDashboard } from '../api/use-admin-dashboard';
+import { WaitingList } from './waiting-list';
 
 export function AdminHeadline() {
   const { t } = useTranslation();
@@ -19,21 +20,10 @@ export function AdminHeadline() {
   return (
     <Card withBorder radius="md" component="section" aria-label={t('adminDashboard.now')}>
       <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4}>
-          <Text size="sm" fw={600}>
-            {t('adminDashboard.now')}
-          </Text>
-          {waiting.length === 0 && (
-            <Text size="sm" c="gray.7">
-              {t('sellerDashboard.nothingWaiting')}
-            </Text>
-          )}
-          {waiting.map(([key, count, to]) => (
-            <Anchor key={key} component={Link} to={to} size="sm">
-              {t(`adminDashboard.${key}`)}: {count}
-            </Anchor>
-          ))}
-        </Stack>
+        <WaitingList
+          title={t('adminDashboard.now')}
+          items={waiting.map(([key, count, to]) => ({ key, to, label: `${t(`adminDashboard.${key}`)}: ${count}` }))}
+        />
         <Anchor component={Link} to="/admin/dashboard">
           {t('sellerDashboard.open')}
         </Anchor>

@@ -1,9 +1,10 @@
 /** The seller centre's landing page headline: the last 3 months' sales, linking to the dashboard, and what waits. */
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '@binamart/shared';
 import { useSellerDashboard } from '../api/use-seller-dashboard';
+import { WaitingList } from './waiting-list';
 
 export function SalesHeadline() {
   const { t } = useTranslation();
@@ -34,21 +35,12 @@ export function SalesHeadline() {
           {t('sellerDashboard.open')}
         </Anchor>
       </Group>
-      <Stack gap={2} mt="sm">
-        <Text size="sm" fw={600}>
-          {t('sellerDashboard.toDo')}
-        </Text>
-        {waiting.length === 0 && (
-          <Text size="sm" c="gray.7">
-            {t('sellerDashboard.nothingWaiting')}
-          </Text>
-        )}
-        {waiting.map(([key, count, to]) => (
-          <Anchor key={key} component={Link} to={to} size="sm">
-            {t(`sellerDashboard.${key}`, { count })}
-          </Anchor>
-        ))}
-      </Stack>
+      <Box mt="sm">
+        <WaitingList
+          title={t('sellerDashboard.toDo')}
+          items={waiting.map(([key, count, to]) => ({ key, to, label: t(`sellerDashboard.${key}`, { count }) }))}
+        />
+      </Box>
     </Card>
   );
 }
