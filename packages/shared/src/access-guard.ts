@@ -140,6 +140,7 @@ const SELLER_SECTION_AREA: Record<string, SellerArea> = {
   products: 'sellPro',
   reviews: 'sellPro',
   dashboard: 'sellOrder',
+  report: 'sellOrder',
   order: 'sellOrder',
   apinvoice: 'sellInv',
   enquiry: 'sellEnq',

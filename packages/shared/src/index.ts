@@ -32,6 +32,7 @@ export * from './schemas/bidding';
 export * from './schemas/company-projects';
 export * from './schemas/ratings';
 export * from './schemas/dashboards';
+export * from './schemas/reports';
 export * from './schemas/vouchers';
 export * from './schemas/fees';
 export * from './schemas/credit';

@@ -11,7 +11,7 @@ import { MainLayout } from './layouts/main-layout';
 import { SellerLayout } from './layouts/seller-layout';
 import { RootBoundary } from './root-boundary';
 import { RouteGuard } from './route-guard';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 
 const home = () => import('../features/home/pages/home-page');
 const auth = () => import('../features/auth/pages/login-page');
@@ -32,6 +32,8 @@ const company = withTexts(['ratings'], () => import('../features/company/pages/c
 const sellerHome = withTexts(['dashboards'], () => import('../features/seller-centre/pages/seller-home-page'));
 // the supplier's dashboard (features/dashboards)
 const dashboards = withTexts(['dashboards', 'commerce'], () => import('../features/dashboards/index'));
+// reports for administrators and suppliers (features/reports)
+const reports = withTexts(['reports', 'commerce', 'delivery', 'dashboards'], () => import('../features/reports/index'));
 const adminHome = withTexts(['dashboards'], () => import('../features/admin-centre/pages/admin-home-page'));
 const messages = () => import('../features/admin-centre/pages/contact-messages-page');
 const registrations = () => import('../features/registration/pages/admin/registrations-page');
@@ -298,6 +300,8 @@ export const router = createBrowserRouter([
         children: [
           { index: true, Component: lazyPage(sellerHome, 'SellerHomePage') },
           { path: 'dashboard', Component: lazyPage(dashboards, 'SellerDashboardPage') },
+          { path: 'report', element: <Navigate to="sales" replace /> },
+          { path: 'report/:kind', Component: lazyPage(reports, 'SellerReportPage') },
           { path: 'hub', Component: lazyPage(hub, 'HubPage') },
           { path: 'hub/delivery', Component: lazyPage(hub, 'DeliveryRatesPage') },
           { path: 'branches', Component: lazyPage(hub, 'BranchesPage') },
@@ -332,6 +336,8 @@ export const router = createBrowserRouter([
           { path: 'products', Component: lazyPage(adminProducts, 'AdminProductsPage') },
           { path: 'reviews', Component: lazyPage(ratings, 'AdminReviewsPage') },
           { path: 'dashboard', Component: lazyPage(dashboards, 'AdminDashboardPage') },
+          { path: 'report', element: <Navigate to="order" replace /> },
+          { path: 'report/:kind', Component: lazyPage(reports, 'AdminReportPage') },
           { path: 'products/:id', Component: lazyPage(adminProduct, 'AdminProductPage') },
           { path: 'categories', Component: lazyPage(adminCategories, 'AdminCategoriesPage') },
           // admin orders, vouchers, fee configuration and payments (features/admin-orders)

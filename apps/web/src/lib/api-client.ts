@@ -49,7 +49,7 @@ export interface RequestOptions {
   anonymous?: boolean;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   let body: { code?: string; message?: string; details?: { path: string; message: string }[] } = {};
   try {
     body = (await response.json()) as typeof body;

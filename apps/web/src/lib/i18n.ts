@@ -57,6 +57,7 @@ export const TEXT_PARTS = [
   'ratings',
   'calculators',
   'dashboards',
+  'reports',
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 

@@ -12,6 +12,7 @@ import {
   IconCategory,
   IconPackage,
   IconGauge,
+  IconReportAnalytics,
   IconGavel,
   IconMail,
   IconClockExclamation,
@@ -35,6 +36,7 @@ export function AdminLayout() {
       home="/admin"
       nav={[
         { to: '/admin/dashboard', labelKey: 'nav.dashboard', icon: IconGauge },
+        { to: '/admin/report', labelKey: 'nav.reports', icon: IconReportAnalytics },
         { to: '/admin/products', labelKey: 'nav.products', icon: IconPackage },
         { to: '/admin/reviews', labelKey: 'nav.reviews', icon: IconStar },
         { to: '/admin/categories', labelKey: 'nav.categories', icon: IconCategory },

@@ -5,6 +5,7 @@ import {
   IconClipboardList,
   IconFileDollar,
   IconGauge,
+  IconReportAnalytics,
   IconGavel,
   IconPackage,
   IconSteeringWheel,
@@ -27,6 +28,7 @@ export function SellerLayout() {
       home="/seller"
       nav={[
         { to: '/seller/dashboard', labelKey: 'nav.dashboard', icon: IconGauge },
+        { to: '/seller/report', labelKey: 'nav.reports', icon: IconReportAnalytics },
         { to: '/seller/products', labelKey: 'nav.products', icon: IconPackage },
         { to: '/seller/reviews', labelKey: 'nav.reviews', icon: IconStar },
         { to: '/seller/order', labelKey: 'nav.orders', icon: IconClipboardList },

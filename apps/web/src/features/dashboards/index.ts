@@ -3,3 +3,4 @@ export { AdminDashboardPage } from './pages/admin-dashboard-page';
 export { SellerDashboardPage } from './pages/seller-dashboard-page';
 export { SalesHeadline } from './components/sales-headline';
 export { AdminHeadline } from './components/admin-headline';
+export { Figure } from './components/figure';

@@ -52,6 +52,7 @@ export const enUSCore = {
     skipToContent: 'Skip to main content',
     messages: 'Contact messages',
     dashboard: 'Overview',
+    reports: 'Reports',
     users: 'Users',
     notifications: 'Notifications',
     registrations: 'Registrations',

@@ -7,6 +7,7 @@ export const msCore: DeepPartial<CoreCatalogue> = {
   language: { label: 'Bahasa' },
   nav: {
     reviews: 'Ulasan',
+    reports: 'Laporan',
     map: 'Peta pembekal',
     calculators: 'Kalkulator pembinaan',
     jobs: 'Tugas latar belakang',

@@ -44,6 +44,7 @@ export const zhCNCore: CoreCatalogue = {
     skipToContent: '跳到主要内容',
     messages: '联系留言',
     dashboard: '概览',
+    reports: '报表',
     users: '用户',
     notifications: '通知',
     registrations: '注册审核',

@@ -22,6 +22,7 @@ import { deliveryPartnerEn } from './delivery-partner';
 import { ratingsEn } from './ratings';
 import { calculatorsEn } from './calculators';
 import { dashboardsEn } from './dashboards';
+import { reportsEn } from './reports';
 
 export const PARTS_EN = {
   ...commerceEn,
@@ -47,4 +48,5 @@ export const PARTS_EN = {
   ...ratingsEn,
   ...calculatorsEn,
   ...dashboardsEn,
+  ...reportsEn,
 };

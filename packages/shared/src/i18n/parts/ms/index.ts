@@ -22,6 +22,7 @@ import { deliveryPartnerMs } from './delivery-partner';
 import { ratingsMs } from './ratings';
 import { calculatorsMs } from './calculators';
 import { dashboardsMs } from './dashboards';
+import { reportsMs } from './reports';
 
 export const PARTS_MS = {
   ...commerceMs,
@@ -47,4 +48,5 @@ export const PARTS_MS = {
   ...ratingsMs,
   ...calculatorsMs,
   ...dashboardsMs,
+  ...reportsMs,
 };

@@ -22,6 +22,7 @@ import { deliveryPartnerZh } from './delivery-partner';
 import { ratingsZh } from './ratings';
 import { calculatorsZh } from './calculators';
 import { dashboardsZh } from './dashboards';
+import { reportsZh } from './reports';
 
 export const PARTS_ZH = {
   ...commerceZh,
@@ -47,4 +48,5 @@ export const PARTS_ZH = {
   ...ratingsZh,
   ...calculatorsZh,
   ...dashboardsZh,
+  ...reportsZh,
 };
