@@ -8,7 +8,7 @@
  * are refused.
  */
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AdminDashboard,
@@ -19,7 +19,7 @@ import {
   type SellerDashboard,
 } from '@binamart/shared';
 import { SettableClock } from '../src/lib/clock';
-import { deliveryOrders, orders } from '../src/db/schema';
+import { deliveryOrders, orderLines, orders } from '../src/db/schema';
 import { reportPeriod } from '../src/modules/reports/report-period';
 import { reportRows } from '../src/modules/reports/report-queries';
 import { call, expectStatus } from './helpers/checkout-factories';
@@ -380,6 +380,75 @@ describe('exports', () => {
     for await (const batch of reportRows(t.db, input, 2)) numbers.push(...batch.map((r) => String(r.number)));
     const expected = made.filter((o) => o.currency === 'MYR' && inPeriod(o)).map((o) => o.number);
     expect(numbers.sort()).toEqual(expected.sort());
+  });
+});
+
+describe('the day figures the reports and dashboards add up', () => {
+  const recomputed = async () => {
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) =>
+        JSON.stringify(r),
+      );
+    const day = sql`(created_at at time zone 'UTC' + interval '8 hours')::date::text`;
+    const sale = sql`currency = 'MYR' and status in ('confirmed', 'ongoing', 'completed')`;
+    return {
+      figures: await rows(sql`
+        select seller_company_id, ${day} as day, status, currency, payment_method, state, on_behalf,
+               count(*)::int as orders, sum(subtotal_sen)::bigint::text as goods, sum(grand_total_sen)::bigint::text as total,
+               sum(credit_term_charge_sen + admin_charge_sen + card_charge_sen)::bigint::text as charges,
+               sum(payout_sen)::bigint::text as payout
+        from orders group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7`),
+      kept: await rows(sql`
+        select seller_company_id, day::text as day, status, currency, payment_method, state, on_behalf, orders,
+               goods_sen::text as goods, total_sen::text as total, charges_sen::text as charges, payout_sen::text as payout
+        from order_figures order by 1, 2, 3, 4, 5, 6, 7`),
+      buyers: await rows(sql`
+        select seller_company_id, buyer_company_id, ${day} as day, count(*)::int as orders from orders where ${sale}
+        group by 1, 2, 3 order by 1, 2, 3`),
+      keptBuyers: await rows(sql`
+        select seller_company_id, buyer_company_id, day::text as day, orders from buyer_sales order by 1, 2, 3`),
+      products: await rows(sql`
+        select o.seller_company_id, l.product_id, (o.created_at at time zone 'UTC' + interval '8 hours')::date::text as day,
+               sum(l.line_total_sen)::bigint::text as value, sum(l.quantity)::bigint::text as quantity
+        from order_lines l join orders o on o.id = l.order_id
+        where o.currency = 'MYR' and o.status in ('confirmed', 'ongoing', 'completed') group by 1, 2, 3 order by 1, 2, 3`),
+      keptProducts: await rows(sql`
+        select seller_company_id, product_id, day::text as day, value_sen::text as value, quantity::text as quantity
+        from product_sales order by 1, 2, 3`),
+    };
+  };
+
+  it('stay equal to a recomputation from the orders as orders change state, amount, currency and day', async () => {
+    const sample = made.filter((o) => o.currency === 'MYR').slice(0, 12);
+    // a sale cancelled, an order confirmed, a payout recorded, a line corrected, a currency and a day changed
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, sample[0]!.id));
+    await t.db.update(orders).set({ status: 'confirmed' }).where(eq(orders.id, sample[5]!.id));
+    await t.db.update(orders).set({ payoutSen: 12_345 }).where(eq(orders.id, sample[1]!.id));
+    await t.db
+      .update(orderLines)
+      .set({ lineTotalSen: 99_999, quantity: 7 })
+      .where(eq(orderLines.orderId, sample[2]!.id));
+    await t.db.update(orders).set({ currency: 'USD' }).where(eq(orders.id, sample[3]!.id));
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(sample[4]!.at.getTime() + 3 * DAY), state: 'Perlis', onBehalf: true })
+      .where(eq(orders.id, sample[4]!.id));
+    const now = await recomputed();
+    expect(now.kept).toEqual(now.figures);
+    expect(now.keptBuyers).toEqual(now.buyers);
+    expect(now.keptProducts).toEqual(now.products);
+    expect(now.kept.length).toBeGreaterThan(20);
+    // and back as they were, so the other tests' history holds
+    await t.db.update(orders).set({ status: sample[0]!.status }).where(eq(orders.id, sample[0]!.id));
+    await t.db.update(orders).set({ status: sample[5]!.status }).where(eq(orders.id, sample[5]!.id));
+    await t.db.update(orders).set({ currency: 'MYR' }).where(eq(orders.id, sample[3]!.id));
+    await t.db
+      .update(orders)
+      .set({ createdAt: sample[4]!.at, state: sample[4]!.state, onBehalf: sample[4]!.onBehalf })
+      .where(eq(orders.id, sample[4]!.id));
+    const back = await recomputed();
+    expect(back.kept).toEqual(back.figures);
+    expect(back.keptProducts).toEqual(back.products);
   });
 });
 

@@ -28,3 +28,4 @@ export * from '../../modules/refunds/tables';
 export * from '../../modules/sites/tables';
 export * from '../../modules/platform/files/tables';
 export * from '../../modules/ratings/tables';
+export * from '../../modules/dashboards/tables';

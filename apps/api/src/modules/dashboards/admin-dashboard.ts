@@ -4,7 +4,7 @@
  * stands now, registrations to review, credit approved, used and available, overdue credit invoices
  * by age, transfer slips to approve, open delivery disputes and failed background jobs.
  */
-import { and, count, countDistinct, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { OVERDUE_BUCKETS, type AdminDashboard, type DashboardPeriod, SALE_STATUSES } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/access';
@@ -17,6 +17,10 @@ import { companies } from '../identity/tables';
 import { deliveryDisputes } from '../logistics/acknowledgement/tables';
 import { orders } from '../ordering/orders/tables';
 import { periodOf } from './seller-dashboard';
+import { buyerSales, orderFigures } from './tables';
+
+/** The Malaysian day before `day` (YYYY-MM-DD). */
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 24 * 3600_000).toISOString().slice(0, 10);
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -28,23 +32,24 @@ export async function adminDashboard(
   authorize(actor, { side: 'admin', area: 'admReport' });
   const p = periodOf(clock.now(), months);
   const today = p.lastDay;
-  const sales = and(eq(orders.currency, 'MYR'), inArray(orders.status, [...SALE_STATUSES]));
-  const inPeriod = and(gte(orders.createdAt, p.from), lt(orders.createdAt, p.to));
+  const f = orderFigures;
+  const sales = and(eq(f.currency, 'MYR'), inArray(f.status, [...SALE_STATUSES]));
+  const days = (first: string, last: string) => and(gte(f.day, first), lte(f.day, last));
+  const inPeriod = days(p.firstDay, p.lastDay);
+  const before = days(p.previousFirstDay, dayBefore(p.firstDay));
+  const total = sql<number>`coalesce(sum(${f.totalSen}), 0)`.mapWith(Number);
   const outstanding = sql`(${invoices.amountSen} + ${invoices.debitNotedSen} - ${invoices.paidSen} - ${invoices.creditNotedSen})`;
-  const [gmv, previous, placed, registrations, credit, ageing, slips, disputes, failed] = await Promise.all([
+  const [gmv, active, previous, placed, registrations, credit, ageing, slips, disputes, failed] = await Promise.all([
+    db.select({ sen: total }).from(f).where(and(sales, inPeriod)),
     db
-      .select({
-        sen: sql<number>`coalesce(sum(${orders.grandTotalSen}), 0)`.mapWith(Number),
-        buyers: countDistinct(orders.buyerCompanyId),
-        sellers: countDistinct(orders.sellerCompanyId),
-      })
-      .from(orders)
-      .where(and(sales, inPeriod)),
+      .select({ buyers: countDistinct(buyerSales.buyerCompanyId), sellers: countDistinct(buyerSales.sellerCompanyId) })
+      .from(buyerSales)
+      .where(and(gte(buyerSales.day, p.firstDay), lte(buyerSales.day, p.lastDay))),
+    db.select({ sen: total }).from(f).where(and(sales, before)),
     db
-      .select({ sen: sql<number>`coalesce(sum(${orders.grandTotalSen}), 0)`.mapWith(Number) })
-      .from(orders)
-      .where(and(sales, gte(orders.createdAt, p.previousFrom), lt(orders.createdAt, p.from))),
-    db.select({ n: count() }).from(orders).where(inPeriod),
+      .select({ n: sql<number>`coalesce(sum(${f.orders}), 0)`.mapWith(Number) })
+      .from(f)
+      .where(inPeriod),
     db.select({ n: count() }).from(companies).where(eq(companies.status, 'pending')),
     db
       .select({
@@ -86,8 +91,8 @@ export async function adminDashboard(
     gmvSen: gmv[0]!.sen,
     previousGmvSen: previous[0]!.sen,
     orders: placed[0]!.n,
-    activeBuyers: gmv[0]!.buyers,
-    activeSellers: gmv[0]!.sellers,
+    activeBuyers: active[0]!.buyers,
+    activeSellers: active[0]!.sellers,
     registrationsWaiting: registrations[0]!.n,
     credit: { facilities: c.facilities, approvedSen: c.approved, usedSen: c.used, availableSen: c.approved - c.used },
     overdue: {

@@ -3,9 +3,10 @@
  * (spec §1 seller dashboard, §9): sales and the previous period's, orders by state, the average
  * order, the top 10 products by value and by quantity, new and returning buyers, sales by the state
  * delivered to, AP invoices waiting for their payout, open bids, the buyers' rating, and the sales
- * chart. Read-only queries over orders, lines, AP invoices and bids, each figure from one query.
+ * chart. Read-only queries over the day rows of order figures (tables.ts), AP invoices and bids,
+ * each figure from one query.
  */
-import { type SQL, and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { type SQL, and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   type DashboardPeriod,
   ORDER_STATUSES,
@@ -19,7 +20,8 @@ import type { Clock } from '../../lib/clock';
 import type { Actor } from '../../lib/request-context';
 import { bids } from '../bidding/tables';
 import { apInvoices } from '../billing/ap-invoices/tables';
-import { orderLines, orders } from '../ordering/orders/tables';
+import { orders } from '../ordering/orders/tables';
+import { buyerSales, orderFigures, productSales } from './tables';
 import { supplierRatings } from '../ratings/index';
 import { ratings as ratings_ } from '../ratings/tables';
 
@@ -75,36 +77,37 @@ export async function sellerDashboard(
 ): Promise<SellerDashboard> {
   const me = authorize(actor, { side: 'seller', area: 'sellOrder', toggle: { seller: 'reports' } });
   const p = periodOf(clock.now(), months);
-  const mine = eq(orders.sellerCompanyId, me.companyId);
-  const inPeriod = and(gte(orders.createdAt, p.from), lt(orders.createdAt, p.to));
-  const sales: SQL = and(mine, eq(orders.currency, 'MYR'), inArray(orders.status, [...SALE_STATUSES]))!;
+  const f = orderFigures;
+  const mine = eq(f.sellerCompanyId, me.companyId);
+  const days = (first: string, last: string) => and(gte(f.day, first), lte(f.day, last));
+  const inPeriod = days(p.firstDay, p.lastDay);
+  const before = days(p.previousFirstDay, dayOf(Date.parse(`${p.firstDay}T00:00:00Z`) - DAY_MS));
+  const sales: SQL = and(mine, eq(f.currency, 'MYR'), inArray(f.status, [...SALE_STATUSES]))!;
   const bucket = months === 1 ? 'day' : 'month';
-  const local = sql`(${orders.createdAt} + interval '8 hours')`;
   const label =
-    bucket === 'day' ? sql<string>`to_char(${local}, 'YYYY-MM-DD')` : sql<string>`to_char(${local}, 'YYYY-MM')`;
+    bucket === 'day' ? sql<string>`to_char(${f.day}, 'YYYY-MM-DD')` : sql<string>`to_char(${f.day}, 'YYYY-MM')`;
+  const goods = sql<number>`coalesce(sum(${f.goodsSen}), 0)`.mapWith(Number);
+  const orderCount = sql<number>`coalesce(sum(${f.orders}), 0)`.mapWith(Number);
 
   // each period's points on their own: a month where one period ends and the next starts splits in two
   const seriesOf = (period: SQL | undefined) =>
-    db
-      .select({ label, salesSen: sql<number>`sum(${orders.subtotalSen})`.mapWith(Number) })
-      .from(orders)
-      .where(and(sales, period))
-      .groupBy(label);
+    db.select({ label, salesSen: goods }).from(f).where(and(sales, period)).groupBy(label);
+  const ps = productSales;
   const top = (orderBy: SQL) =>
     db
       .select({
-        productId: orderLines.productId,
-        name: sql<string>`max(${orderLines.productName})`,
-        unit: sql<string>`max(${orderLines.unit})`,
-        valueSen: sql<number>`sum(${orderLines.lineTotalSen})`.mapWith(Number),
-        quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
+        productId: ps.productId,
+        name: sql<string>`max(${ps.name})`,
+        unit: sql<string>`max(${ps.unit})`,
+        valueSen: sql<number>`sum(${ps.valueSen})`.mapWith(Number),
+        quantity: sql<number>`sum(${ps.quantity})`.mapWith(Number),
       })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(sales, inPeriod))
-      .groupBy(orderLines.productId)
-      .orderBy(orderBy, orderLines.productId)
+      .from(ps)
+      .where(and(eq(ps.sellerCompanyId, me.companyId), gte(ps.day, p.firstDay), lte(ps.day, p.lastDay)))
+      .groupBy(ps.productId)
+      .orderBy(orderBy, ps.productId)
       .limit(10);
+  const bs = buyerSales;
 
   const [
     totals,
@@ -121,41 +124,28 @@ export async function sellerDashboard(
     previousSeries,
     toDo,
   ] = await Promise.all([
-    db
-      .select({
-        salesSen: sql<number>`coalesce(sum(${orders.subtotalSen}), 0)`.mapWith(Number),
-        orders: count(),
-      })
-      .from(orders)
-      .where(and(sales, inPeriod)),
-    db
-      .select({ salesSen: sql<number>`coalesce(sum(${orders.subtotalSen}), 0)`.mapWith(Number) })
-      .from(orders)
-      .where(and(sales, gte(orders.createdAt, p.previousFrom), lt(orders.createdAt, p.from))),
-    db.select({ status: orders.status, count: count() }).from(orders).where(and(mine, inPeriod)).groupBy(orders.status),
-    top(sql`sum(${orderLines.lineTotalSen}) desc`),
-    top(sql`sum(${orderLines.quantity}) desc`),
+    db.select({ salesSen: goods, orders: orderCount }).from(f).where(and(sales, inPeriod)),
+    db.select({ salesSen: goods }).from(f).where(and(sales, before)),
+    db.select({ status: f.status, count: orderCount }).from(f).where(and(mine, inPeriod)).groupBy(f.status),
+    top(sql`sum(${ps.valueSen}) desc`),
+    top(sql`sum(${ps.quantity}) desc`),
     // a buyer is new when its first sale with this seller falls in the period
     db.execute(sql`
-        select count(*) filter (where first_at >= ${p.from.toISOString()}) as new_buyers,
-               count(*) filter (where first_at < ${p.from.toISOString()}) as returning_buyers
+        select count(*) filter (where first_day >= ${p.firstDay}::date) as new_buyers,
+               count(*) filter (where first_day < ${p.firstDay}::date) as returning_buyers
         from (
-          select ${orders.buyerCompanyId}, min(${orders.createdAt}) as first_at
-          from ${orders}
-          where ${sales} and ${orders.createdAt} < ${p.to.toISOString()}
-          group by ${orders.buyerCompanyId}
-          having max(${orders.createdAt}) >= ${p.from.toISOString()}
+          select ${bs.buyerCompanyId}, min(${bs.day}) as first_day
+          from ${bs}
+          where ${bs.sellerCompanyId} = ${me.companyId} and ${bs.day} <= ${p.lastDay}::date
+          group by ${bs.buyerCompanyId}
+          having max(${bs.day}) >= ${p.firstDay}::date
         ) buyers`),
     db
-      .select({
-        state: orders.state,
-        salesSen: sql<number>`sum(${orders.subtotalSen})`.mapWith(Number),
-        orders: count(),
-      })
-      .from(orders)
+      .select({ state: f.state, salesSen: goods, orders: orderCount })
+      .from(f)
       .where(and(sales, inPeriod))
-      .groupBy(orders.state)
-      .orderBy(sql`sum(${orders.subtotalSen}) desc`, orders.state),
+      .groupBy(f.state)
+      .orderBy(sql`sum(${f.goodsSen}) desc`, f.state),
     db
       .select({ count: count(), amountSen: sql<number>`coalesce(sum(${apInvoices.amountSen}), 0)`.mapWith(Number) })
       .from(apInvoices)
@@ -166,10 +156,10 @@ export async function sellerDashboard(
       .where(and(eq(bids.sellerCompanyId, me.companyId), inArray(bids.status, [...OPEN_BIDS]))),
     supplierRatings(db, [me.companyId]),
     seriesOf(inPeriod),
-    seriesOf(and(gte(orders.createdAt, p.previousFrom), lt(orders.createdAt, p.from))),
+    seriesOf(before),
     db.execute(sql`
-      select (select count(*) from ${orders} where ${mine} and ${orders.status} = 'submitted') as to_accept,
-             (select count(*) from ${orders} where ${mine} and ${orders.status} = 'confirmed') as to_deliver,
+      select (select count(*) from ${orders} where ${orders.sellerCompanyId} = ${me.companyId} and ${orders.status} = 'submitted') as to_accept,
+             (select count(*) from ${orders} where ${orders.sellerCompanyId} = ${me.companyId} and ${orders.status} = 'confirmed') as to_deliver,
              (select count(*) from ${ratings_} where ${ratings_.sellerCompanyId} = ${me.companyId}
                 and ${ratings_.reply} is null and ${ratings_.hiddenAt} is null) as to_answer`),
   ]);
@@ -178,7 +168,7 @@ export async function sellerDashboard(
   const waiting = rowsOf<{ to_accept: string; to_deliver: string; to_answer: string }>(toDo)[0];
   const buyerCounts = rowsOf<{ new_buyers: string | number; returning_buyers: string | number }>(buyers)[0];
   const current = pointsFrom(p.firstDay, bucket, p.lastDay);
-  const before = pointsFrom(p.previousFirstDay, bucket, dayOf(Date.parse(`${p.firstDay}T00:00:00Z`) - DAY_MS));
+  const beforePoints = pointsFrom(p.previousFirstDay, bucket, dayOf(Date.parse(`${p.firstDay}T00:00:00Z`) - DAY_MS));
   const salesAt = (points: typeof series, key: string | undefined) =>
     key ? (points.find((point) => point.label === key)?.salesSen ?? 0) : 0;
   const statusCount = (status: OrderStatus) => byStatus.find((s) => s.status === status)?.count ?? 0;
@@ -211,7 +201,7 @@ export async function sellerDashboard(
       label: key,
       salesSen: salesAt(series, key),
       // the same point of the previous period (its first point is the current's first, a period back)
-      previousSalesSen: salesAt(previousSeries, before[i]),
+      previousSalesSen: salesAt(previousSeries, beforePoints[i]),
     })),
   };
 }

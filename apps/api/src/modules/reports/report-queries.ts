@@ -4,7 +4,7 @@
  * or in batches for an export (keyset, so a large period never sits in memory). The filters are
  * one set of conditions shared by the summary and the rows, so the totals are the sum of the rows.
  */
-import { type SQL, and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type ReportKind,
@@ -15,6 +15,7 @@ import {
   isReportStatus,
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
+import { buyerSales, orderFigures } from '../dashboards/tables';
 import { companies } from '../identity/tables';
 import { deliveryOrders, deliveryPartnerBookings } from '../logistics/delivery/tables';
 import { orders } from '../ordering/orders/tables';
@@ -172,58 +173,160 @@ function deliveryRows(db: Db, now: Date) {
     .leftJoin(deliveryPartnerBookings, eq(deliveryPartnerBookings.deliveryOrderId, deliveryOrders.id));
 }
 
+// ------------------------------------------------------------------ figures: the day rows, or the orders
+
+/**
+ * Where a report's sums come from: the day rows of order figures (kept by the database as orders
+ * change) unless the report is for one buyer, which they do not record; then the orders themselves.
+ */
+function figuresOf(input: ReportInput) {
+  const { kind, scope, query, period } = input;
+  if (query.buyerId) {
+    return {
+      from: orders,
+      where: orderConditions(input),
+      seller: orders.sellerCompanyId,
+      bucket: bucketOf(orders.createdAt, period.by),
+      count: sql<number>`count(*)`.mapWith(Number),
+      goodsSen: sql<number>`coalesce(sum(${orders.subtotalSen}), 0)`.mapWith(Number),
+      deliveryFeeSen: sql<number>`coalesce(sum(${orders.deliveryFeeSen}), 0)`.mapWith(Number),
+      chargesSen: sql<number>`coalesce(sum(${charges}), 0)`.mapWith(Number),
+      discountSen: sql<number>`coalesce(sum(${orders.discountSen}), 0)`.mapWith(Number),
+      totalSen: sql<number>`coalesce(sum(${orders.grandTotalSen}), 0)`.mapWith(Number),
+      payoutSen: sql<number>`coalesce(sum(${orders.payoutSen}), 0)`.mapWith(Number),
+    };
+  }
+  const f = orderFigures;
+  const conditions: (SQL | undefined)[] = [
+    eq(f.currency, 'MYR'),
+    gte(f.day, period.firstDay),
+    lte(f.day, period.lastDay),
+  ];
+  const seller = scope.sellerCompanyId ?? query.sellerId;
+  if (seller) conditions.push(eq(f.sellerCompanyId, seller));
+  if (query.state) conditions.push(eq(f.state, query.state));
+  if (query.paymentMethod) conditions.push(eq(f.paymentMethod, query.paymentMethod));
+  if (query.channel) conditions.push(eq(f.onBehalf, query.channel === 'onBehalf'));
+  const status = query.status && isReportStatus(kind, query.status) ? query.status : undefined;
+  if (status) conditions.push(eq(f.status, status));
+  else if (kind !== 'order') conditions.push(inArray(f.status, [...REPORT_SALE_STATUSES]));
+  return {
+    from: f,
+    where: and(...conditions)!,
+    seller: f.sellerCompanyId,
+    bucket:
+      period.by === 'day' ? sql<string>`to_char(${f.day}, 'YYYY-MM-DD')` : sql<string>`to_char(${f.day}, 'YYYY-MM')`,
+    count: sql<number>`coalesce(sum(${f.orders}), 0)`.mapWith(Number),
+    goodsSen: sql<number>`coalesce(sum(${f.goodsSen}), 0)`.mapWith(Number),
+    deliveryFeeSen: sql<number>`coalesce(sum(${f.deliveryFeeSen}), 0)`.mapWith(Number),
+    chargesSen: sql<number>`coalesce(sum(${f.chargesSen}), 0)`.mapWith(Number),
+    discountSen: sql<number>`coalesce(sum(${f.discountSen}), 0)`.mapWith(Number),
+    totalSen: sql<number>`coalesce(sum(${f.totalSen}), 0)`.mapWith(Number),
+    payoutSen: sql<number>`coalesce(sum(${f.payoutSen}), 0)`.mapWith(Number),
+  };
+}
+
+/**
+ * How many buyers bought, per seller or per day or month: from the day rows of sales per buyer when
+ * the report counts plain sales by seller and period, else from the orders under every filter.
+ */
+async function buyersBy(db: Db, input: ReportInput, by: 'seller' | 'bucket'): Promise<Map<string, number>> {
+  const { query, scope, period } = input;
+  const plain = !query.buyerId && !query.state && !query.paymentMethod && !query.channel && !query.status;
+  let found: { key: string; buyers: number }[];
+  if (plain) {
+    const b = buyerSales;
+    const seller = scope.sellerCompanyId ?? query.sellerId;
+    const key =
+      by === 'seller'
+        ? sql<string>`${b.sellerCompanyId}::text`
+        : period.by === 'day'
+          ? sql<string>`to_char(${b.day}, 'YYYY-MM-DD')`
+          : sql<string>`to_char(${b.day}, 'YYYY-MM')`;
+    found = await db
+      .select({ key, buyers: sql<number>`count(distinct ${b.buyerCompanyId})`.mapWith(Number) })
+      .from(b)
+      .where(
+        and(
+          gte(b.day, period.firstDay),
+          lte(b.day, period.lastDay),
+          seller ? eq(b.sellerCompanyId, seller) : undefined,
+        ),
+      )
+      .groupBy(key);
+  } else {
+    const key = by === 'seller' ? sql<string>`${orders.sellerCompanyId}::text` : bucketOf(orders.createdAt, period.by);
+    found = await db
+      .select({ key, buyers: sql<number>`count(distinct ${orders.buyerCompanyId})`.mapWith(Number) })
+      .from(orders)
+      .where(orderConditions(input))
+      .groupBy(key);
+  }
+  return new Map(found.map((r) => [r.key, r.buyers]));
+}
+
 // ------------------------------------------------------------------ grouped reports (seller, sales)
 
 /** Every seller's figures, largest first (a few thousand rows at most: one query, kept whole). */
 async function sellerRows(db: Db, input: ReportInput): Promise<Row[]> {
-  const rows = await db
-    .select({
-      sellerId: orders.sellerCompanyId,
-      seller: sql<string>`max(${sellers.name})`,
-      orders: sql<number>`count(*)`.mapWith(Number),
-      buyers: sql<number>`count(distinct ${orders.buyerCompanyId})`.mapWith(Number),
-      goodsSen: sql<number>`sum(${orders.subtotalSen})`.mapWith(Number),
-      deliveryFeeSen: sql<number>`sum(${orders.deliveryFeeSen})`.mapWith(Number),
-      totalSen: sql<number>`sum(${orders.grandTotalSen})`.mapWith(Number),
-      payoutSen: sql<number>`sum(${orders.payoutSen})`.mapWith(Number),
-    })
-    .from(orders)
-    .innerJoin(sellers, eq(sellers.id, orders.sellerCompanyId))
-    .where(orderConditions(input))
-    .groupBy(orders.sellerCompanyId)
-    .orderBy(desc(sql`sum(${orders.grandTotalSen})`), orders.sellerCompanyId);
-  return rows.map(({ sellerId: _id, ...r }) => ({
-    seller: r.seller,
-    orders: r.orders,
-    buyers: r.buyers,
-    goodsSen: r.goodsSen,
-    deliveryFeeSen: r.deliveryFeeSen,
-    totalSen: r.totalSen,
-    averageSen: Math.round(r.totalSen / r.orders),
-    payoutSen: r.payoutSen,
-  }));
+  const f = figuresOf(input);
+  const [rows, buyerCounts] = await Promise.all([
+    db
+      .select({
+        sellerId: f.seller,
+        seller: sql<string>`max(${sellers.name})`,
+        orders: f.count,
+        goodsSen: f.goodsSen,
+        deliveryFeeSen: f.deliveryFeeSen,
+        totalSen: f.totalSen,
+        payoutSen: f.payoutSen,
+      })
+      .from(f.from)
+      .innerJoin(sellers, eq(sellers.id, f.seller))
+      .where(f.where)
+      .groupBy(f.seller)
+      .orderBy(desc(f.totalSen), f.seller),
+    buyersBy(db, input, 'seller'),
+  ]);
+  return rows
+    .filter((r) => r.orders > 0)
+    .map((r) => ({
+      seller: r.seller,
+      orders: r.orders,
+      buyers: buyerCounts.get(r.sellerId) ?? 0,
+      goodsSen: r.goodsSen,
+      deliveryFeeSen: r.deliveryFeeSen,
+      totalSen: r.totalSen,
+      averageSen: Math.round(r.totalSen / r.orders),
+      payoutSen: r.payoutSen,
+    }));
 }
 
 /** A row per day or month of the period, those without sales included (so the chart has no gaps). */
 async function salesRows(db: Db, input: ReportInput): Promise<Row[]> {
-  const label = bucketOf(orders.createdAt, input.period.by);
-  const found = await db
-    .select({
-      period: label,
-      orders: sql<number>`count(*)`.mapWith(Number),
-      buyers: sql<number>`count(distinct ${orders.buyerCompanyId})`.mapWith(Number),
-      goodsSen: sql<number>`sum(${orders.subtotalSen})`.mapWith(Number),
-      deliveryFeeSen: sql<number>`sum(${orders.deliveryFeeSen})`.mapWith(Number),
-      chargesSen: sql<number>`sum(${charges})`.mapWith(Number),
-      discountSen: sql<number>`sum(${orders.discountSen})`.mapWith(Number),
-      totalSen: sql<number>`sum(${orders.grandTotalSen})`.mapWith(Number),
-    })
-    .from(orders)
-    .where(orderConditions(input))
-    .groupBy(label);
+  const f = figuresOf(input);
+  const [found, buyerCounts] = await Promise.all([
+    db
+      .select({
+        period: f.bucket,
+        orders: f.count,
+        goodsSen: f.goodsSen,
+        deliveryFeeSen: f.deliveryFeeSen,
+        chargesSen: f.chargesSen,
+        discountSen: f.discountSen,
+        totalSen: f.totalSen,
+      })
+      .from(f.from)
+      .where(f.where)
+      .groupBy(f.bucket),
+    buyersBy(db, input, 'bucket'),
+  ]);
   const byLabel = new Map(found.map((r) => [r.period, r]));
-  const zero = { orders: 0, buyers: 0, goodsSen: 0, deliveryFeeSen: 0, chargesSen: 0, discountSen: 0, totalSen: 0 };
-  return input.period.buckets.map((period) => ({ ...zero, ...byLabel.get(period), period }));
+  const zero = { orders: 0, goodsSen: 0, deliveryFeeSen: 0, chargesSen: 0, discountSen: 0, totalSen: 0 };
+  return input.period.buckets.map((period) => {
+    const { period: _label, ...figures } = byLabel.get(period) ?? { period, ...zero };
+    return { period, ...figures, buyers: buyerCounts.get(period) ?? 0 };
+  });
 }
 
 // ------------------------------------------------------------------ the public face
@@ -238,7 +341,7 @@ function totalsOf(kind: ReportKind, rows: Row[]): Record<string, number> {
 async function groupedSummary(db: Db, input: ReportInput): Promise<Pick<Report, 'total' | 'totals' | 'chart'>> {
   const { kind, period } = input;
   const delivery = kind === 'delivery';
-  const label = bucketOf(delivery ? deliveryOrders.deliveryAt : orders.createdAt, period.by);
+  const label = bucketOf(deliveryOrders.deliveryAt, period.by);
   const found = delivery
     ? await db
         .select({
@@ -251,19 +354,22 @@ async function groupedSummary(db: Db, input: ReportInput): Promise<Pick<Report, 
         .leftJoin(deliveryPartnerBookings, eq(deliveryPartnerBookings.deliveryOrderId, deliveryOrders.id))
         .where(deliveryConditions(input))
         .groupBy(label)
-    : await db
-        .select({
-          label,
-          count: sql<number>`count(*)`.mapWith(Number),
-          goodsSen: sql<number>`sum(${orders.subtotalSen})`.mapWith(Number),
-          deliveryFeeSen: sql<number>`sum(${orders.deliveryFeeSen})`.mapWith(Number),
-          chargesSen: sql<number>`sum(${charges})`.mapWith(Number),
-          discountSen: sql<number>`sum(${orders.discountSen})`.mapWith(Number),
-          totalSen: sql<number>`sum(${orders.grandTotalSen})`.mapWith(Number),
-        })
-        .from(orders)
-        .where(orderConditions(input))
-        .groupBy(label);
+    : await (() => {
+        const f = figuresOf(input);
+        return db
+          .select({
+            label: f.bucket,
+            count: f.count,
+            goodsSen: f.goodsSen,
+            deliveryFeeSen: f.deliveryFeeSen,
+            chargesSen: f.chargesSen,
+            discountSen: f.discountSen,
+            totalSen: f.totalSen,
+          })
+          .from(f.from)
+          .where(f.where)
+          .groupBy(f.bucket);
+      })();
   const byLabel = new Map<string, Row>(found.map((r) => [r.label, r as Row]));
   return {
     total: sumOf(found as Row[], 'count'),

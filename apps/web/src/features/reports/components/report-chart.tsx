@@ -1,13 +1,13 @@
 /**
  * A report's chart: a bar per day or month of the period (or per seller, the ten largest), its
- * amount (or, for deliveries, how many DOs); SVG that scales to its card, with the same figures in
- * a table for screen readers.
+ * amount (or, for deliveries, how many DOs); SVG drawn at its card's own width (so its labels keep
+ * their size on a phone), with the same figures in a table for screen readers.
  */
 import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { type Report, formatMoney } from '@binamart/shared';
 
-const WIDTH = 720;
 const HEIGHT = 220;
 const AXIS = 28;
 
@@ -23,21 +23,24 @@ function shortLabel(label: string, by: Report['chart']['by']): string {
 
 export function ReportChart({ report }: { report: Report }) {
   const { t } = useTranslation();
+  const { ref, width } = useElementSize();
+  const WIDTH = Math.max(240, Math.round(width) || 720);
   const { by, points } = report.chart;
   const counting = report.kind === 'delivery';
   const valueOf = (p: Report['chart']['points'][number]) => (counting ? p.count : p.valueSen);
   const top = Math.max(1, ...points.map(valueOf));
   const slot = WIDTH / Math.max(1, points.length);
   const bar = Math.max(2, Math.min(36, slot * 0.6));
-  const every = by === 'seller' ? 1 : Math.ceil(points.length / 8);
+  // a label every so many bars, as many as fit (a seller's name needs more room than a date)
+  const every = Math.ceil(points.length / Math.max(1, Math.floor(WIDTH / (by === 'seller' ? 90 : 56))));
   const y = (v: number) => HEIGHT - AXIS - ((HEIGHT - AXIS - 8) * v) / top;
   const shown = (p: Report['chart']['points'][number]) => (counting ? String(p.count) : formatMoney(p.valueSen));
   return (
-    <Box>
+    <Box ref={ref}>
       <Text size="sm" fw={600} mb="xs">
         {t(`reports.chart.${by}`)} · {counting ? t('reports.chart.count') : t('reports.chart.amount')}
       </Text>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-hidden style={{ display: 'block' }}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" height={HEIGHT} aria-hidden style={{ display: 'block' }}>
         <line x1={0} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} stroke="var(--mantine-color-gray-4)" />
         {points.map((p, i) => {
           const x = i * slot + slot / 2;
@@ -53,10 +56,10 @@ export function ReportChart({ report }: { report: Report }) {
               />
               {i % every === 0 && (
                 <text
-                  x={x}
+                  x={x < 30 ? 0 : x > WIDTH - 30 ? WIDTH : x}
                   y={HEIGHT - 8}
-                  textAnchor="middle"
-                  fontSize={by === 'seller' ? 10 : 12}
+                  textAnchor={x < 30 ? 'start' : x > WIDTH - 30 ? 'end' : 'middle'}
+                  fontSize={by === 'seller' ? 11 : 12}
                   fill="var(--mantine-color-gray-7)"
                 >
                   {shortLabel(p.label, by)}

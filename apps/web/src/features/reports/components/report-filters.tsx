@@ -59,7 +59,7 @@ export function ReportFilters({
   );
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={t('reports.filters.title')}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <TextInput
           type="date"
           label={t('reports.filters.from')}

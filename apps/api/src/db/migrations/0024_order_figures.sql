@@ -1,0 +1,158 @@
+CREATE TABLE "buyer_sales" (
+	"seller_company_id" uuid NOT NULL,
+	"buyer_company_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"orders" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "buyer_sales_pk" PRIMARY KEY("seller_company_id","day","buyer_company_id")
+);
+--> statement-breakpoint
+CREATE TABLE "order_figures" (
+	"seller_company_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"status" text NOT NULL,
+	"currency" text NOT NULL,
+	"payment_method" text NOT NULL,
+	"state" text NOT NULL,
+	"on_behalf" boolean NOT NULL,
+	"orders" integer DEFAULT 0 NOT NULL,
+	"goods_sen" bigint DEFAULT 0 NOT NULL,
+	"delivery_fee_sen" bigint DEFAULT 0 NOT NULL,
+	"charges_sen" bigint DEFAULT 0 NOT NULL,
+	"discount_sen" bigint DEFAULT 0 NOT NULL,
+	"total_sen" bigint DEFAULT 0 NOT NULL,
+	"payout_sen" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "order_figures_pk" PRIMARY KEY("seller_company_id","day","status","currency","payment_method","state","on_behalf")
+);
+--> statement-breakpoint
+CREATE TABLE "product_sales" (
+	"seller_company_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"name" text NOT NULL,
+	"unit" text NOT NULL,
+	"value_sen" bigint DEFAULT 0 NOT NULL,
+	"quantity" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "product_sales_pk" PRIMARY KEY("seller_company_id","day","product_id")
+);
+--> statement-breakpoint
+DROP INDEX "orders_seller_figures_idx";--> statement-breakpoint
+DROP INDEX "orders_period_figures_idx";--> statement-breakpoint
+CREATE INDEX "buyer_sales_day_idx" ON "buyer_sales" USING btree ("day","buyer_company_id");--> statement-breakpoint
+CREATE INDEX "order_figures_day_idx" ON "order_figures" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
+-- an order's figures added (sign 1) to or taken (sign -1) from its day rows: every order in order_figures; a sale
+-- (a ringgit order the seller confirmed) also in buyer_sales, and its lines in product_sales
+CREATE FUNCTION order_figures_move(o orders, sign integer) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  d date := (o.created_at AT TIME ZONE 'UTC' + interval '8 hours')::date;
+BEGIN
+  INSERT INTO order_figures AS f (seller_company_id, day, status, currency, payment_method, state, on_behalf, orders,
+    goods_sen, delivery_fee_sen, charges_sen, discount_sen, total_sen, payout_sen)
+  VALUES (o.seller_company_id, d, o.status, o.currency, o.payment_method, o.state, o.on_behalf, sign,
+    sign * o.subtotal_sen, sign * o.delivery_fee_sen,
+    sign * (o.credit_term_charge_sen + o.admin_charge_sen + o.card_charge_sen), sign * o.discount_sen,
+    sign * o.grand_total_sen, sign * o.payout_sen)
+  ON CONFLICT (seller_company_id, day, status, currency, payment_method, state, on_behalf) DO UPDATE SET
+    orders = f.orders + excluded.orders,
+    goods_sen = f.goods_sen + excluded.goods_sen,
+    delivery_fee_sen = f.delivery_fee_sen + excluded.delivery_fee_sen,
+    charges_sen = f.charges_sen + excluded.charges_sen,
+    discount_sen = f.discount_sen + excluded.discount_sen,
+    total_sen = f.total_sen + excluded.total_sen,
+    payout_sen = f.payout_sen + excluded.payout_sen;
+  DELETE FROM order_figures WHERE seller_company_id = o.seller_company_id AND day = d AND status = o.status
+    AND currency = o.currency AND payment_method = o.payment_method AND state = o.state AND on_behalf = o.on_behalf
+    AND orders = 0;
+  IF o.currency = 'MYR' AND o.status IN ('confirmed', 'ongoing', 'completed') THEN
+    INSERT INTO buyer_sales AS b (seller_company_id, buyer_company_id, day, orders)
+    VALUES (o.seller_company_id, o.buyer_company_id, d, sign)
+    ON CONFLICT (seller_company_id, day, buyer_company_id) DO UPDATE SET orders = b.orders + excluded.orders;
+    DELETE FROM buyer_sales WHERE seller_company_id = o.seller_company_id AND day = d
+      AND buyer_company_id = o.buyer_company_id AND orders = 0;
+    INSERT INTO product_sales AS p (seller_company_id, product_id, day, name, unit, value_sen, quantity)
+    SELECT o.seller_company_id, l.product_id, d, max(l.product_name), max(l.unit), sign * sum(l.line_total_sen),
+      sign * sum(l.quantity)
+    FROM order_lines l WHERE l.order_id = o.id GROUP BY l.product_id
+    ON CONFLICT (seller_company_id, day, product_id) DO UPDATE SET
+      value_sen = p.value_sen + excluded.value_sen, quantity = p.quantity + excluded.quantity;
+    DELETE FROM product_sales WHERE seller_company_id = o.seller_company_id AND day = d AND value_sen = 0
+      AND quantity = 0;
+  END IF;
+END $$;
+--> statement-breakpoint
+-- one order line added to or taken from its product's day row, when its order is a sale
+CREATE FUNCTION product_sales_move(l order_lines, sign integer) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  o orders;
+  d date;
+BEGIN
+  SELECT * INTO o FROM orders WHERE id = l.order_id;
+  IF NOT FOUND OR o.currency <> 'MYR' OR o.status NOT IN ('confirmed', 'ongoing', 'completed') THEN
+    RETURN;
+  END IF;
+  d := (o.created_at AT TIME ZONE 'UTC' + interval '8 hours')::date;
+  INSERT INTO product_sales AS p (seller_company_id, product_id, day, name, unit, value_sen, quantity)
+  VALUES (o.seller_company_id, l.product_id, d, l.product_name, l.unit, sign * l.line_total_sen, sign * l.quantity)
+  ON CONFLICT (seller_company_id, day, product_id) DO UPDATE SET
+    value_sen = p.value_sen + excluded.value_sen, quantity = p.quantity + excluded.quantity;
+  DELETE FROM product_sales WHERE seller_company_id = o.seller_company_id AND day = d AND product_id = l.product_id
+    AND value_sen = 0 AND quantity = 0;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION orders_keep_figures() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN PERFORM order_figures_move(OLD, -1); END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN PERFORM order_figures_move(NEW, 1); END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION order_lines_keep_figures() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN PERFORM product_sales_move(OLD, -1); END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN PERFORM product_sales_move(NEW, 1); END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER orders_figures_written AFTER INSERT OR DELETE ON orders
+  FOR EACH ROW EXECUTE FUNCTION orders_keep_figures();
+--> statement-breakpoint
+-- an update moves the figures only when something they count changed (not a payment status or a timestamp)
+CREATE TRIGGER orders_figures_changed AFTER UPDATE ON orders FOR EACH ROW
+  WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.currency IS DISTINCT FROM NEW.currency
+    OR OLD.payment_method IS DISTINCT FROM NEW.payment_method OR OLD.state IS DISTINCT FROM NEW.state
+    OR OLD.on_behalf IS DISTINCT FROM NEW.on_behalf OR OLD.created_at IS DISTINCT FROM NEW.created_at
+    OR OLD.seller_company_id IS DISTINCT FROM NEW.seller_company_id
+    OR OLD.buyer_company_id IS DISTINCT FROM NEW.buyer_company_id
+    OR OLD.subtotal_sen IS DISTINCT FROM NEW.subtotal_sen OR OLD.delivery_fee_sen IS DISTINCT FROM NEW.delivery_fee_sen
+    OR OLD.credit_term_charge_sen IS DISTINCT FROM NEW.credit_term_charge_sen
+    OR OLD.admin_charge_sen IS DISTINCT FROM NEW.admin_charge_sen
+    OR OLD.card_charge_sen IS DISTINCT FROM NEW.card_charge_sen OR OLD.discount_sen IS DISTINCT FROM NEW.discount_sen
+    OR OLD.grand_total_sen IS DISTINCT FROM NEW.grand_total_sen OR OLD.payout_sen IS DISTINCT FROM NEW.payout_sen)
+  EXECUTE FUNCTION orders_keep_figures();
+--> statement-breakpoint
+CREATE TRIGGER order_lines_figures_written AFTER INSERT OR DELETE ON order_lines
+  FOR EACH ROW EXECUTE FUNCTION order_lines_keep_figures();
+--> statement-breakpoint
+CREATE TRIGGER order_lines_figures_changed AFTER UPDATE ON order_lines FOR EACH ROW
+  WHEN (OLD.order_id IS DISTINCT FROM NEW.order_id OR OLD.product_id IS DISTINCT FROM NEW.product_id
+    OR OLD.line_total_sen IS DISTINCT FROM NEW.line_total_sen OR OLD.quantity IS DISTINCT FROM NEW.quantity)
+  EXECUTE FUNCTION order_lines_keep_figures();
+--> statement-breakpoint
+-- the orders already placed
+INSERT INTO order_figures (seller_company_id, day, status, currency, payment_method, state, on_behalf, orders,
+  goods_sen, delivery_fee_sen, charges_sen, discount_sen, total_sen, payout_sen)
+SELECT seller_company_id, (created_at AT TIME ZONE 'UTC' + interval '8 hours')::date, status, currency, payment_method,
+  state, on_behalf, count(*), sum(subtotal_sen), sum(delivery_fee_sen),
+  sum(credit_term_charge_sen + admin_charge_sen + card_charge_sen), sum(discount_sen), sum(grand_total_sen),
+  sum(payout_sen)
+FROM orders GROUP BY 1, 2, 3, 4, 5, 6, 7;
+--> statement-breakpoint
+INSERT INTO buyer_sales (seller_company_id, buyer_company_id, day, orders)
+SELECT seller_company_id, buyer_company_id, (created_at AT TIME ZONE 'UTC' + interval '8 hours')::date, count(*)
+FROM orders WHERE currency = 'MYR' AND status IN ('confirmed', 'ongoing', 'completed') GROUP BY 1, 2, 3;
+--> statement-breakpoint
+INSERT INTO product_sales (seller_company_id, product_id, day, name, unit, value_sen, quantity)
+SELECT o.seller_company_id, l.product_id, (o.created_at AT TIME ZONE 'UTC' + interval '8 hours')::date,
+  max(l.product_name), max(l.unit), sum(l.line_total_sen), sum(l.quantity)
+FROM order_lines l JOIN orders o ON o.id = l.order_id
+WHERE o.currency = 'MYR' AND o.status IN ('confirmed', 'ongoing', 'completed') GROUP BY 1, 2, 3;
