@@ -12,6 +12,7 @@ export function AdminHomePage() {
       headline={user && hasPermission(user.permissions, 'admReport', 'Read') ? <AdminHeadline /> : undefined}
       links={[
         { to: '/admin/dashboard', labelKey: 'nav.dashboard' },
+        { to: '/admin/report', labelKey: 'nav.reports' },
         { to: '/admin/products', labelKey: 'catalogLinks.adminProducts' },
         { to: '/admin/categories', labelKey: 'catalogLinks.adminCategories' },
         { to: '/admin/registrations', labelKey: 'centre.adminLinks.registrations' },

@@ -42,7 +42,7 @@ function ReportOf({ side, kind, kinds }: { side: ReportSide; kind: ReportKind; k
   const { params, page, set } = useListParams();
   const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
   const query = queryString({ ...filters, page: page > 1 ? page : undefined });
-  const { data, error, refetch } = useReport(side, kind, query);
+  const { data, error, refetch, isPlaceholderData } = useReport(side, kind, query);
   const base = side === 'admin' ? '/admin/report' : '/seller/report';
   const exportUrl = (format: ReportFormat) =>
     `/api/${side}/reports/${kind}/export?${queryString({ ...filters, format })}`;
@@ -80,7 +80,8 @@ function ReportOf({ side, kind, kinds }: { side: ReportSide; kind: ReportKind; k
       {error && <QueryError error={error} onRetry={() => void refetch()} />}
       {!data && !error && <PageLoader />}
       {data && (
-        <>
+        // the previous filters' figures stay, dimmed, until the new ones arrive
+        <Stack gap="lg" style={{ opacity: isPlaceholderData ? 0.55 : 1 }} aria-busy={isPlaceholderData}>
           <Headline report={data} />
           <Card withBorder radius="md" padding="md">
             <ReportChart report={data} />
@@ -103,7 +104,7 @@ function ReportOf({ side, kind, kinds }: { side: ReportSide; kind: ReportKind; k
               )}
             </Stack>
           </Card>
-        </>
+        </Stack>
       )}
     </Stack>
   );

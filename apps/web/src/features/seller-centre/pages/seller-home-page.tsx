@@ -12,6 +12,7 @@ export function SellerHomePage() {
       headline={holdsCapability(user, 'reports') ? <SalesHeadline /> : undefined}
       links={[
         { to: '/seller/dashboard', labelKey: 'nav.dashboard' },
+        { to: '/seller/report', labelKey: 'nav.reports' },
         ...(user ? [{ to: `/store/${user.companyId}`, labelKey: 'centre.sellerLinks.store' }] : []),
         { to: '/seller/products', labelKey: 'catalogLinks.sellerProducts' },
         { to: '/seller/hub', labelKey: 'catalogLinks.hub' },

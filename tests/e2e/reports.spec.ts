@@ -1,0 +1,91 @@
+/**
+ * Reports end to end: an administrator opens the order report from the navigation, narrows it to
+ * completed orders and exports it as Excel, and the test opens the workbook with the spreadsheet
+ * library; a supplier on a phone reads its own delivery report and exports it as CSV.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { ACCOUNTS, signInAs } from './support/session';
+
+test.describe('reports', () => {
+  test('an administrator exports the completed orders as a workbook that opens with their rows and totals', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signInAs(page, ACCOUNTS.admin);
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Reports' }).first().click();
+    await expect(page).toHaveURL(/\/admin\/report\/order$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order report' })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    const narrowed = page.waitForResponse((r) => /\/api\/admin\/reports\/order\?.*status=completed/.test(r.url()));
+    await page.getByRole('option', { name: 'Completed', exact: true }).click();
+    await expect(page).toHaveURL(/status=completed/);
+    await narrowed;
+    const count = page.getByText(/^\d+ rows?$/);
+    await expect(count).toBeVisible();
+    const rows = Number((await count.textContent())!.split(' ')[0]);
+    expect(rows).toBeGreaterThan(0);
+    const table = page.getByRole('table').last();
+    await expect(table.getByRole('cell', { name: 'Completed', exact: true })).toHaveCount(rows);
+    const grandTotal = (await page.getByText('Grand total', { exact: true }).first().locator('..').textContent())!;
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Excel (XLSX)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^binamart-order-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Downloaded' })).toBeVisible();
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(readFileSync(await file.path()) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Placed');
+    expect(sheet.getRow(1).getCell(6).value).toBe('Status');
+    expect(sheet.actualRowCount).toBe(rows + 2);
+    for (let r = 2; r <= rows + 1; r++) {
+      expect(sheet.getRow(r).getCell(6).value).toBe('Completed');
+      expect(sheet.getRow(r).getCell(1).value).toBeInstanceOf(Date);
+    }
+    const totals = sheet.getRow(rows + 2);
+    expect(totals.getCell(1).value).toBe('Total');
+    // the workbook's grand total is the page's, in ringgit
+    const sum = Number(totals.getCell(14).value);
+    expect(grandTotal.replace(/\s+/g, ' ')).toContain(
+      `RM ${sum.toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+    expect(sheet.getRow(2).getCell(14).numFmt).toContain('"RM"');
+  });
+
+  test('a supplier on a phone reads its delivery report and exports it as CSV', async ({ browser }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await signInAs(page, ACCOUNTS.seller);
+    await page.goto('/seller/report');
+    await expect(page).toHaveURL(/\/seller\/report\/sales$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sales report' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Delivery report' }).click();
+    await expect(page).toHaveURL(/\/seller\/report\/delivery$/);
+    const count = page.getByText(/^\d+ rows?$/);
+    await expect(count).toBeVisible();
+    const rows = Number((await count.textContent())!.split(' ')[0]);
+    expect(rows).toBeGreaterThan(0);
+    // only the supplier's own deliveries: every row is Syarikat Bahan Binaan Maju's
+    await expect(page.getByRole('cell', { name: 'Syarikat Bahan Binaan Maju Sdn. Bhd.' })).toHaveCount(rows);
+    // nothing wider than the phone but the table, which scrolls inside its card
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV' }).click();
+    const csv = readFileSync(await (await download).path(), 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Delivery date,Number,Order,Seller,Buyer,State,Carried by,Status,Acknowledged,On time,Partner fee',
+    );
+    expect(lines).toHaveLength(rows + 2);
+    await context.close();
+  });
+});
