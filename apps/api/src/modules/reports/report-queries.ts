@@ -69,15 +69,20 @@ function orderConditions({ kind, scope, query, period }: ReportInput): SQL {
   return and(...conditions)!;
 }
 
-function deliveryConditions(input: ReportInput): SQL {
-  const { query, period } = input;
-  const conditions: (SQL | undefined)[] = [
-    orderConditions(input),
-    gte(deliveryOrders.deliveryAt, period.from),
-    lt(deliveryOrders.deliveryAt, period.to),
-  ];
-  if (query.status && isReportStatus('delivery', query.status))
-    conditions.push(eq(deliveryOrders.status, query.status as never));
+/** The conditions on DOs: their own period, companies and state, and their order's only when one is filtered by. */
+function deliveryConditions({ scope, query, period }: ReportInput): SQL {
+  const d = deliveryOrders;
+  const conditions: (SQL | undefined)[] = [gte(d.deliveryAt, period.from), lt(d.deliveryAt, period.to)];
+  const seller = scope.sellerCompanyId ?? query.sellerId;
+  if (seller) conditions.push(eq(d.sellerCompanyId, seller));
+  if (query.buyerId) conditions.push(eq(d.buyerCompanyId, query.buyerId));
+  if (query.status && isReportStatus('delivery', query.status)) conditions.push(eq(d.status, query.status as never));
+  const ofOrder: SQL[] = [];
+  if (query.state) ofOrder.push(eq(orders.state, query.state));
+  if (query.paymentMethod) ofOrder.push(eq(orders.paymentMethod, query.paymentMethod));
+  if (query.channel) ofOrder.push(eq(orders.onBehalf, query.channel === 'onBehalf'));
+  if (ofOrder.length > 0)
+    conditions.push(sql`exists (select 1 from ${orders} where ${orders.id} = ${d.orderId} and ${and(...ofOrder)})`);
   return and(...conditions)!;
 }
 
@@ -350,7 +355,6 @@ async function groupedSummary(db: Db, input: ReportInput): Promise<Pick<Report, 
           partnerFeeSen: sql<number>`coalesce(sum(${deliveryPartnerBookings.feeSen}), 0)`.mapWith(Number),
         })
         .from(deliveryOrders)
-        .innerJoin(orders, eq(orders.id, deliveryOrders.orderId))
         .leftJoin(deliveryPartnerBookings, eq(deliveryPartnerBookings.deliveryOrderId, deliveryOrders.id))
         .where(deliveryConditions(input))
         .groupBy(label)

@@ -46,6 +46,8 @@ export const deliveryOrders = pgTable(
     index('delivery_orders_order_idx').on(t.orderId),
     index('delivery_orders_driver_idx').on(t.driverUserId, t.deliveryAt),
     index('delivery_orders_buyer_idx').on(t.buyerCompanyId, t.createdAt),
+    // the delivery report: the DOs due in a period, in order
+    index('delivery_orders_due_idx').on(t.deliveryAt, t.id),
     // "MAJU-1" and "maju-1" are the same number: compared without letter case
     uniqueIndex('delivery_orders_live_seller_number')
       .on(t.sellerCompanyId, sql`lower(${t.sellerDoNumber})`)

@@ -114,6 +114,8 @@ export const orders = pgTable(
     index('orders_seller_idx').on(t.sellerCompanyId, t.createdAt),
     index('orders_checkout_idx').on(t.checkoutId),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // what waits for a seller: its orders to accept and to deliver, counted from the index alone
+    index('orders_seller_status_idx').on(t.sellerCompanyId, t.status),
     // the order report's rows in the order they were placed (the figures are in dashboards/tables.ts)
     index('orders_created_idx').on(t.createdAt, t.id),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "delivery_orders_due_idx" ON "delivery_orders" USING btree ("delivery_at","id");--> statement-breakpoint
+CREATE INDEX "orders_seller_status_idx" ON "orders" USING btree ("seller_company_id","status");
