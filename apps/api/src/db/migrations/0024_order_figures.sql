@@ -138,21 +138,28 @@ CREATE TRIGGER order_lines_figures_changed AFTER UPDATE ON order_lines FOR EACH 
     OR OLD.line_total_sen IS DISTINCT FROM NEW.line_total_sen OR OLD.quantity IS DISTINCT FROM NEW.quantity)
   EXECUTE FUNCTION order_lines_keep_figures();
 --> statement-breakpoint
--- the orders already placed
-INSERT INTO order_figures (seller_company_id, day, status, currency, payment_method, state, on_behalf, orders,
-  goods_sen, delivery_fee_sen, charges_sen, discount_sen, total_sen, payout_sen)
-SELECT seller_company_id, (created_at AT TIME ZONE 'UTC' + interval '8 hours')::date, status, currency, payment_method,
-  state, on_behalf, count(*), sum(subtotal_sen), sum(delivery_fee_sen),
-  sum(credit_term_charge_sen + admin_charge_sen + card_charge_sen), sum(discount_sen), sum(grand_total_sen),
-  sum(payout_sen)
-FROM orders GROUP BY 1, 2, 3, 4, 5, 6, 7;
+-- every day row made again from the orders themselves: for the orders already placed, and after a bulk load
+-- written with the triggers disabled
+CREATE FUNCTION order_figures_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM order_figures;
+  DELETE FROM buyer_sales;
+  DELETE FROM product_sales;
+  INSERT INTO order_figures (seller_company_id, day, status, currency, payment_method, state, on_behalf, orders,
+    goods_sen, delivery_fee_sen, charges_sen, discount_sen, total_sen, payout_sen)
+  SELECT seller_company_id, (created_at AT TIME ZONE 'UTC' + interval '8 hours')::date, status, currency, payment_method,
+    state, on_behalf, count(*), sum(subtotal_sen), sum(delivery_fee_sen),
+    sum(credit_term_charge_sen + admin_charge_sen + card_charge_sen), sum(discount_sen), sum(grand_total_sen),
+    sum(payout_sen)
+  FROM orders GROUP BY 1, 2, 3, 4, 5, 6, 7;
+  INSERT INTO buyer_sales (seller_company_id, buyer_company_id, day, orders)
+  SELECT seller_company_id, buyer_company_id, (created_at AT TIME ZONE 'UTC' + interval '8 hours')::date, count(*)
+  FROM orders WHERE currency = 'MYR' AND status IN ('confirmed', 'ongoing', 'completed') GROUP BY 1, 2, 3;
+  INSERT INTO product_sales (seller_company_id, product_id, day, name, unit, value_sen, quantity)
+  SELECT o.seller_company_id, l.product_id, (o.created_at AT TIME ZONE 'UTC' + interval '8 hours')::date,
+    max(l.product_name), max(l.unit), sum(l.line_total_sen), sum(l.quantity)
+  FROM order_lines l JOIN orders o ON o.id = l.order_id
+  WHERE o.currency = 'MYR' AND o.status IN ('confirmed', 'ongoing', 'completed') GROUP BY 1, 2, 3;
+END $$;
 --> statement-breakpoint
-INSERT INTO buyer_sales (seller_company_id, buyer_company_id, day, orders)
-SELECT seller_company_id, buyer_company_id, (created_at AT TIME ZONE 'UTC' + interval '8 hours')::date, count(*)
-FROM orders WHERE currency = 'MYR' AND status IN ('confirmed', 'ongoing', 'completed') GROUP BY 1, 2, 3;
---> statement-breakpoint
-INSERT INTO product_sales (seller_company_id, product_id, day, name, unit, value_sen, quantity)
-SELECT o.seller_company_id, l.product_id, (o.created_at AT TIME ZONE 'UTC' + interval '8 hours')::date,
-  max(l.product_name), max(l.unit), sum(l.line_total_sen), sum(l.quantity)
-FROM order_lines l JOIN orders o ON o.id = l.order_id
-WHERE o.currency = 'MYR' AND o.status IN ('confirmed', 'ongoing', 'completed') GROUP BY 1, 2, 3;
+SELECT order_figures_rebuild();

@@ -107,6 +107,18 @@ function csvStream({ db, input, language }: ExportRequest): Readable {
   return Readable.from(lines());
 }
 
+/** Until `out` has room again, or is gone. */
+const drained = (out: PassThrough) =>
+  new Promise<void>((done) => {
+    const finish = () => {
+      out.off('drain', finish);
+      out.off('close', finish);
+      done();
+    };
+    out.once('drain', finish);
+    out.once('close', finish);
+  });
+
 /** A Malaysian wall-clock time as the date a spreadsheet shows (workbooks have no time zones). */
 const wallClock = (iso: string) => new Date(Date.parse(iso) + MYT_MS);
 
@@ -137,6 +149,9 @@ function xlsxStream(request: ExportRequest): Readable {
     sheet.getRow(1).commit();
     const totals = runningTotals(input.kind);
     for await (const batch of reportRows(db, input)) {
+      // the reader went away: stop reading; the reader is slower than the database: wait for it
+      if (out.destroyed) return;
+      if (out.writableNeedDrain) await drained(out);
       for (const row of batch) {
         totals.add(row);
         sheet
