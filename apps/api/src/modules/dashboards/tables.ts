@@ -33,8 +33,8 @@ export const orderFigures = pgTable(
       name: 'order_figures_pk',
       columns: [t.sellerCompanyId, t.day, t.status, t.currency, t.paymentMethod, t.state, t.onBehalf],
     }),
-    // the marketplace's figures of a period (every seller)
-    index('order_figures_day_idx').on(t.day),
+    // the marketplace's figures of a period (every seller), read from the index alone
+    index('order_figures_day_idx').on(t.day, t.currency, t.status, t.totalSen, t.orders),
   ],
 );
 
