@@ -270,6 +270,24 @@ async function buyersBy(db: Db, input: ReportInput, by: 'seller' | 'bucket'): Pr
   return new Map(found.map((r) => [r.key, r.buyers]));
 }
 
+/** The orders and their money per day or month of the period. */
+function figuresByBucket(db: Db, input: ReportInput) {
+  const f = figuresOf(input);
+  return db
+    .select({
+      label: f.bucket,
+      count: f.count,
+      goodsSen: f.goodsSen,
+      deliveryFeeSen: f.deliveryFeeSen,
+      chargesSen: f.chargesSen,
+      discountSen: f.discountSen,
+      totalSen: f.totalSen,
+    })
+    .from(f.from)
+    .where(f.where)
+    .groupBy(f.bucket);
+}
+
 // ------------------------------------------------------------------ grouped reports (seller, sales)
 
 /** Every seller's figures, largest first (a few thousand rows at most: one query, kept whole). */
@@ -309,28 +327,12 @@ async function sellerRows(db: Db, input: ReportInput): Promise<Row[]> {
 
 /** A row per day or month of the period, those without sales included (so the chart has no gaps). */
 async function salesRows(db: Db, input: ReportInput): Promise<Row[]> {
-  const f = figuresOf(input);
-  const [found, buyerCounts] = await Promise.all([
-    db
-      .select({
-        period: f.bucket,
-        orders: f.count,
-        goodsSen: f.goodsSen,
-        deliveryFeeSen: f.deliveryFeeSen,
-        chargesSen: f.chargesSen,
-        discountSen: f.discountSen,
-        totalSen: f.totalSen,
-      })
-      .from(f.from)
-      .where(f.where)
-      .groupBy(f.bucket),
-    buyersBy(db, input, 'bucket'),
-  ]);
-  const byLabel = new Map(found.map((r) => [r.period, r]));
-  const zero = { orders: 0, goodsSen: 0, deliveryFeeSen: 0, chargesSen: 0, discountSen: 0, totalSen: 0 };
+  const [found, buyerCounts] = await Promise.all([figuresByBucket(db, input), buyersBy(db, input, 'bucket')]);
+  const byLabel = new Map(found.map((r) => [r.label, r]));
+  const zero = { count: 0, goodsSen: 0, deliveryFeeSen: 0, chargesSen: 0, discountSen: 0, totalSen: 0 };
   return input.period.buckets.map((period) => {
-    const { period: _label, ...figures } = byLabel.get(period) ?? { period, ...zero };
-    return { period, ...figures, buyers: buyerCounts.get(period) ?? 0 };
+    const { label: _label, count, ...figures } = byLabel.get(period) ?? { label: period, ...zero };
+    return { period, orders: count, ...figures, buyers: buyerCounts.get(period) ?? 0 };
   });
 }
 
@@ -358,22 +360,7 @@ async function groupedSummary(db: Db, input: ReportInput): Promise<Pick<Report, 
         .leftJoin(deliveryPartnerBookings, eq(deliveryPartnerBookings.deliveryOrderId, deliveryOrders.id))
         .where(deliveryConditions(input))
         .groupBy(label)
-    : await (() => {
-        const f = figuresOf(input);
-        return db
-          .select({
-            label: f.bucket,
-            count: f.count,
-            goodsSen: f.goodsSen,
-            deliveryFeeSen: f.deliveryFeeSen,
-            chargesSen: f.chargesSen,
-            discountSen: f.discountSen,
-            totalSen: f.totalSen,
-          })
-          .from(f.from)
-          .where(f.where)
-          .groupBy(f.bucket);
-      })();
+    : await figuresByBucket(db, input);
   const byLabel = new Map<string, Row>(found.map((r) => [r.label, r as Row]));
   return {
     total: sumOf(found as Row[], 'count'),
