@@ -30,7 +30,6 @@ test.describe('reports', () => {
     expect(rows).toBeGreaterThan(0);
     const table = page.getByRole('table').last();
     await expect(table.getByRole('cell', { name: 'Completed', exact: true })).toHaveCount(rows);
-    const grandTotal = (await page.getByText('Grand total', { exact: true }).first().locator('..').textContent())!;
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Excel (XLSX)' }).click();
@@ -43,18 +42,19 @@ test.describe('reports', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('Placed');
     expect(sheet.getRow(1).getCell(6).value).toBe('Status');
-    expect(sheet.actualRowCount).toBe(rows + 2);
-    for (let r = 2; r <= rows + 1; r++) {
+    // every completed order the page counted (other tests running at once may complete more)
+    const last = sheet.actualRowCount;
+    expect(last).toBeGreaterThanOrEqual(rows + 2);
+    let sen = 0;
+    for (let r = 2; r < last; r++) {
       expect(sheet.getRow(r).getCell(6).value).toBe('Completed');
       expect(sheet.getRow(r).getCell(1).value).toBeInstanceOf(Date);
+      sen += Math.round(Number(sheet.getRow(r).getCell(14).value) * 100);
     }
-    const totals = sheet.getRow(rows + 2);
+    // the totals row is the sum of the rows, in ringgit with the RM format
+    const totals = sheet.getRow(last);
     expect(totals.getCell(1).value).toBe('Total');
-    // the workbook's grand total is the page's, in ringgit
-    const sum = Number(totals.getCell(14).value);
-    expect(grandTotal.replace(/\s+/g, ' ')).toContain(
-      `RM ${sum.toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
-    );
+    expect(Math.round(Number(totals.getCell(14).value) * 100)).toBe(sen);
     expect(sheet.getRow(2).getCell(14).numFmt).toContain('"RM"');
   });
 
@@ -66,14 +66,19 @@ test.describe('reports', () => {
     await page.goto('/seller/report');
     await expect(page).toHaveURL(/\/seller\/report\/sales$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sales report' })).toBeVisible();
+    const loaded = page.waitForResponse((r) => /\/api\/seller\/reports\/delivery(\?|$)/.test(r.url()));
     await page.getByRole('tab', { name: 'Delivery report' }).click();
     await expect(page).toHaveURL(/\/seller\/report\/delivery$/);
+    await loaded;
+    await expect(page.getByRole('columnheader', { name: 'Carried by' })).toBeVisible();
     const count = page.getByText(/^\d+ rows?$/);
     await expect(count).toBeVisible();
     const rows = Number((await count.textContent())!.split(' ')[0]);
     expect(rows).toBeGreaterThan(0);
     // only the supplier's own deliveries: every row is Syarikat Bahan Binaan Maju's
-    await expect(page.getByRole('cell', { name: 'Syarikat Bahan Binaan Maju Sdn. Bhd.' })).toHaveCount(rows);
+    await expect(page.getByRole('cell', { name: 'Syarikat Bahan Binaan Maju Sdn. Bhd.' })).toHaveCount(
+      Math.min(rows, 50),
+    );
     // nothing wider than the phone but the table, which scrolls inside its card
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -85,7 +90,9 @@ test.describe('reports', () => {
     expect(lines[0]).toBe(
       'Delivery date,Number,Order,Seller,Buyer,State,Carried by,Status,Acknowledged,On time,Partner fee',
     );
-    expect(lines).toHaveLength(rows + 2);
+    // every DO the page counted, all the supplier's own (other tests running at once may add some)
+    expect(lines.length).toBeGreaterThanOrEqual(rows + 2);
+    for (const line of lines.slice(1, -1)) expect(line).toContain('Syarikat Bahan Binaan Maju Sdn. Bhd.');
     await context.close();
   });
 });
