@@ -49,3 +49,15 @@ export async function openPrivateFile(url: string): Promise<void> {
     throw error;
   }
 }
+
+/** Hands `blob` to the browser as a download named `filename`, through a temporary link. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}

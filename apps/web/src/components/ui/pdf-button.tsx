@@ -5,18 +5,11 @@
 import { Button, type ButtonProps, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
-import { fetchPrivateFile, openPrivateFile } from '../../lib/private-file';
+import { fetchPrivateFile, openPrivateFile, saveBlob } from '../../lib/private-file';
 
 /** Saves the file at `url` as `filename` through a temporary link. */
 async function downloadPrivateFile(url: string, filename: string): Promise<void> {
-  const href = URL.createObjectURL(await fetchPrivateFile(url));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  saveBlob(await fetchPrivateFile(url), filename);
 }
 
 export function PdfButton({

@@ -7,6 +7,7 @@ import { api } from '@/lib/api';
 import { toApiError } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 import { currentLanguage } from '@/lib/i18n';
+import { saveBlob } from '@/lib/private-file';
 
 export interface DownloadProgress {
   bytes: number;
@@ -41,13 +42,6 @@ export async function downloadReport(
     bytes += value.byteLength;
     onProgress({ bytes, rows });
   }
-  const href = URL.createObjectURL(new Blob(chunks, { type: response.headers.get('content-type') ?? undefined }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlob(new Blob(chunks, { type: response.headers.get('content-type') ?? undefined }), name);
   return name;
 }
