@@ -13,6 +13,7 @@ import { seedBidding, seedPastBidding } from './bidding';
 import { seedDelivery } from './delivery';
 import { seedSites } from './sites';
 import { seedRatings } from './ratings';
+import { seedOrderHistory } from './order-history';
 import { createCategoryTree } from '../modules/catalog/index';
 import { setCompanyLimit } from '../modules/credit/index';
 import { register, createCompanyWithUsers, loadActor } from '../modules/identity/index';
@@ -36,7 +37,9 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
  * Seeds demo companies, the demo accounts (with the three credit-approval tiers), the category
  * tree, the catalogue, two vouchers, two buyers' credit limits and one buyer's orders and invoices
  * on and off credit terms (credit-history.ts), its seller's AP invoices (ap-invoices.ts) and a
- * delivery under way (delivery.ts), once, into an empty database.
+ * delivery under way (delivery.ts), completed and rated orders (ratings.ts), a buyer's company
+ * projects (sites.ts), bidding projects (bidding.ts) and, before all of these, thirteen months of
+ * trade between more contractors and the suppliers (order-history.ts), once, into an empty database.
  */
 export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' | 'skipped'> {
   return db.transaction(async (tx) => {
@@ -53,6 +56,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' |
     const sites = await seedSites(tx);
     await seedBidding(tx, storage, sites['Residensi Seri Kembangan']!);
     await seedPastBidding(tx, sites['Residensi Seri Kembangan']!);
+    await seedOrderHistory(tx, { password: DEMO_PASSWORD, pin: DEMO_PIN });
     return 'seeded' as const;
   });
 }
