@@ -214,6 +214,44 @@ describe('the seller dashboard', () => {
     expect(d.buyers).toEqual({ new: 0, returning: 1 });
   });
 
+  it('shows a change to an order at once, on both dashboards, though each API process keeps the figures it computed', async () => {
+    const platform = await signedInAs(t, 'Adm');
+    const fresh = await sellerWithProduct(t, platform.auth);
+    const buyer = await buyerTeam(t);
+    const at = new Date(Date.now() - 24 * 3600_000);
+    const { order: placed } = await insertPlacedOrder(t.db, {
+      buyer: { companyId: buyer.company.id, userId: buyer.admin.user.id },
+      seller: { ...fresh, companyId: fresh.company.id },
+      status: 'completed',
+      quantity: 3,
+      unitPriceSen: 250_00,
+      createdAt: at,
+    });
+    const marketplace = async () =>
+      expectStatus<{ gmvSen: number; orders: number }>(
+        await t.app.inject({ url: '/api/admin/dashboard?months=1', headers: platform.auth }),
+        200,
+      );
+    const first = await dashboard(1, fresh.admin.auth);
+    const gmv = await marketplace();
+    expect([first.salesSen, first.sales]).toEqual([750_00, 1]);
+    // asked again with nothing changed: the same figures
+    expect(await dashboard(1, fresh.admin.auth)).toEqual(first);
+    expect(await marketplace()).toEqual(gmv);
+    // the order is cancelled (any write, by any process): the next reading counts it out
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed.id));
+    const after = await dashboard(1, fresh.admin.auth);
+    expect([after.salesSen, after.sales]).toEqual([0, 0]);
+    expect(after.ordersByStatus).toEqual([{ status: 'cancelled', count: 1 }]);
+    const gmvAfter = await marketplace();
+    expect(gmvAfter.gmvSen).toBe(gmv.gmvSen - placed.grandTotalSen);
+    expect(gmvAfter.orders).toBe(gmv.orders);
+    // a line's amount changed: the top products follow
+    await t.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, placed.id));
+    await t.db.update(orderLines).set({ lineTotalSen: 900_00 }).where(eq(orderLines.orderId, placed.id));
+    expect((await dashboard(1, fresh.admin.auth)).topByValue.map((p) => p.valueSen)).toEqual([900_00]);
+  });
+
   it('counts what waits for the supplier: orders to accept and to deliver, reviews to answer', async () => {
     const d = await dashboard(1);
     expect(d.toDo).toEqual({

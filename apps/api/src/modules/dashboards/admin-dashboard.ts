@@ -15,9 +15,10 @@ import { invoices } from '../billing/invoices/tables';
 import { creditFacilities } from '../credit/tables';
 import { companies } from '../identity/tables';
 import { deliveryDisputes } from '../logistics/acknowledgement/tables';
-import { orders } from '../ordering/orders/tables';
+import { payments } from '../payments/tables';
 import { periodOf } from './seller-dashboard';
 import { buyerSales, orderFigures } from './tables';
+import { type FiguresCache, marketplaceFiguresVersion, uncached } from './figures-cache';
 
 /** The Malaysian day before `day` (YYYY-MM-DD). */
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 24 * 3600_000).toISOString().slice(0, 10);
@@ -25,7 +26,7 @@ const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 24 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function adminDashboard(
-  { db, clock, jobs }: { db: Db; clock: Clock; jobs: JobEngine },
+  { db, clock, jobs, figures = uncached }: { db: Db; clock: Clock; jobs: JobEngine; figures?: FiguresCache },
   actor: Actor | null,
   months: DashboardPeriod,
 ): Promise<AdminDashboard> {
@@ -39,17 +40,8 @@ export async function adminDashboard(
   const before = days(p.previousFirstDay, dayBefore(p.firstDay));
   const total = sql<number>`coalesce(sum(${f.totalSen}), 0)`.mapWith(Number);
   const outstanding = sql`(${invoices.amountSen} + ${invoices.debitNotedSen} - ${invoices.paidSen} - ${invoices.creditNotedSen})`;
-  const [gmv, active, previous, placed, registrations, credit, ageing, slips, disputes, failed] = await Promise.all([
-    db.select({ sen: total }).from(f).where(and(sales, inPeriod)),
-    db
-      .select({ buyers: countDistinct(buyerSales.buyerCompanyId), sellers: countDistinct(buyerSales.sellerCompanyId) })
-      .from(buyerSales)
-      .where(and(gte(buyerSales.day, p.firstDay), lte(buyerSales.day, p.lastDay))),
-    db.select({ sen: total }).from(f).where(and(sales, before)),
-    db
-      .select({ n: sql<number>`coalesce(sum(${f.orders}), 0)`.mapWith(Number) })
-      .from(f)
-      .where(inPeriod),
+  const [version, registrations, credit, ageing, slips, disputes, failed] = await Promise.all([
+    marketplaceFiguresVersion(db),
     db.select({ n: count() }).from(companies).where(eq(companies.status, 'pending')),
     db
       .select({
@@ -74,10 +66,30 @@ export async function adminDashboard(
       from ${invoices}
       where ${invoices.status} = 'unpaid' and ${invoices.kind} = 'credit' and ${invoices.dueDate} < ${today}::date
       group by 1`),
-    db.select({ n: count() }).from(orders).where(eq(orders.paymentStatus, 'slipPending')),
+    // transfer slips waiting for an administrator (of checkouts and of invoices), from the payments' status index
+    db.select({ n: count() }).from(payments).where(eq(payments.status, 'slipPending')),
     db.select({ n: count() }).from(deliveryDisputes).where(eq(deliveryDisputes.status, 'open')),
     jobs.failed(1, 1),
   ]);
+  // the period's figures change only with orders: kept while the marketplace's figures version stands
+  const { gmv, active, previous, placed } = await figures(`admin:${months}:${p.lastDay}`, version, async () => {
+    const [gmv, active, previous, placed] = await Promise.all([
+      db.select({ sen: total }).from(f).where(and(sales, inPeriod)),
+      db
+        .select({
+          buyers: countDistinct(buyerSales.buyerCompanyId),
+          sellers: countDistinct(buyerSales.sellerCompanyId),
+        })
+        .from(buyerSales)
+        .where(and(gte(buyerSales.day, p.firstDay), lte(buyerSales.day, p.lastDay))),
+      db.select({ sen: total }).from(f).where(and(sales, before)),
+      db
+        .select({ n: sql<number>`coalesce(sum(${f.orders}), 0)`.mapWith(Number) })
+        .from(f)
+        .where(inPeriod),
+    ]);
+    return { gmv, active, previous, placed };
+  });
   const aged = rowsOf<{ bucket: string; invoices: string | number; amount: string | number }>(ageing);
   const ageingRows = OVERDUE_BUCKETS.map((bucket) => {
     const row = aged.find((r) => r.bucket === bucket);

@@ -10,12 +10,14 @@ import {
 import { adminDashboard } from './admin-dashboard';
 import type { AppContext } from '../../lib/context';
 import { sellerDashboard } from './seller-dashboard';
+import { createFiguresCache } from './figures-cache';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Registers the dashboards: GET /api/seller/dashboard and /api/admin/dashboard. */
 export async function dashboardRoutes(app: FastifyInstance, { db, clock }: AppContext) {
   const route = app.withTypeProvider<ZodTypeProvider>();
+  const figures = createFiguresCache();
   route.get(
     '/api/seller/dashboard',
     {
@@ -29,7 +31,7 @@ export async function dashboardRoutes(app: FastifyInstance, { db, clock }: AppCo
         response: { 200: sellerDashboardSchema, ...errors },
       },
     },
-    async (request) => sellerDashboard({ db, clock }, request.actor, request.query.months),
+    async (request) => sellerDashboard({ db, clock, figures }, request.actor, request.query.months),
   );
   route.get(
     '/api/admin/dashboard',
@@ -44,6 +46,6 @@ export async function dashboardRoutes(app: FastifyInstance, { db, clock }: AppCo
         response: { 200: adminDashboardSchema, ...errors },
       },
     },
-    async (request) => adminDashboard({ db, clock, jobs: app.jobs }, request.actor, request.query.months),
+    async (request) => adminDashboard({ db, clock, jobs: app.jobs, figures }, request.actor, request.query.months),
   );
 }

@@ -22,6 +22,7 @@ import { bids } from '../bidding/tables';
 import { apInvoices } from '../billing/ap-invoices/tables';
 import { orders } from '../ordering/orders/tables';
 import { buyerSales, orderFigures, productSales } from './tables';
+import { type FiguresCache, sellerFiguresVersion, uncached } from './figures-cache';
 import { supplierRatings } from '../ratings/index';
 import { ratings as ratings_ } from '../ratings/tables';
 
@@ -71,7 +72,7 @@ function pointsFrom(firstDay: string, bucket: 'day' | 'month', until: string): s
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function sellerDashboard(
-  { db, clock }: { db: Db; clock: Clock },
+  { db, clock, figures = uncached }: { db: Db; clock: Clock; figures?: FiguresCache },
   actor: Actor | null,
   months: DashboardPeriod,
 ): Promise<SellerDashboard> {
@@ -109,43 +110,8 @@ export async function sellerDashboard(
       .limit(10);
   const bs = buyerSales;
 
-  const [
-    totals,
-    previous,
-    byStatus,
-    byValue,
-    byQuantity,
-    buyers,
-    byState,
-    payouts,
-    openBids,
-    ratings,
-    series,
-    previousSeries,
-    toDo,
-  ] = await Promise.all([
-    db.select({ salesSen: goods, orders: orderCount }).from(f).where(and(sales, inPeriod)),
-    db.select({ salesSen: goods }).from(f).where(and(sales, before)),
-    db.select({ status: f.status, count: orderCount }).from(f).where(and(mine, inPeriod)).groupBy(f.status),
-    top(sql`sum(${ps.valueSen}) desc`),
-    top(sql`sum(${ps.quantity}) desc`),
-    // a buyer is new when its first sale with this seller falls in the period
-    db.execute(sql`
-        select count(*) filter (where first_day >= ${p.firstDay}::date) as new_buyers,
-               count(*) filter (where first_day < ${p.firstDay}::date) as returning_buyers
-        from (
-          select ${bs.buyerCompanyId}, min(${bs.day}) as first_day
-          from ${bs}
-          where ${bs.sellerCompanyId} = ${me.companyId} and ${bs.day} <= ${p.lastDay}::date
-          group by ${bs.buyerCompanyId}
-          having max(${bs.day}) >= ${p.firstDay}::date
-        ) buyers`),
-    db
-      .select({ state: f.state, salesSen: goods, orders: orderCount })
-      .from(f)
-      .where(and(sales, inPeriod))
-      .groupBy(f.state)
-      .orderBy(sql`sum(${f.goodsSen}) desc`, f.state),
+  const live = Promise.all([
+    sellerFiguresVersion(db, me.companyId),
     db
       .select({ count: count(), amountSen: sql<number>`coalesce(sum(${apInvoices.amountSen}), 0)`.mapWith(Number) })
       .from(apInvoices)
@@ -155,14 +121,48 @@ export async function sellerDashboard(
       .from(bids)
       .where(and(eq(bids.sellerCompanyId, me.companyId), inArray(bids.status, [...OPEN_BIDS]))),
     supplierRatings(db, [me.companyId]),
-    seriesOf(inPeriod),
-    seriesOf(before),
     db.execute(sql`
       select (select count(*) from ${orders} where ${orders.sellerCompanyId} = ${me.companyId} and ${orders.status} = 'submitted') as to_accept,
              (select count(*) from ${orders} where ${orders.sellerCompanyId} = ${me.companyId} and ${orders.status} = 'confirmed') as to_deliver,
              (select count(*) from ${ratings_} where ${ratings_.sellerCompanyId} = ${me.companyId}
                 and ${ratings_.reply} is null and ${ratings_.hiddenAt} is null) as to_answer`),
   ]);
+  const [version, payouts, openBids, ratings, toDo] = await live;
+  // the period's figures change only with the seller's orders: kept while its figures version stands
+  const { totals, previous, byStatus, byValue, byQuantity, buyers, byState, series, previousSeries } = await figures(
+    `seller:${me.companyId}:${months}:${p.lastDay}`,
+    version,
+    async () => {
+      const [totals, previous, byStatus, byValue, byQuantity, buyers, byState, series, previousSeries] =
+        await Promise.all([
+          db.select({ salesSen: goods, orders: orderCount }).from(f).where(and(sales, inPeriod)),
+          db.select({ salesSen: goods }).from(f).where(and(sales, before)),
+          db.select({ status: f.status, count: orderCount }).from(f).where(and(mine, inPeriod)).groupBy(f.status),
+          top(sql`sum(${ps.valueSen}) desc`),
+          top(sql`sum(${ps.quantity}) desc`),
+          // a buyer is new when its first sale with this seller falls in the period
+          db.execute(sql`
+            select count(*) filter (where first_day >= ${p.firstDay}::date) as new_buyers,
+                   count(*) filter (where first_day < ${p.firstDay}::date) as returning_buyers
+            from (
+              select ${bs.buyerCompanyId}, min(${bs.day}) as first_day
+              from ${bs}
+              where ${bs.sellerCompanyId} = ${me.companyId} and ${bs.day} <= ${p.lastDay}::date
+              group by ${bs.buyerCompanyId}
+              having max(${bs.day}) >= ${p.firstDay}::date
+            ) buyers`),
+          db
+            .select({ state: f.state, salesSen: goods, orders: orderCount })
+            .from(f)
+            .where(and(sales, inPeriod))
+            .groupBy(f.state)
+            .orderBy(sql`sum(${f.goodsSen}) desc`, f.state),
+          seriesOf(inPeriod),
+          seriesOf(before),
+        ]);
+      return { totals, previous, byStatus, byValue, byQuantity, buyers, byState, series, previousSeries };
+    },
+  );
 
   const total = totals[0]!;
   const waiting = rowsOf<{ to_accept: string; to_deliver: string; to_answer: string }>(toDo)[0];

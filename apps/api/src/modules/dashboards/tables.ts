@@ -68,3 +68,13 @@ export const productSales = pgTable(
   },
   (t) => [primaryKey({ name: 'product_sales_pk', columns: [t.sellerCompanyId, t.day, t.productId] })],
 );
+
+/**
+ * A number per seller that grows whenever its figures change (the figures triggers raise it in the
+ * transaction that changes them): a dashboard computed at one version stays right until the version
+ * moves, so API processes keep computed figures and re-read only this row.
+ */
+export const figuresVersions = pgTable('figures_versions', {
+  sellerCompanyId: uuid('seller_company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
