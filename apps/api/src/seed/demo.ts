@@ -38,7 +38,7 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
  * tree, the catalogue, two vouchers, two buyers' credit limits and one buyer's orders and invoices
  * on and off credit terms (credit-history.ts), its seller's AP invoices (ap-invoices.ts) and a
  * delivery under way (delivery.ts), completed and rated orders (ratings.ts), a buyer's company
- * projects (sites.ts), bidding projects (bidding.ts) and, before all of these, thirteen months of
+ * projects (sites.ts), bidding projects (bidding.ts) and, dated before all of these, two years of
  * trade between more contractors and the suppliers (order-history.ts), once, into an empty database.
  */
 export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' | 'skipped'> {

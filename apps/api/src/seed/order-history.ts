@@ -1,5 +1,5 @@
 /**
- * Thirteen months of trade before the demo's own recent orders, so the dashboards and reports
+ * Two years of trade before the demo's own recent orders, so the dashboards and reports
  * have a real history to show: eight more contractors across the peninsula, Sabah and Sarawak,
  * each buying from the suppliers that deliver to its site (Teguh Jaya and Seri Perkasa from
  * Syarikat Bahan Binaan Maju and Elektrik Jaya, a Kedah developer from the Kedah batching plant
@@ -51,7 +51,7 @@ const MINUTE_MS = 60 * 1000;
 const MYT_MS = 8 * HOUR_MS;
 
 /** How far back the history starts and where it stops, in days before the seed runs. */
-const FIRST_DAY = 396;
+const FIRST_DAY = 730;
 const LAST_DAY = 10;
 
 interface Site {
@@ -532,8 +532,8 @@ export async function seedOrderHistory(db: Db, common: { password: string; pin: 
   for (let days = FIRST_DAY; days >= LAST_DAY; days--) {
     const { month, day, weekday } = malaysianDay(now, days);
     if (weekday === 0) continue;
-    // the platform grew: about 60 % as many orders a year ago as at the end
-    const growth = 0.6 + 0.4 * (1 - (days - LAST_DAY) / (FIRST_DAY - LAST_DAY));
+    // the platform grew: about 40 % as many orders two years ago as at the end
+    const growth = 0.4 + 0.6 * (1 - (days - LAST_DAY) / (FIRST_DAY - LAST_DAY));
     for (const trade of TRADE) {
       if (days > trade.since) continue;
       const chance = (trade.perMonth / 26) * growth * season(month, day) * (weekday === 6 ? 0.6 : 1.1);
