@@ -1,5 +1,6 @@
 /** A dashboard's figure card and its period control (1, 3, 6, 9 or 12 months, kept in the address as ?months=). */
 import { Card, SegmentedControl, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -32,14 +33,18 @@ export function usePeriod(): [DashboardPeriod, (months: DashboardPeriod) => void
 
 export function PeriodControl({ months, onChange }: { months: number; onChange: (months: DashboardPeriod) => void }) {
   const { t } = useTranslation();
+  const narrow = useMediaQuery('(max-width: 30em)');
   return (
     <SegmentedControl
       aria-label={t('sellerDashboard.period')}
       value={String(months)}
       onChange={(value) => onChange(Number(value) as DashboardPeriod)}
       data={DASHBOARD_PERIODS.map((m) => ({ value: String(m), label: t('sellerDashboard.months', { count: m }) }))}
-      w="fit-content"
-      maw="100%"
+      // the five periods share a phone's width (in Malay "12 bulan" would not fit beside the others at full size)
+      fullWidth
+      size={narrow ? 'xs' : 'sm'}
+      w={{ base: '100%', sm: 'fit-content' }}
+      styles={narrow ? { label: { paddingInline: 4 } } : undefined}
     />
   );
 }

@@ -161,28 +161,36 @@ function TopProducts({ id, title, rows }: { id: string; title: string; rows: Sel
       {rows.length === 0 ? (
         <Text c="gray.7">{t('sellerDashboard.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('sellerDashboard.product')}</Table.Th>
-                <Table.Th ta="right">{t('sellerDashboard.quantity')}</Table.Th>
-                <Table.Th ta="right">{t('sellerDashboard.value')}</Table.Th>
+        // on a phone the quantity goes under the product's name, so the value is never cut off
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('sellerDashboard.product')}</Table.Th>
+              <Table.Th ta="right" visibleFrom="xs">
+                {t('sellerDashboard.quantity')}
+              </Table.Th>
+              <Table.Th ta="right">{t('sellerDashboard.value')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((p) => (
+              <Table.Tr key={p.productId}>
+                <Table.Td>
+                  <Link to={`/product/${p.productId}`}>{p.name}</Link>
+                  <Text size="sm" c="gray.7" hiddenFrom="xs">
+                    {formatQuantity(p.quantity, p.unit)}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" visibleFrom="xs">
+                  {formatQuantity(p.quantity, p.unit)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                  {formatMoney(p.valueSen)}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((p) => (
-                <Table.Tr key={p.productId}>
-                  <Table.Td>
-                    <Link to={`/product/${p.productId}`}>{p.name}</Link>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatQuantity(p.quantity, p.unit)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(p.valueSen)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Card>
   );
