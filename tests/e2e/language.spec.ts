@@ -19,12 +19,12 @@ test.describe('interface language', () => {
     await expect(page.getByRole('alert')).toContainText('电子邮件或密码不正确');
   });
 
-  test('Malay is partial: translated texts show in Malay, the rest in English', async ({ page }) => {
+  test('the sign-in page reads wholly in Malay', async ({ page }) => {
     await page.goto('/login');
     await chooseLanguage(page, 'Bahasa Melayu');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log masuk ke BinaMart');
-    // no Malay text for the subtitle yet: English is shown
-    await expect(page.getByText('Buyers, suppliers and administrators sign in here.')).toBeVisible();
+    await expect(page.getByText('Pembeli, pembekal dan pentadbir log masuk di sini.')).toBeVisible();
+    await expect(page.getByText('Buyers, suppliers and administrators sign in here.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Log masuk' }).click();
     await expect(page.getByText('Ruangan ini wajib diisi')).toHaveCount(2);
   });

@@ -1,6 +1,6 @@
 /**
- * i18next over the shared catalogues: en-us by default, zh-cn, and ms (partial, English
- * fills the gaps). A page waits only for its own language's texts: the core texts (layouts,
+ * i18next over the shared catalogues: en-us by default, zh-cn and ms (English stands in for a
+ * key a language lacks). A page waits only for its own language's texts: the core texts (layouts,
  * accounts, catalogue, shop) at start, and the parts its screens use (orders, credit, billing,
  * delivery…) with the page's code (`withTexts`, declared per feature in app/page-texts.ts).
  * Once the first page is shown, the remaining parts of the language follow in the background,

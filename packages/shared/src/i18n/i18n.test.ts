@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enUS } from './en-us';
 import { negotiateLanguage, translate } from './index';
+import { ms } from './ms';
 import { zhCN } from './zh-cn';
 
 function keys(node: object, prefix = ''): string[] {
@@ -20,9 +21,16 @@ describe('languages', () => {
     expect(negotiateLanguage('de')).toBe('en-us');
   });
 
-  it('falls back from partial Malay to English', () => {
+  it('translates into Malay', () => {
     expect(translate('ms', 'validation.required')).toBe('Ruangan ini wajib diisi');
-    expect(translate('ms', 'errorPages.chunkBody')).toBe(enUS.errorPages.chunkBody);
+    expect(translate('ms', 'errorPages.chunkBody')).toBe(
+      'Sambungan mungkin perlahan atau terputus. Semak sambungan anda dan cuba lagi.',
+    );
+    expect(translate('ms', 'nav.dashboard')).toBe('Papan pemuka');
+  });
+
+  it('falls back to the key itself when no language has the text', () => {
+    expect(translate('ms', 'no.such.key')).toBe('no.such.key');
   });
 
   it('fills parameters', () => {
@@ -33,6 +41,21 @@ describe('languages', () => {
 
   it('has every English key in Chinese', () => {
     expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
+  });
+
+  it('has every English key in Malay, core and parts', () => {
+    expect(keys(ms).sort()).toEqual(keys(enUS).sort());
+  });
+
+  it('keeps the placeholders of the English texts in Malay', () => {
+    const lookup = (node: object, key: string) =>
+      key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], node) as
+        string | undefined;
+    const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort();
+    const differing = keys(enUS).filter(
+      (key) => placeholders(lookup(ms, key) ?? '').join() !== placeholders(lookup(enUS, key) ?? '').join(),
+    );
+    expect(differing).toEqual([]);
   });
 
   it('keeps the spec texts in English', () => {

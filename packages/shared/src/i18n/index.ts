@@ -1,6 +1,7 @@
 /**
  * The interface languages and their catalogues, shared by the web app (i18next) and
- * the API (translated error messages). Malay is partial and falls back to English.
+ * the API (translated error messages). Every language has every text; English stands in only
+ * for a key a language does not have.
  */
 import { enUS } from './en-us';
 import { ms } from './ms';

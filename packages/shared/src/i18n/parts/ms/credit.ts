@@ -1,7 +1,65 @@
-import type { DeepPartial, Widen } from '../../types';
+import type { Widen } from '../../types';
 import type { CreditText } from '../credit';
 
-export const creditMs: DeepPartial<Widen<CreditText>> = {
-  creditStatus: { approved: 'Diluluskan', rejected: 'Ditolak' },
-  creditKind: { company: 'Had kredit syarikat', project: 'Had kredit projek' },
+export const creditMs: Widen<CreditText> = {
+  creditStatus: {
+    draft: 'Draf',
+    submitted: 'Dalam semakan',
+    documentsRequested: 'Lebih banyak dokumen diminta',
+    approved: 'Diluluskan',
+    rejected: 'Ditolak',
+  },
+  facilityStatus: {
+    active: 'Aktif',
+    overdue: 'Akaun tertunggak',
+    inactive: 'Tidak aktif',
+  },
+  creditTier: {
+    creditControl: 'Jabatan kawalan kredit',
+    businessDirector: 'Pengarah perniagaan',
+    managingDirector: 'Pengarah urusan',
+  },
+  creditKind: {
+    company: 'Had kredit syarikat',
+    project: 'Had kredit projek',
+    topup: 'Tambahan had',
+  },
+  creditDocument: {
+    ssmProfile: 'Profil syarikat SSM',
+    bankStatements: 'Penyata bank (6 bulan terakhir)',
+    auditedAccounts: 'Akaun beraudit (2 tahun terakhir)',
+    directorsIc: 'Kad pengenalan pengarah',
+    managementAccounts: 'Akaun pengurusan terkini',
+    projectTrackRecord: 'Rekod prestasi projek',
+    letterOfAward: 'Surat setuju terima',
+    contract: 'Perjanjian kontrak',
+    billOfQuantities: 'Senarai kuantiti (BQ)',
+    sitePossessionLetter: 'Surat milik tapak',
+  },
+  creditLedgerKind: {
+    limit: 'Had kredit ditetapkan',
+    reserve: 'Ditempah untuk pesanan',
+    release: 'Dilepaskan',
+    post: 'Diinvoiskan',
+    restore: 'Invois dibayar',
+    adjust: 'Pelarasan',
+  },
+  credit: {
+    amountInvalid: 'Masukkan jumlah sekurang-kurangnya RM 100.00',
+    documentsMissing: 'Muat naik dokumen wajib: {{documents}}',
+    tncRequired: 'Terima terma dan syarat kredit terlebih dahulu',
+    completionBeforePossession: 'Tarikh siap mesti selepas tarikh milik tapak',
+    insufficientAmount: 'Jumlah kredit tidak mencukupi',
+    balanceInvalid: 'Perubahan ini akan menjadikan baki kredit negatif',
+    facilityInactive: 'Kemudahan kredit pembeli tidak aktif buat sementara waktu',
+    limitInactive: 'Had kredit pembeli tidak aktif',
+    notYourTier: 'Permohonan ini menunggu {{tier}}; anda tidak memegang kelulusan tersebut',
+    alreadyDecidedByYou: 'Anda telah pun membuat keputusan bagi permohonan ini di peringkat lain',
+    notAwaitingDecision: 'Permohonan ini tidak menunggu keputusan',
+    notEditable: 'Permohonan ini tidak lagi boleh diubah',
+    approvedAboveRequested: 'Had yang diluluskan tidak boleh melebihi jumlah yang dipohon',
+    approvedAmountRequired: 'Masukkan had yang diluluskan',
+    existingFacility: 'Syarikat anda sudah mempunyai had kredit; mohon tambahan had sebaliknya',
+    facilityRequired: 'Pilih had kredit untuk ditambah',
+  },
 };

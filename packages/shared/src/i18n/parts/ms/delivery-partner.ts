@@ -1,7 +1,7 @@
-import type { DeepPartial, Widen } from '../../types';
+import type { Widen } from '../../types';
 import type { DeliveryPartnerText } from '../delivery-partner';
 
-export const deliveryPartnerMs: DeepPartial<Widen<DeliveryPartnerText>> = {
+export const deliveryPartnerMs: Widen<DeliveryPartnerText> = {
   vehicleType: {
     motorcycle: 'Motosikal',
     car: 'Kereta',
@@ -10,20 +10,70 @@ export const deliveryPartnerMs: DeepPartial<Widen<DeliveryPartnerText>> = {
     lorry3t: 'Lori 3 tan',
     lorry5t: 'Lori 5 tan',
   },
+  partnerStatus: {
+    assigningDriver: 'Mencari pemandu',
+    onGoing: 'Pemandu dalam perjalanan untuk mengambil barang',
+    pickedUp: 'Telah diambil',
+    arrived: 'Di lokasi penghantaran',
+    completed: 'Telah dihantar',
+    cancelled: 'Dibatalkan',
+    rejected: 'Tiada pemandu mengambil perjalanan ini',
+    expired: 'Tamat tempoh',
+  },
   partner: {
-    tripInvalid: 'Perjalanan Tidak Sah',
+    serverDown: 'Perkhidmatan rakan penghantaran tidak berfungsi. Sila cuba lagi kemudian.',
+    timeCheck: 'Masa rakan penghantaran mesti antara 9 pagi dan 6 petang dan sekurang-kurangnya 1 jam lebih awal',
+    invalidServiceType: 'Rakan penghantaran tidak menawarkan jenis kenderaan ini bagi perjalanan ini',
     outOfServiceArea: 'Alamat di luar kawasan perkhidmatan rakan penghantaran',
+    geocodingFailed: 'Geokod alamat gagal: alamat tidak dapat dijumpai pada peta',
+    tripInvalid: 'Perjalanan Tidak Sah',
+    distanceFailed: 'Jarak penghantaran ke alamat ini tidak dapat dikira',
+    bookingFailed: 'Rakan penghantaran tidak dapat menempah perjalanan ini: {{reason}}',
+    notCancellable: 'Pemandu rakan penghantaran telah mengambil barangan; tempahan ini tidak lagi boleh dibatalkan.',
+    priceChanged:
+      'Harga rakan penghantaran bagi perjalanan ini kini {{amount}}. Semak harga itu dan buat pesanan semula.',
   },
   partnerUi: {
+    methodWithVehicle: '{{method}} · {{vehicle}}',
+    checkout: {
+      vehicles: 'Jenis kenderaan',
+      vehiclesHint:
+        'Harga rakan penghantaran bagi perjalanan ini. Penjual menempah kenderaan apabila barangan dihantar.',
+      distance: 'Jarak dari penjual: {{km}} km',
+      noDistance: 'Jarak belum diketahui',
+      unavailable: 'Tidak tersedia: {{reason}}',
+      refused: 'Rakan penghantaran tidak dapat mengambil penghantaran ini: {{reason}}',
+      vehicleRefused: 'Tidak tersedia',
+      fromPrice: 'dari {{amount}}',
+    },
     doForm: {
+      carrier: 'Dibawa oleh',
       ownDriver: 'Pemandu sendiri',
       partner: 'Rakan penghantaran',
-      getQuote: 'Dapatkan sebut harga',
+      vehicle: 'Jenis kenderaan',
+      vehiclePlaceholder: 'Pilih kenderaan',
+      buyerChose: 'Pembeli memilih {{vehicle}} semasa daftar keluar',
       timeHint: '9 pagi – 6 petang, sekurang-kurangnya 1 jam lebih awal',
+      getQuote: 'Dapatkan sebut harga',
+      quoting: 'Bertanya kepada rakan penghantaran…',
+      quoteNeeds: 'Pilih kenderaan dan masa penghantaran terlebih dahulu',
+      quoted: '{{amount}} bagi {{km}} km ({{vehicle}})',
+      bookingNote: 'Mencipta DO akan menempah kenderaan ini dengan rakan penghantaran.',
     },
     booking: {
       carrier: 'Rakan penghantaran',
+      reference: 'Rujukan',
+      vehicle: 'Kenderaan',
+      status: 'Status rakan penghantaran',
+      driver: 'Pemandu rakan penghantaran',
+      noDriver: 'Belum ditugaskan',
+      plate: 'No. pendaftaran kenderaan',
+      phone: 'Telefon',
+      fee: 'Caj rakan penghantaran',
+      feeDistance: '{{amount}} · {{km}} km',
       follow: 'Ikuti di halaman rakan penghantaran',
+      followLabel: 'Ikuti {{reference}} di halaman rakan penghantaran (dibuka dalam tab baharu)',
+      created: 'Pesanan penghantaran {{number}} telah dicipta dan rakan penghantaran telah ditempah ({{reference}}).',
     },
   },
 };

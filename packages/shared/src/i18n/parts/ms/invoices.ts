@@ -1,20 +1,66 @@
-import type { DeepPartial, Widen } from '../../types';
+import type { Widen } from '../../types';
 import type { InvoicesText } from '../invoices';
 
-export const invoicesMs: DeepPartial<Widen<InvoicesText>> = {
-  invoiceStatus: { pending: 'Belum dibayar', paid: 'Dibayar', unpaid: 'Tertunggak' },
+export const invoicesMs: Widen<InvoicesText> = {
+  invoiceStatus: {
+    pending: 'Belum dibayar',
+    paid: 'Dibayar',
+    unpaid: 'Tertunggak',
+  },
   invoiceMove: {
     pending: 'Tindakan ini tidak dapat dilakukan semasa invois belum dibayar',
     paid: 'Tindakan ini tidak dapat dilakukan setelah invois dibayar',
     unpaid: 'Tindakan ini tidak dapat dilakukan semasa invois tertunggak',
   },
+  invoiceKind: {
+    credit: 'Terma kredit',
+    paid: 'Dibayar semasa daftar keluar',
+  },
   invoicesPage: {
     title: 'Invois',
-    number: 'No. invois',
-    amount: 'Jumlah',
-    dueDate: 'Tarikh akhir',
     payNotAllowed:
       'Anda boleh melihat invois, tetapi membayarnya memerlukan kebenaran bayaran (Tulis) dan suis “buat bayaran”. Minta kedua-duanya daripada pentadbir syarikat anda.',
+    subtitle:
+      'Invois syarikat anda, yang terbaharu dahulu. Pesanan dengan terma kredit diinvoiskan apabila penjual mengesahkannya.',
+    statusFilter: 'Tapis invois mengikut status',
+    all: 'Semua',
+    caption: 'Invois, halaman {{page}}',
+    number: 'No. invois',
+    order: 'Pesanan',
+    seller: 'Penjual',
+    status: 'Status',
+    amount: 'Jumlah',
+    outstanding: 'Tertunggak',
+    issued: 'Tarikh invois',
+    dueDate: 'Tarikh akhir',
+    term: 'Terma',
+    termDays: '{{term}} hari',
+    empty: 'Belum ada invois. Pesanan anda diinvoiskan apabila disahkan atau dibayar.',
+    emptyStatus: 'Tiada invois dengan status ini.',
+    openOrder: 'Buka pesanan {{number}}',
+    pages: 'Halaman invois',
+    loadFailed: 'Invois tidak dapat dimuatkan.',
   },
-  adminInvoices: { title: 'Invois', number: 'No. invois', amount: 'Jumlah' },
+  adminInvoices: {
+    title: 'Invois',
+    subtitle: 'Setiap invois di platform, yang terbaharu dahulu.',
+    search: 'Cari invois',
+    searchPlaceholder: 'Nombor invois atau pesanan, pembeli atau penjual',
+    statusFilter: 'Tapis invois mengikut status',
+    all: 'Semua',
+    caption: 'Invois, halaman {{page}}',
+    number: 'No. invois',
+    order: 'Pesanan',
+    buyer: 'Pembeli',
+    seller: 'Penjual',
+    kind: 'Jenis',
+    status: 'Status',
+    amount: 'Jumlah',
+    issued: 'Tarikh invois',
+    dueDate: 'Tarikh akhir',
+    empty: 'Tiada invois yang sepadan.',
+    openOrder: 'Buka pesanan {{number}}',
+    pages: 'Halaman invois',
+    loadFailed: 'Invois tidak dapat dimuatkan.',
+  },
 };

@@ -1,13 +1,44 @@
-import type { DeepPartial, Widen } from '../../types';
+import type { Widen } from '../../types';
 import type { StatementsText } from '../statements';
 
-export const statementsMs: DeepPartial<Widen<StatementsText>> = {
+export const statementsMs: Widen<StatementsText> = {
   statementsPage: {
     title: 'Penyata akaun',
+    subtitle: 'Invois dan bayaran syarikat anda bagi sesuatu tempoh, berserta baki dan jumlah tertunggak.',
+    adminTitle: 'Penyata akaun',
+    adminSubtitle: 'Pilih syarikat pembeli dan tempoh untuk melihat penyata akaunnya.',
+    company: 'Syarikat pembeli',
+    companySearch: 'Cari mengikut nama syarikat atau nombor pendaftaran',
+    chooseCompany: 'Pilih syarikat pembeli untuk melihat penyatanya.',
+    from: 'Dari',
+    to: 'Hingga',
+    periodInvalid: 'Tempoh mesti bermula pada atau sebelum tarikh tamatnya, dan tidak melebihi sepuluh tahun.',
+    print: 'Cetak',
+    statementFor: 'Penyata bagi {{name}} ({{registrationNo}})',
+    period: 'Tempoh: {{from}} hingga {{to}}',
     openingBalance: 'Baki awal',
     closingBalance: 'Baki akhir',
+    totalDebit: 'Jumlah debit',
+    totalCredit: 'Jumlah kredit',
+    caption: 'Baris penyata dari {{from}} hingga {{to}}',
+    date: 'Tarikh',
+    reference: 'Rujukan',
+    description: 'Keterangan',
     debit: 'Debit',
     credit: 'Kredit',
     balance: 'Baki',
+    invoiceLine: 'Invois bagi pesanan {{order}}, tarikh akhir {{due}}',
+    paymentLine: 'Bayaran diterima bagi pesanan {{order}}',
+    empty: 'Tiada invois atau bayaran dalam tempoh ini.',
+    ageingTitle: 'Penuaan baki akhir',
+    ageingNote: 'Jumlah tertunggak pada {{to}}, mengikut bilangan hari melepasi tarikh akhirnya.',
+    ageing: {
+      current: 'Semasa',
+      days1to30: '1–30 hari',
+      days31to60: '31–60 hari',
+      days61to90: '61–90 hari',
+      over90: 'Lebih 90 hari',
+    },
+    loadFailed: 'Penyata tidak dapat dimuatkan.',
   },
 };
