@@ -368,6 +368,19 @@ describe('exports', () => {
     expect(lines[0]!.split(',')[0]).toBe('Tempoh');
     expect(lines).toHaveLength(shown.total + 2);
     expect(lines.at(-1)!.split(',').at(-1)).toBe((shown.totals.totalSen! / 100).toFixed(2));
+    // its periods read as Malaysians write them: months MM/YYYY (days DD/MM/YYYY)
+    const months = shown.rows.map((row) => String(row.period));
+    expect(months[0]).toMatch(/^\d{4}-\d{2}$/);
+    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(
+      months.map((m) => `${m.slice(5)}/${m.slice(0, 4)}`),
+    );
+    // and in the workbook as dates, formatted so
+    const xlsx = await call(t, 'GET', `/api/admin/reports/sales/export?${query}&format=xlsx`, admin.auth);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const first = workbook.worksheets[0]!.getRow(2).getCell(1);
+    expect(first.value).toEqual(new Date(`${months[0]}-01T00:00:00Z`));
+    expect(first.numFmt).toBe('mm/yyyy');
     const pdf = await call(t, 'GET', `/api/admin/reports/sales/export?${query}&format=pdf`, admin.auth);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

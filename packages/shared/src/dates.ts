@@ -21,6 +21,12 @@ export function formatDate(iso: string): string {
   return `${p.day}/${p.month}/${p.year}`;
 }
 
+/** A Malaysian day or month as the reports name it: "2026-11-21" → "21/11/2026", "2026-11" → "11/2026". */
+export function formatPeriod(period: string): string {
+  const [year, month, day] = period.split('-');
+  return day ? `${day}/${month}/${year}` : `${month}/${year}`;
+}
+
 /** "21/11/2026 16:05" */
 export function formatDateTime(iso: string): string {
   const p = parts(iso);

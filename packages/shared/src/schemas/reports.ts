@@ -36,7 +36,8 @@ export const REPORT_PDF_MAX_ROWS = 2000;
  * What a column holds, for the table, the CSV and the workbook: money in sen (a MYR number format
  * in XLSX), a count, a Malaysian date or date and time (DD/MM/YYYY), a state label of `labels`, or text.
  */
-export const REPORT_COLUMN_TYPES = ['text', 'money', 'count', 'date', 'datetime', 'label'] as const;
+/** period: a Malaysian day (YYYY-MM-DD) or month (YYYY-MM), shown DD/MM/YYYY or MM/YYYY */
+export const REPORT_COLUMN_TYPES = ['text', 'money', 'count', 'date', 'datetime', 'period', 'label'] as const;
 export type ReportColumnType = (typeof REPORT_COLUMN_TYPES)[number];
 
 export interface ReportColumn {
@@ -92,7 +93,7 @@ export const REPORT_COLUMNS: Record<ReportKind, readonly ReportColumn[]> = {
     { key: 'partnerFeeSen', type: 'money', total: true },
   ],
   sales: [
-    { key: 'period', type: 'text' },
+    { key: 'period', type: 'period' },
     { key: 'orders', type: 'count', total: true },
     { key: 'buyers', type: 'count' },
     { key: 'goodsSen', type: 'money', total: true },

@@ -17,6 +17,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatPeriod,
   translate,
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
@@ -57,6 +58,8 @@ function textOf(language: Language, column: ReportColumn, value: Row[string], mo
       return formatDate(String(value));
     case 'datetime':
       return formatDateTime(String(value));
+    case 'period':
+      return formatPeriod(String(value));
     case 'label':
       return translate(language, `${column.labels}.${value}`);
     default:
@@ -143,7 +146,9 @@ function xlsxStream(request: ExportRequest): Readable {
             ? { numFmt: 'dd/mm/yyyy hh:mm' }
             : c.type === 'date'
               ? { numFmt: 'dd/mm/yyyy' }
-              : {},
+              : c.type === 'period'
+                ? { numFmt: input.period.by === 'month' ? 'mm/yyyy' : 'dd/mm/yyyy' }
+                : {},
     }));
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
@@ -162,6 +167,9 @@ function xlsxStream(request: ExportRequest): Readable {
               if (c.type === 'money') return Number(value) / 100;
               if (c.type === 'count') return Number(value);
               if (c.type === 'date' || c.type === 'datetime') return wallClock(String(value));
+              // a day as a date cell; a month as its first day, shown MM/YYYY (the column's format follows the rows)
+              if (c.type === 'period')
+                return new Date(`${String(value).length === 7 ? `${value}-01` : value}T00:00:00Z`);
               if (c.type === 'label') return translate(language, `${c.labels}.${value}`);
               return String(value);
             }),

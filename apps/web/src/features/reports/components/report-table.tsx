@@ -4,7 +4,7 @@
  */
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type Report, formatDateTime, formatMoney } from '@binamart/shared';
+import { type Report, formatDateTime, formatMoney, formatPeriod } from '@binamart/shared';
 
 type Column = Report['columns'][number];
 type Cell = Report['rows'][number][string];
@@ -18,6 +18,7 @@ export function useCellText() {
     if (column.type === 'money') return formatMoney(Number(value));
     if (column.type === 'count') return Number(value).toLocaleString('en-MY');
     if (column.type === 'datetime' || column.type === 'date') return formatDateTime(String(value));
+    if (column.type === 'period') return formatPeriod(String(value));
     if (column.type === 'label') return t(`${column.labels}.${value}`);
     return String(value);
   };
