@@ -18,7 +18,8 @@ export function LanguageSwitch() {
       }}
       allowDeselect={false}
       leftSection={<IconLanguage size={16} aria-hidden />}
-      w={150}
+      // wide enough for the longest name, "Bahasa Melayu"
+      w={172}
       size="sm"
       comboboxProps={{ withinPortal: true }}
     />

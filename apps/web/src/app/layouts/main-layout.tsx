@@ -58,7 +58,8 @@ export function MainLayout() {
           <Group justify="space-between" h="100%" wrap="nowrap" gap="sm">
             <Group gap="lg" wrap="nowrap">
               <Logo />
-              <Group component="nav" aria-label={t('nav.menu')} gap={4} visibleFrom="md" wrap="nowrap">
+              {/* from 1200 px: in Malay the five links, the language and the account buttons need it */}
+              <Group component="nav" aria-label={t('nav.menu')} gap={4} visibleFrom="lg" wrap="nowrap">
                 {NAV.map((item) => (
                   <NavLink key={item.to} to={item.to} end={'end' in item} className={classes.navLink}>
                     {t(item.key)}
@@ -67,7 +68,7 @@ export function MainLayout() {
               </Group>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <Box visibleFrom="lg">
+              <Box visibleFrom="xl">
                 <HeaderSearch width={220} />
               </Box>
               <ActionIcon
@@ -77,7 +78,7 @@ export function MainLayout() {
                 color="gray.8"
                 size="lg"
                 radius="xl"
-                hiddenFrom="lg"
+                hiddenFrom="xl"
                 // the narrowest phones search from the menu drawer: the header keeps room for the cart
                 visibleFrom="xs"
                 aria-label={t('nav.searchLabel')}
@@ -93,14 +94,14 @@ export function MainLayout() {
               <Burger
                 opened={opened}
                 onClick={toggle}
-                hiddenFrom="md"
+                hiddenFrom="lg"
                 aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
               />
             </Group>
           </Group>
         </Container>
       </header>
-      <Drawer opened={opened} onClose={close} title={t('nav.menu')} size="xs" position="right" hiddenFrom="md">
+      <Drawer opened={opened} onClose={close} title={t('nav.menu')} size="xs" position="right" hiddenFrom="lg">
         <Stack component="nav" aria-label={t('nav.menu')} gap="xs">
           <HeaderSearch onDone={close} />
           {NAV.map((item) => (
