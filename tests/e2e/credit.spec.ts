@@ -96,6 +96,10 @@ test.describe('credit financing: applications, three-tier approval and credit te
     await expect(
       page.getByRole('status').filter({ hasText: 'Your application was submitted for review' }),
     ).toBeVisible();
+    // the company's applications, at the spec's /clApplication too
+    await page.goto('/clApplication');
+    await expect(page.getByRole('heading', { name: 'Credit applications', level: 1 })).toBeVisible();
+    await expect(page.getByText(application.projectName).first()).toBeVisible();
 
     // tier 1: credit control department
     const control = await asSomeoneElse(browser, CREDIT_ACCOUNTS.creditControl);

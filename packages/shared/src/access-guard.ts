@@ -67,6 +67,8 @@ const SIGNED_IN_PAGES: ReadonlyArray<[pattern: string, access: PageAccess]> = [
   ['/cl/apply/:id', { audience: 'buyer', check: notBlocked('buyCl', 'Write') }],
   ['/cl/tnc', { audience: 'buyer', check: notBlocked('buyCl') }],
   ['/buyer/cllist', { audience: 'buyer', check: notBlocked('buyCl') }],
+  // the spec's name for the same list of the company's credit applications
+  ['/clApplication', { audience: 'buyer', check: notBlocked('buyCl') }],
   // read-only views of one application (public-layout routes in the spec; they need sign-in here)
   ['/clApplication/:id', { audience: 'buyer', check: notBlocked('buyCl') }],
   ['/tclApplication/:id', { audience: 'buyer', check: notBlocked('buyCl') }],

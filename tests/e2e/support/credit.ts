@@ -128,10 +128,14 @@ export class CreditApplyFlow {
 export class AdminApplicationPage {
   constructor(readonly page: Page) {}
 
-  /** Finds the application by its project name in the list and opens it. Returns its path. */
+  /**
+   * Finds the project application by its project name in the list of project credit-limit
+   * applications (the spec's /admin/cl/tclApplication) and opens it. Returns its path.
+   */
   async openFromList(projectName: string): Promise<string> {
     const page = this.page;
-    await page.goto('/admin/cl/application');
+    await page.goto('/admin/cl/tclApplication');
+    await expect(page).toHaveURL(/\/admin\/cl\/application\?kind=project$/);
     await expect(page.getByRole('heading', { name: 'Credit applications', level: 1 })).toBeVisible();
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill(projectName);

@@ -255,6 +255,7 @@ export const router = createBrowserRouter([
           { path: 'cl/projects', Component: lazyPage(creditProjectsPage, 'ProjectsPage') },
           { path: 'cl/projectcl/:id', Component: lazyPage(creditProjectCreditPage, 'ProjectCreditPage') },
           { path: 'buyer/cllist', Component: lazyPage(creditApplicationsPage, 'ApplicationsPage') },
+          { path: 'clApplication', Component: lazyPage(creditApplicationsPage, 'ApplicationsPage') },
           { path: 'clApplication/:id', Component: lazyPage(creditApplicationViewPage, 'ApplicationViewPage') },
           { path: 'tclApplication/:id', Component: lazyPage(creditApplicationViewPage, 'ApplicationViewPage') },
           { path: 'order', Component: lazyPage(orderPages, 'BuyerOrdersPage') },
@@ -344,6 +345,9 @@ export const router = createBrowserRouter([
           // admin credit applications and limits (features/admin-credit)
           { path: 'cl', Component: lazyPage(adminCredit, 'AdminCreditHomePage') },
           { path: 'cl/application', Component: lazyPage(adminCredit, 'AdminApplicationsPage') },
+          // the spec's lists of company and of project credit-limit applications: the list, filtered
+          { path: 'cl/clApplication', element: <Navigate to="/admin/cl/application?kind=company" replace /> },
+          { path: 'cl/tclApplication', element: <Navigate to="/admin/cl/application?kind=project" replace /> },
           { path: 'cl/clApplication/:id', Component: lazyPage(adminCredit, 'AdminApplicationPage') },
           { path: 'cl/tclApplication/:id', Component: lazyPage(adminCredit, 'AdminApplicationPage') },
           { path: 'cl/cllist', Component: lazyPage(adminCredit, 'AdminFacilitiesPage') },

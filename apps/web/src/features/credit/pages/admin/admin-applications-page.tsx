@@ -1,4 +1,8 @@
-/** /admin/cl/application: every credit application with status and kind filters, search and paging. */
+/**
+ * /admin/cl/application (and the spec's /admin/cl/clApplication and /admin/cl/tclApplication, which
+ * open it filtered to company or project applications): every credit application with status and
+ * kind filters, search and paging.
+ */
 import { Anchor, Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
