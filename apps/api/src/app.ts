@@ -57,6 +57,7 @@ import { siteRoutes } from './modules/sites/index';
 import { ratingRoutes } from './modules/ratings/index';
 import { dashboardRoutes } from './modules/dashboards/index';
 import { reportRoutes } from './modules/reports/index';
+import { directoryRoutes } from './modules/directory/index';
 import { invoiceRoutes } from './modules/billing/invoices/index';
 import { apInvoiceRoutes } from './modules/billing/ap-invoices/index';
 import { acknowledgementRoutes } from './modules/logistics/acknowledgement/index';
@@ -263,6 +264,7 @@ export async function buildApp({
   await app.register(ratingRoutes, context);
   await app.register(dashboardRoutes, context);
   await app.register(reportRoutes, context);
+  await app.register(directoryRoutes, context);
 
   await app.register(sandboxGatewayRoutes, context); // its bank and card pages, when the gateway is the sandbox
   await app.register(sandboxSmsRoutes, context); // the phone page showing what it sent, when the SMS gateway is the sandbox

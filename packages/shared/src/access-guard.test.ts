@@ -98,7 +98,14 @@ describe('access guard (spec §2)', () => {
   });
 
   it('keeps the credit pages for buyers with buyCl, applying for those with buyCl Write', () => {
-    for (const path of ['/cl', '/cl/projects', '/buyer/cllist', '/clApplication', '/clApplication/x', '/tclApplication/x']) {
+    for (const path of [
+      '/cl',
+      '/cl/projects',
+      '/buyer/cllist',
+      '/clApplication',
+      '/clApplication/x',
+      '/tclApplication/x',
+    ]) {
       expect(go(path, as('BuyUsr'))).toEqual(allow);
       expect(go(path, as('BuyAdm', { buyCl: 'Block' }))).toEqual(forbidden);
       expect(go(path, as('SellAdm'))).toEqual(forbidden);

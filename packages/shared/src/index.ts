@@ -31,6 +31,7 @@ export * from './states/bidding-states';
 export * from './schemas/bidding';
 export * from './schemas/company-projects';
 export * from './schemas/ratings';
+export * from './schemas/suppliers';
 export * from './schemas/dashboards';
 export * from './schemas/reports';
 export * from './schemas/vouchers';

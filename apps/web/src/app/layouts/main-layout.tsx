@@ -157,6 +157,7 @@ function Footer() {
       links: [
         ['/help', 'nav.help'],
         ['/contact', 'nav.contact'],
+        ['/company', 'nav.suppliers'],
         ['/map', 'nav.map'],
         ['/calculator', 'nav.calculators'],
       ],

@@ -1,6 +1,7 @@
-/** /store/:id and /company?id=…: a seller's public page, no sign-in needed. */
+/** /store/:id and /company?id=…: a seller's public page; /company: the supplier directory. No sign-in needed. */
 import { useParams, useSearchParams } from 'react-router';
 import { PublicCompanyPage } from '../components/public-company';
+import { SupplierDirectoryPage } from '../components/supplier-directory';
 
 export function StorePage() {
   const { id = '' } = useParams();
@@ -9,5 +10,6 @@ export function StorePage() {
 
 export function CompanyPage() {
   const [params] = useSearchParams();
-  return <PublicCompanyPage id={params.get('id') ?? ''} />;
+  const id = params.get('id');
+  return id ? <PublicCompanyPage id={id} /> : <SupplierDirectoryPage />;
 }
