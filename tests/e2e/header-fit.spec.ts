@@ -32,6 +32,9 @@ async function inLanguage(page: Page, language: string) {
 }
 
 test.describe('headers fit every language and width', () => {
+  // twelve pages and screenshots each: more than the default 30 s when the machine is busy
+  test.describe.configure({ timeout: 120_000 });
+
   test('the shop header, signed out', async ({ page }, testInfo) => {
     await page.goto('/');
     for (const language of LANGUAGES) {
