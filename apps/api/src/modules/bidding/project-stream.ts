@@ -5,6 +5,7 @@
  * GET's, checked at connect and again before every frame and ping with the user loaded afresh, so a
  * user deactivated, blocked or moved away stops receiving; a supplier sees only what its GET shows.
  */
+import { AsyncResource } from 'node:async_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { openLiveStream, sseFrame } from '../../lib/live-stream';
 import type { Actor } from '../../lib/request-context';
@@ -27,10 +28,12 @@ export async function streamProject(
   const userId = request.actor!.userId;
   // the session the stream was opened in: signing it out ends the stream at its next frame
   const familyId = request.user.fam;
-  const current = async () => {
+  // bound to the request's execution context, so a frame made when a change arrives (in the event
+  // bus's context) reads the clock as the request does (the end-to-end tests' per-request clock offset)
+  const current = AsyncResource.bind(async () => {
     const actor = await loadSessionActor(ctx.db, userId, familyId);
     return actor ? read(ctx, actor, id) : null;
-  };
+  });
   openLiveStream({
     request,
     reply,
