@@ -49,3 +49,5 @@ export * from './states/delivery-states';
 export * from './states/credit-application-states';
 export * from './states/invoice-states';
 export * from './calculators';
+export * from './states/enquiry-states';
+export * from './schemas/enquiries';

@@ -29,3 +29,4 @@ export * from '../../modules/sites/tables';
 export * from '../../modules/platform/files/tables';
 export * from '../../modules/ratings/tables';
 export * from '../../modules/dashboards/tables';
+export * from '../../modules/enquiries/tables';

@@ -1,5 +1,5 @@
 /** The tables this module owns (migrations stay one ordered set under src/db/migrations). */
-import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 import type { Currency } from '@binamart/shared';
 import { productVariations } from '../catalog/tables';
@@ -27,6 +27,15 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     productVersion: integer('product_version').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
+    /**
+     * A quoted item (an accepted quotation's line, spec §2 /quotation/{id}): bought at the buyer's net
+     * quoted unit price instead of the listed one until the end of quoteValidUntil (Malaysian time).
+     */
+    quoteLineId: uuid('quote_line_id'),
+    quotationId: uuid('quotation_id'),
+    quotationNumber: text('quotation_number'),
+    quotedUnitPriceSen: integer('quoted_unit_price_sen'),
+    quoteValidUntil: date('quote_valid_until', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
