@@ -285,3 +285,20 @@ export type Quotation = z.infer<typeof quotationSchema>;
 /** POST /api/quotations/:id/cart: what went into the cart. */
 export const quotationCartResultSchema = z.object({ added: z.number().int(), enquiryStatus: z.enum(ENQUIRY_STATUSES) });
 
+
+/** GET /api/seller/enquiries/:id/variations: the enquired product's variations a quotation may name. */
+export const quotableVariationSchema = z.object({
+  variationId: z.uuid(),
+  name: z.string(),
+  unit: z.string(),
+  minOrderQty: z.number().int(),
+  multipleOf: z.number().int(),
+  /** the selling price as listed (also when the buyer cannot see it) */
+  listedPriceSen: z.number().int(),
+  hidePrice: z.boolean(),
+  available: z.boolean(),
+});
+export type QuotableVariation = z.infer<typeof quotableVariationSchema>;
+
+/** GET /api/admin/enquiries/:id/assignees: the supplier's users who may answer it. */
+export const enquiryAssigneeSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
