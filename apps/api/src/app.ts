@@ -54,10 +54,12 @@ import { creditRoutes } from './modules/credit/index';
 import { filesRoutes } from './modules/platform/files/index';
 import { hubRoutes } from './modules/hub/index';
 import { siteRoutes } from './modules/sites/index';
+import { enquiryRoutes } from './modules/enquiries/index';
 import { ratingRoutes } from './modules/ratings/index';
 import { dashboardRoutes } from './modules/dashboards/index';
 import { reportRoutes } from './modules/reports/index';
 import { directoryRoutes } from './modules/directory/index';
+import { salesEnquiryRoutes } from './modules/sales-enquiries/index';
 import { invoiceRoutes } from './modules/billing/invoices/index';
 import { apInvoiceRoutes } from './modules/billing/ap-invoices/index';
 import { acknowledgementRoutes } from './modules/logistics/acknowledgement/index';
@@ -260,11 +262,14 @@ export async function buildApp({
   await app.register(paymentsRoutes, context);
   await app.register(refundsRoutes, context);
   await app.register(siteRoutes, context);
+  await app.register(enquiryRoutes, context);
   await app.register(biddingRoutes, context);
   await app.register(ratingRoutes, context);
   await app.register(dashboardRoutes, context);
   await app.register(reportRoutes, context);
   await app.register(directoryRoutes, context);
+  // public sales, logistics and other enquiries (modules/sales-enquiries)
+  await app.register(salesEnquiryRoutes, context);
 
   await app.register(sandboxGatewayRoutes, context); // its bank and card pages, when the gateway is the sandbox
   await app.register(sandboxSmsRoutes, context); // the phone page showing what it sent, when the SMS gateway is the sandbox

@@ -11,6 +11,7 @@ import { invoicePdfFile } from './modules/billing/documents/index';
 import { reconcileDay, reopenHalfDonePayments, yesterdayInMalaysia } from './modules/payments/index';
 import { SEND_REFUND_JOB, refundJobId, sendRefund, sweepRefunds } from './modules/refunds/index';
 import { sweepBiddingDeadlines } from './modules/bidding/index';
+import { expireQuotations } from './modules/enquiries/index';
 import {
   type AttachmentRenderer,
   deliverQueuedEmail,
@@ -96,6 +97,17 @@ export function jobDefinitions(context: AppContext, jobs: () => JobEngine): JobD
       },
       retry: { limit: 2, delaySeconds: 30, backoff: true },
       schedule: { cron: '* * * * *', atStart: true },
+    }),
+    // quotations whose validity ended are expired, once, and both sides told: every 5 minutes and at start
+    // (the API reads the clock too, so an expired quotation cannot be accepted before the sweep runs)
+    defineJob({
+      name: 'enquiries.quotation-expiry',
+      payload: z.object({}),
+      handler: async () => {
+        await expireQuotations(context.db, context.clock.now());
+      },
+      retry: { limit: 2, delaySeconds: 60, backoff: true },
+      schedule: { cron: '*/5 * * * *', atStart: true },
     }),
     // the buyer is reminded of an invoice due in 3 days and of its extension window opening: daily at 09:00
     defineJob({

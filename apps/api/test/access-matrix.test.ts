@@ -48,6 +48,9 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   disputes: 'delivery_disputes',
   categories: 'categories',
   reviews: 'ratings',
+  enquiries: 'enquiries',
+  quotations: 'quotations',
+  'sales-enquiries': 'sales_enquiries',
 };
 
 /**

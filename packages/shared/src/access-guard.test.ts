@@ -77,6 +77,16 @@ describe('access guard (spec §2)', () => {
     }
   });
 
+  it('opens a quotation to the buyer, the supplier and administrators unless their enquiries area is blocked', () => {
+    for (const role of ['Adm', 'SellAdm', 'SellUsr', 'BuyAdm', 'BuyUsr'] as const) {
+      expect(go('/quotation/42', as(role)), role).toEqual(allow);
+    }
+    expect(go('/quotation/42', as('BuyUsr', { buyEnq: 'Block' }))).toEqual(forbidden);
+    expect(go('/quotation/42', as('SellUsr', { sellEnq: 'Block' }))).toEqual(forbidden);
+    expect(go('/quotation/42', as('Adm', { admEnq: 'Block' }))).toEqual(forbidden);
+    expect(go('/quotation/42', null)).toEqual(to('/login?redirect=%2Fquotation%2F42'));
+  });
+
   it('keeps the driver app for seller users', () => {
     const matrix: [Role, string, object][] = [
       ['SellUsr', '/driver', allow],

@@ -39,6 +39,12 @@ const notBlocked =
     return min ? meetsLevel(level, min) : level !== 'Block';
   };
 
+/** The enquiries area of the user's side is not Block (buyEnq, sellEnq or admEnq). */
+const enquiriesOpen: PageCheck = (role, permissions) => {
+  const kind = roleKind(role);
+  return levelOf(permissions, kind === 'admin' ? 'admEnq' : kind === 'seller' ? 'sellEnq' : 'buyEnq') !== 'Block';
+};
+
 /** Signed-in pages outside /admin and /seller, as path patterns (":" marks a parameter). */
 const SIGNED_IN_PAGES: ReadonlyArray<[pattern: string, access: PageAccess]> = [
   // common pages: any signed-in role
@@ -89,7 +95,8 @@ const SIGNED_IN_PAGES: ReadonlyArray<[pattern: string, access: PageAccess]> = [
   ['/users/details/:id', { audience: 'buyer', check: notBlocked('buyConf') }],
   ['/payment', { audience: 'buyer', check: notBlocked('buyPay') }],
   ['/receipt/:id', { audience: 'buyer', check: notBlocked('buyPay') }],
-  ['/quotation/:id', { audience: 'buyer', check: notBlocked('buyEnq') }],
+  // a quotation's own page: the buyer company, the supplier and administrators (their enquiries area)
+  ['/quotation/:id', { audience: 'common', check: enquiriesOpen }],
   // the driver app: seller users; whether the user is a driver (toggle) is the API's to say
   ['/driver', { audience: 'seller' }],
   ['/driver/do/:id', { audience: 'seller' }],

@@ -119,6 +119,13 @@ export const ERROR_CODES = {
   rating_not_open: 'conflict',
   rating_locked: 'conflict',
   review_already_answered: 'conflict',
+  // enquiries and quotations
+  enquiry_not_open: 'conflict',
+  enquiry_not_for_quotation: 'conflict',
+  quotation_not_open: 'conflict',
+  quotation_expired: 'conflict',
+  quoted_quantity: 'conflict',
+  quoted_in_cart: 'conflict',
   /** "Unauthorised" (§8): this DO is not the reader's to follow or acknowledge */
   unauthorised: 'forbidden',
 } as const satisfies Record<string, ErrorKind>;

@@ -51,3 +51,5 @@ export * from './states/invoice-states';
 export * from './calculators';
 export * from './states/enquiry-states';
 export * from './schemas/enquiries';
+export * from './states/sales-enquiry-states';
+export * from './schemas/sales-enquiries';

@@ -84,6 +84,14 @@ const EMAIL_CATEGORY_OF: Record<string, EmailCategory> = {
   bidNotSelected: 'bidding',
   biddingClosesSoon: 'bidding',
   ratingInvited: 'orders',
+  enquiryReceived: 'orders',
+  enquiryMessage: 'orders',
+  enquiryAssigned: 'orders',
+  enquiryClosed: 'orders',
+  quotationReceived: 'orders',
+  quotationRevised: 'orders',
+  quotationAccepted: 'orders',
+  quotationExpired: 'orders',
 };
 
 /** The e-mail category of a notification, or null when it stays on the bell only. */

@@ -37,6 +37,7 @@ import { actOnOrder } from '../modules/ordering/orders/index';
 import { receiveCallback, reconcileDay, yesterdayInMalaysia } from '../modules/payments/index';
 import { receiveRefundCallback, sendRefund } from '../modules/refunds/index';
 import type { Db } from '../db/client';
+import { systemClock } from '../lib/clock';
 import {
   checkouts,
   companies,
@@ -187,18 +188,23 @@ async function placeDemoOrder(tx: Db, spec: Omit<DemoOrder, 'placedDaysAgo' | 'a
   const seller = await sellerId(tx, spec.seller.registrationNo);
   const cartItemIds: string[] = [];
   for (const line of spec.lines) {
-    const item = await addToCart(tx, buyer, {
-      variationId: await variationId(tx, seller, line),
-      quantity: line.quantity,
-    });
+    const item = await addToCart(
+      tx,
+      buyer,
+      {
+        variationId: await variationId(tx, seller, line),
+        quantity: line.quantity,
+      },
+      new Date(),
+    );
     cartItemIds.push(item.id);
   }
-  const checkout = await startCheckout(tx, buyer, startCheckoutSchema.parse({ cartItemIds }));
+  const checkout = await startCheckout(tx, buyer, startCheckoutSchema.parse({ cartItemIds }), new Date());
   // the sandbox keeps its transactions in the seed's transaction; it signs and verifies with its own secret
   const gateway = createSandboxGateway(tx, generatedSecret());
   // the seed's orders use seller delivery: the partner is never asked
   const partner = createSandboxPartner(tx, generatedSecret(), '');
-  const ctx = { db: tx, gateway, partner, geocoder: createPostcodeTableGeocoder() };
+  const ctx = { db: tx, gateway, partner, geocoder: createPostcodeTableGeocoder(), clock: systemClock };
   const details = checkoutDetailsSchema.parse({
     ...SITE,
     deliveryAt: deliveryMorning(3),

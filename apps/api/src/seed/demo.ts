@@ -12,6 +12,8 @@ import { seedCreditHistory, seedRefunds } from './credit-history';
 import { seedBidding, seedPastBidding } from './bidding';
 import { seedDelivery } from './delivery';
 import { seedSites } from './sites';
+import { seedSalesEnquiries } from './sales-enquiries';
+import { seedEnquiries } from './enquiries';
 import { seedRatings } from './ratings';
 import { seedOrderHistory } from './order-history';
 import { createCategoryTree } from '../modules/catalog/index';
@@ -39,7 +41,8 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
  * on and off credit terms (credit-history.ts), its seller's AP invoices (ap-invoices.ts) and a
  * delivery under way (delivery.ts), completed and rated orders (ratings.ts), a buyer's company
  * projects (sites.ts), bidding projects (bidding.ts) and, dated before all of these, two years of
- * trade between more contractors and the suppliers (order-history.ts), once, into an empty database.
+ * trade between more contractors and the suppliers (order-history.ts), and three public sales, logistics
+ * and other enquiries (sales-enquiries.ts), once, into an empty database.
  */
 export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' | 'skipped'> {
   return db.transaction(async (tx) => {
@@ -57,6 +60,8 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' |
     await seedBidding(tx, storage, sites['Residensi Seri Kembangan']!);
     await seedPastBidding(tx, sites['Residensi Seri Kembangan']!);
     await seedOrderHistory(tx, { password: DEMO_PASSWORD, pin: DEMO_PIN });
+    await seedSalesEnquiries(tx);
+    await seedEnquiries(tx, storage);
     return 'seeded' as const;
   });
 }

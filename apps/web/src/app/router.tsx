@@ -8,6 +8,7 @@ import { withTexts } from '../lib/i18n';
 import { lazyPage } from '../lib/lazy-page';
 import { AdminLayout } from './layouts/admin-layout';
 import { MainLayout } from './layouts/main-layout';
+import { QuotationLayout } from './layouts/quotation-layout';
 import { SellerLayout } from './layouts/seller-layout';
 import { RootBoundary } from './root-boundary';
 import { RouteGuard } from './route-guard';
@@ -41,7 +42,7 @@ const outbox = () => import('../features/admin-centre/pages/outbox-page');
 const jobs = () => import('../features/admin-centre/pages/jobs-page');
 const shop = () => import('../features/catalog/pages/shop-page');
 const product = withTexts(
-  ['commerce', 'checkout-screens', 'ratings', 'calculators'],
+  ['commerce', 'checkout-screens', 'ratings', 'calculators', 'enquiries', 'enquiry-messages', 'sites'],
   () => import('../features/catalog/pages/product-page'),
 );
 const map = () => import('../features/map/pages/map-page');
@@ -188,6 +189,13 @@ const calculators = withTexts(['calculators'], () => import('../features/calcula
 const ratings = withTexts(['ratings'], () => import('../features/ratings/index'));
 // a buyer company's construction projects (features/sites)
 const sites = withTexts(['sites'], () => import('../features/sites/index'));
+// public sales, logistics and other enquiries, and the administrators' list (features/sales-enquiries)
+const salesEnquiries = withTexts(['sales-enquiries'], () => import('../features/sales-enquiries/index'));
+// product enquiries and quotations for buyers, suppliers and administrators (features/enquiries)
+const enquiries = withTexts(
+  ['enquiries', 'enquiry-messages', 'commerce', 'sites'],
+  () => import('../features/enquiries/index'),
+);
 
 const NotFound = lazyPage(notFound, 'NotFoundPage');
 const Profile = lazyPage(profile, 'ProfilePage');
@@ -278,9 +286,21 @@ export const router = createBrowserRouter([
           { path: 'bidding/edit/:id', Component: lazyPage(bidding, 'ProjectEditPage') },
           { path: 'bidding/details/:id', Component: lazyPage(bidding, 'BuyerProjectPage') },
           { path: 'favourites', Component: lazyPage(sites, 'SitesPage') },
+          // public sales, logistics and other enquiries (features/sales-enquiries); paths match in any case
+          { path: 'SalesEnquiry', Component: lazyPage(salesEnquiries, 'SalesEnquiryPage') },
+          { path: 'SalesEnquiry/:code', Component: lazyPage(salesEnquiries, 'SalesEnquiryViewPage') },
+          // product enquiries (features/enquiries)
+          { path: 'enquiry', Component: lazyPage(enquiries, 'BuyerEnquiriesPage') },
+          { path: 'enquiry/:id', Component: lazyPage(enquiries, 'BuyerEnquiryPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],
+      },
+      // a quotation in its own print-friendly layout (features/enquiries)
+      {
+        path: 'quotation/:id',
+        element: <QuotationLayout />,
+        children: [{ index: true, Component: lazyPage(enquiries, 'QuotationPage') }],
       },
       // one calculator alone, for another site's page to embed in an iframe
       { path: 'calculator/widget', Component: lazyPage(calculators, 'CalculatorWidgetPage') },
@@ -321,6 +341,9 @@ export const router = createBrowserRouter([
           { path: 'bidding/projects', Component: lazyPage(bidding, 'SellerProjectsPage') },
           { path: 'bidding/details/:id', Component: lazyPage(bidding, 'SellerProjectPage') },
           { path: 'bidding/bid/:id', Component: lazyPage(bidding, 'BidPage') },
+          // product enquiries and quotations (features/enquiries)
+          { path: 'enquiry', Component: lazyPage(enquiries, 'SellerEnquiriesPage') },
+          { path: 'enquiry/:id', Component: lazyPage(enquiries, 'SellerEnquiryPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],
@@ -383,6 +406,12 @@ export const router = createBrowserRouter([
           // eBidding (features/bidding)
           { path: 'bidding', Component: lazyPage(bidding, 'AdminProjectsPage') },
           { path: 'bidding/:id', Component: lazyPage(bidding, 'AdminProjectPage') },
+          // public sales, logistics and other enquiries (features/sales-enquiries)
+          { path: 'saleEnquiry', Component: lazyPage(salesEnquiries, 'AdminSalesEnquiriesPage') },
+          { path: 'saleEnquiry/:id', Component: lazyPage(salesEnquiries, 'AdminSalesEnquiryPage') },
+          // product enquiries (features/enquiries)
+          { path: 'enquiry', Component: lazyPage(enquiries, 'AdminEnquiriesPage') },
+          { path: 'enquiry/:id', Component: lazyPage(enquiries, 'AdminEnquiryPage') },
           ...accountScreens,
           { path: '*', Component: NotFound },
         ],

@@ -54,10 +54,13 @@ export const TEXT_PARTS = [
   'refunds',
   'bidding',
   'sites',
+  'enquiry-messages',
+  'enquiries',
   'ratings',
   'calculators',
   'dashboards',
   'reports',
+  'sales-enquiries',
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 

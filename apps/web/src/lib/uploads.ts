@@ -3,7 +3,13 @@ import { MAX_IMAGE_BYTES } from '@binamart/shared';
 import { api } from './api';
 
 export type UploadPurpose =
-  'product-image' | 'variation-image' | 'branch-image' | 'product-file' | 'delivery-schedule' | 'review-photo';
+  | 'product-image'
+  | 'variation-image'
+  | 'branch-image'
+  | 'product-file'
+  | 'delivery-schedule'
+  | 'review-photo'
+  | 'quotation-attachment';
 
 export interface UploadedFile {
   id: string;
@@ -20,10 +26,13 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** A bidding project's delivery schedule: PDF, Excel or an image, up to 20 MB. */
 const MAX_SCHEDULE_MB = 20;
 
+/** Purposes that take a PDF as well as an image (a product's certificate, a quotation's attachment), up to 2 MB. */
+const documentPurpose = (purpose: UploadPurpose) => purpose === 'product-file' || purpose === 'quotation-attachment';
+
 /** The accept attribute of a file input for a purpose. */
 export function acceptFor(purpose: UploadPurpose): string {
   if (purpose === 'delivery-schedule') return `application/pdf,${XLSX_TYPE},.xlsx,image/png,image/jpeg`;
-  return purpose === 'product-file' ? 'image/png,image/jpeg,application/pdf' : 'image/png,image/jpeg';
+  return documentPurpose(purpose) ? 'image/png,image/jpeg,application/pdf' : 'image/png,image/jpeg';
 }
 
 /** The catalogue key (and parameters) of the reason a file cannot be uploaded, or null when it can. */
@@ -34,8 +43,8 @@ export function uploadProblem(purpose: UploadPurpose, file: File): [string, Reco
     if (file.size > MAX_SCHEDULE_MB * 1024 * 1024) return ['errors.fileTooLarge', { max: MAX_SCHEDULE_MB }];
     return null;
   }
-  const types = purpose === 'product-file' ? [...IMAGE_TYPES, 'application/pdf'] : IMAGE_TYPES;
-  if (!types.includes(file.type)) return [purpose === 'product-file' ? 'productForm.fileTypeDoc' : 'errors.fileType'];
+  const types = documentPurpose(purpose) ? [...IMAGE_TYPES, 'application/pdf'] : IMAGE_TYPES;
+  if (!types.includes(file.type)) return [documentPurpose(purpose) ? 'productForm.fileTypeDoc' : 'errors.fileType'];
   if (file.size > MAX_IMAGE_BYTES) return ['errors.fileTooLarge', { max: MAX_UPLOAD_MB }];
   return null;
 }

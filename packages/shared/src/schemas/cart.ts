@@ -6,6 +6,8 @@ export const CART = {
   quantity: 'cart.quantityInvalid',
   belowMinimum: 'cart.belowMinimum',
   notMultiple: 'cart.notMultiple',
+  quotedQuantity: 'cart.quotedQuantity',
+  quotedInCart: 'cart.quotedInCart',
 } as const;
 
 const quantity = z
@@ -43,8 +45,24 @@ export const cartItemSchema = z.object({
   /** the quantity breaks the minimum or the multiple of the variation as it is now */
   quantityProblem: z.enum(['belowMinimum', 'notMultiple']).nullable(),
   addedAt: z.string(),
+  /** a quoted item: bought at the quotation's price until its validity date, in the quoted quantity */
+  quotation: z.object({ id: z.uuid(), number: z.string(), validUntil: z.string(), expired: z.boolean() }).nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** GET /api/Cart: the signed-in buyer's items, newest first; the count is the header badge. */
 export const cartSchema = z.array(cartItemSchema);
+
+/**
+ * What a quoted cart item or checkout line keeps of the accepted quotation it came from: it is
+ * bought at `unitPriceSen` (the quoted price less the discount) to the end of `validUntil`
+ * (YYYY-MM-DD, Malaysian time).
+ */
+export interface LineQuote {
+  quotationId: string;
+  quotationNumber: string;
+  /** the quotation line */
+  lineId: string;
+  unitPriceSen: number;
+  validUntil: string;
+}

@@ -105,9 +105,17 @@ export const quotationInputSchema = z
       .min(1, { error: ENQ.linesRequired })
       .max(20)
       .refine(uniqueVariations, { error: ENQ.duplicateVariation }),
-    deliveryFeeSen: z.number({ error: V.required }).int({ error: ENQ.price }).min(0, { error: ENQ.price }).max(LIMITS.priceSen),
+    deliveryFeeSen: z
+      .number({ error: V.required })
+      .int({ error: ENQ.price })
+      .min(0, { error: ENQ.price })
+      .max(LIMITS.priceSen),
     deliveryMethod: requiredSelect(DELIVERY_METHODS),
-    leadDays: z.number({ error: V.required }).int({ error: ENQ.leadDays }).min(0, { error: ENQ.leadDays }).max(365, { error: ENQ.leadDays }),
+    leadDays: z
+      .number({ error: V.required })
+      .int({ error: ENQ.leadDays })
+      .min(0, { error: ENQ.leadDays })
+      .max(365, { error: ENQ.leadDays }),
     validUntil: day,
     paymentTerms: requiredSelect(QUOTATION_PAYMENT_TERMS),
     notes: optionalText(ENQUIRY_TEXT_MAX),
@@ -232,7 +240,7 @@ export type QuotationLine = z.infer<typeof quotationLineSchema>;
 
 /** What a payment method would add to the quotation's total (spec §9 charges). */
 export const quotationPaymentOptionSchema = z.object({
-  paymentMethod: z.enum(['onlineBanking', 'card', 'creditTerms']),
+  paymentMethod: z.enum(['fpx', 'card', 'credit']),
   creditTerm: z.enum(CREDIT_TERMS).nullable(),
   chargesSen: z.number().int(),
   grandTotalSen: z.number().int(),
@@ -284,7 +292,6 @@ export type Quotation = z.infer<typeof quotationSchema>;
 
 /** POST /api/quotations/:id/cart: what went into the cart. */
 export const quotationCartResultSchema = z.object({ added: z.number().int(), enquiryStatus: z.enum(ENQUIRY_STATUSES) });
-
 
 /** GET /api/seller/enquiries/:id/variations: the enquired product's variations a quotation may name. */
 export const quotableVariationSchema = z.object({

@@ -30,3 +30,4 @@ export * from '../../modules/platform/files/tables';
 export * from '../../modules/ratings/tables';
 export * from '../../modules/dashboards/tables';
 export * from '../../modules/enquiries/tables';
+export * from '../../modules/sales-enquiries/tables';

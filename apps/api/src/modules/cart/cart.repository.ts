@@ -54,6 +54,11 @@ const cartColumns = {
   quantity: cartItems.quantity,
   itemVersion: cartItems.productVersion,
   itemCurrency: cartItems.currency,
+  quoteLineId: cartItems.quoteLineId,
+  quotationId: cartItems.quotationId,
+  quotationNumber: cartItems.quotationNumber,
+  quotedUnitPriceSen: cartItems.quotedUnitPriceSen,
+  quoteValidUntil: cartItems.quoteValidUntil,
   createdAt: cartItems.createdAt,
 };
 
@@ -90,6 +95,45 @@ export async function upsertCartItem(db: Db, values: typeof cartItems.$inferInse
     })
     .returning({ id: cartItems.id, quantity: cartItems.quantity });
   return row!;
+}
+
+/**
+ * Puts a quoted item in the user's cart: it takes the place of the variation's item if there is one
+ * (the quotation's quantity and price replace what the cart held).
+ */
+export async function upsertQuotedItem(db: Db, values: typeof cartItems.$inferInsert) {
+  await db
+    .insert(cartItems)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.variationId],
+      set: {
+        quantity: sql`excluded.quantity`,
+        productVersion: sql`excluded.product_version`,
+        currency: sql`excluded.currency`,
+        quoteLineId: sql`excluded.quote_line_id`,
+        quotationId: sql`excluded.quotation_id`,
+        quotationNumber: sql`excluded.quotation_number`,
+        quotedUnitPriceSen: sql`excluded.quoted_unit_price_sen`,
+        quoteValidUntil: sql`excluded.quote_valid_until`,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+/** Whether the user's cart holds the variation as a quoted item. */
+export async function hasQuotedItem(db: Db, userId: string, variationId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        eq(cartItems.variationId, variationId),
+        sql`${cartItems.quoteLineId} is not null`,
+      ),
+    );
+  return rows.length > 0;
 }
 
 /** Updates one of the user's items; false when there is none. */

@@ -9,7 +9,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const idParams = z.object({ id: z.uuid() });
 
 /** Registers the buyer's cart at /api/Cart (buyer roles; one cart per user). */
-export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function cartRoutes(app: FastifyInstance, { db, clock }: AppContext) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preHandler: app.authenticate };
   const security = [{ bearer: [] }];
@@ -26,7 +26,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
         response: { 200: cartSchema, ...errors },
       },
     },
-    async (request) => cart.getCart(db, request.actor),
+    async (request) => cart.getCart(db, request.actor, clock.now()),
   );
   route.post(
     '/api/Cart',
@@ -40,7 +40,8 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
         response: { 201: cartItemSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await cart.addToCart(db, request.actor, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await cart.addToCart(db, request.actor, request.body, clock.now())),
   );
   route.put(
     '/api/Cart/:id',
@@ -55,7 +56,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
         response: { 200: cartItemSchema, ...errors },
       },
     },
-    async (request) => cart.updateCartItem(db, request.actor, request.params.id, request.body),
+    async (request) => cart.updateCartItem(db, request.actor, request.params.id, request.body, clock.now()),
   );
   route.post(
     '/api/Cart/:id/accept-changes',
@@ -69,7 +70,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
         response: { 200: cartItemSchema, ...errors },
       },
     },
-    async (request) => cart.acceptChanges(db, request.actor, request.params.id),
+    async (request) => cart.acceptChanges(db, request.actor, request.params.id, clock.now()),
   );
   route.delete(
     '/api/Cart/:id',

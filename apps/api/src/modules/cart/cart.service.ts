@@ -4,10 +4,10 @@
  * shows as "modified" until the buyer accepts it. Another user's items are not found.
  */
 import type { z } from 'zod';
-import type { CartItem, Currency, addToCartSchema, updateCartItemSchema } from '@binamart/shared';
+import { CART, type CartItem, type Currency, type addToCartSchema, type updateCartItemSchema } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/access';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { fileUrl } from '../platform/files/index';
 import * as repo from './cart.repository';
@@ -18,12 +18,18 @@ import {
   purchaseRefusal,
   quantityProblem,
 } from './purchase-rules';
+import { type LineQuote, applyQuote, quoteHolds, quoteOf } from './quotes';
 
 type AddInput = z.output<typeof addToCartSchema>;
 type UpdateInput = z.output<typeof updateCartItemSchema>;
 
-/** The item as the buyer sees it: priced, and flagged when it cannot be checked out as it is. */
-export function toCartItem(row: repo.CartRow): CartItem {
+/**
+ * The item as the buyer sees it at `now`: priced (a quoted item at its quoted price while the
+ * quote holds), and flagged when it cannot be checked out as it is.
+ */
+export function toCartItem(listed: repo.CartRow, now: Date): CartItem {
+  const quote = quoteOf(listed);
+  const row = applyQuote(listed, quote, now);
   return {
     id: row.id,
     productId: row.productId,
@@ -43,19 +49,25 @@ export function toCartItem(row: repo.CartRow): CartItem {
     modified: row.productVersion !== row.itemVersion,
     quantityProblem: quantityProblem(row, row.quantity),
     addedAt: row.createdAt.toISOString(),
+    quotation: quote && {
+      id: quote.quotationId,
+      number: quote.quotationNumber,
+      validUntil: quote.validUntil,
+      expired: !quoteHolds(quote, now),
+    },
   };
 }
 
-async function loadItem(db: Db, userId: string, id: string): Promise<CartItem> {
+async function loadItem(db: Db, userId: string, id: string, now: Date): Promise<CartItem> {
   const [row] = await repo.findCartItems(db, userId, [id]);
   if (!row) throw notFound();
-  return toCartItem(row);
+  return toCartItem(row, now);
 }
 
-/** The actor's cart, newest first. */
-export async function getCart(db: Db, actor: Actor | null): Promise<CartItem[]> {
+/** The actor's cart at `now`, newest first. */
+export async function getCart(db: Db, actor: Actor | null, now: Date): Promise<CartItem[]> {
   const me = authorize(actor, { side: 'buyer', area: 'buyOrder' });
-  return (await repo.listCart(db, me.userId)).map(toCartItem);
+  return (await repo.listCart(db, me.userId)).map((row) => toCartItem(row, now));
 }
 
 /**
@@ -63,11 +75,15 @@ export async function getCart(db: Db, actor: Actor | null): Promise<CartItem[]> 
  * cannot be bought (unpublished, unavailable, price hidden) and a resulting quantity
  * below the minimum or not a multiple; the merge and the check are one transaction.
  */
-export async function addToCart(db: Db, actor: Actor | null, input: AddInput): Promise<CartItem> {
+export async function addToCart(db: Db, actor: Actor | null, input: AddInput, now: Date): Promise<CartItem> {
   const me = authorize(actor, { side: 'buyer', area: 'buyOrder', level: 'Write' });
   const [variation] = await repo.findVariations(db, [input.variationId]);
   if (!variation) throw notFound();
   assertPurchasable(variation, me.companyId);
+  // the quoted quantity is the quotation's: more of it is another quotation's business
+  if (await repo.hasQuotedItem(db, me.userId, variation.variationId)) {
+    throw new AppError('quoted_in_cart', CART.quotedInCart);
+  }
   const id = await db.transaction(async (tx) => {
     const item = await repo.upsertCartItem(tx, {
       userId: me.userId,
@@ -81,26 +97,35 @@ export async function addToCart(db: Db, actor: Actor | null, input: AddInput): P
     assertQuantity(variation, item.quantity);
     return item.id;
   });
-  return loadItem(db, me.userId, id);
+  return loadItem(db, me.userId, id, now);
 }
 
-/** Sets an item's quantity (the variation's minimum and multiple apply). */
-export async function updateCartItem(db: Db, actor: Actor | null, id: string, input: UpdateInput): Promise<CartItem> {
+/** Sets an item's quantity (the variation's minimum and multiple apply; a quoted item keeps the quotation's). */
+export async function updateCartItem(
+  db: Db,
+  actor: Actor | null,
+  id: string,
+  input: UpdateInput,
+  now: Date,
+): Promise<CartItem> {
   const me = authorize(actor, { side: 'buyer', area: 'buyOrder', level: 'Write' });
   const [row] = await repo.findCartItems(db, me.userId, [id]);
   if (!row) throw notFound();
+  if (row.quoteLineId !== null && input.quantity !== row.quantity) {
+    throw new AppError('quoted_quantity', CART.quotedQuantity, { number: row.quotationNumber ?? '' });
+  }
   assertQuantity(row, input.quantity);
   if (!(await repo.updateCartItem(db, me.userId, id, { quantity: input.quantity }))) throw notFound();
-  return loadItem(db, me.userId, id);
+  return loadItem(db, me.userId, id, now);
 }
 
-/** Takes the product as the seller changed it: the item is no longer "modified". */
-export async function acceptChanges(db: Db, actor: Actor | null, id: string): Promise<CartItem> {
+/** Takes the product as the seller changed it: the item is no longer "modified" (a quoted item keeps its price). */
+export async function acceptChanges(db: Db, actor: Actor | null, id: string, now: Date): Promise<CartItem> {
   const me = authorize(actor, { side: 'buyer', area: 'buyOrder', level: 'Write' });
   const [row] = await repo.findCartItems(db, me.userId, [id]);
   if (!row) throw notFound();
   await repo.updateCartItem(db, me.userId, id, { productVersion: row.productVersion, currency: row.currency });
-  return loadItem(db, me.userId, id);
+  return loadItem(db, me.userId, id, now);
 }
 
 /** Removes one of the actor's items. */
@@ -135,6 +160,35 @@ export async function putInCart(
 ) {
   for (const item of items) {
     await repo.upsertCartItem(tx, { ...buyer, ...item, productVersion: 1 });
+  }
+}
+
+/**
+ * Puts an accepted quotation's lines in a buyer user's cart in the caller's transaction, each at its
+ * quoted price and quantity, in place of what the cart held of the variation.
+ */
+export async function putQuotedInCart(
+  tx: Db,
+  buyer: { userId: string; companyId: string },
+  items: {
+    productId: string;
+    variationId: string;
+    quantity: number;
+    currency: Currency;
+    productVersion: number;
+    quote: LineQuote;
+  }[],
+) {
+  for (const { quote, ...item } of items) {
+    await repo.upsertQuotedItem(tx, {
+      ...buyer,
+      ...item,
+      quoteLineId: quote.lineId,
+      quotationId: quote.quotationId,
+      quotationNumber: quote.quotationNumber,
+      quotedUnitPriceSen: quote.unitPriceSen,
+      quoteValidUntil: quote.validUntil,
+    });
   }
 }
 

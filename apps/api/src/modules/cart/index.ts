@@ -7,7 +7,9 @@ export {
   cartItemsOf,
   putInCart,
   putLinesBackInCart,
+  putQuotedInCart,
   removeCartItems,
   variationsByIds,
 } from './cart.service';
 export { assertPurchasable, assertQuantity, purchaseRefusal, quantityProblem } from './purchase-rules';
+export { type LineQuote, applyQuote, quoteHolds, quoteOf } from './quotes';

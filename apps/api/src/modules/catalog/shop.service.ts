@@ -19,12 +19,12 @@ import * as repo from './product.repository';
 
 type ShopQuery = z.output<typeof shopQuerySchema>;
 
-/** A page of published products; prices in sen against the lowest shown price. */
+/** A page of published products and products sold by enquiry; prices in sen against the lowest shown price. */
 export async function listShop(db: Db, query: ShopQuery): Promise<Page<ProductCard>> {
   const { rows, total } = await listProducts(
     db,
     {
-      statuses: ['published'],
+      statuses: ['published', 'forEnquiry'],
       companyId: query.seller,
       categoryId: query.category,
       type: query.type,
@@ -62,7 +62,9 @@ export async function getShopProduct(db: Db, actor: Actor | null, id: string, la
     detail.product.status === 'forBidding' &&
     detail.product.reservedForCompanyId !== null &&
     detail.product.reservedForCompanyId === actor?.companyId;
-  if (detail.product.status !== 'published' && !insider && !awardedToViewer) throw notFound();
+  // a product "for enquiry" is shown like a published one: it is bought by enquiry, not from the cart
+  const onShow = detail.product.status === 'published' || detail.product.status === 'forEnquiry';
+  if (!onShow && !insider && !awardedToViewer) throw notFound();
   return toProduct(detail, language, insider);
 }
 
@@ -72,7 +74,7 @@ export async function getShopProduct(db: Db, actor: Actor | null, id: string, la
  */
 export async function getPublicProductJson(db: Db, id: string, language: Language): Promise<string> {
   const current = await productStamp(db, id);
-  if (!current || current.status !== 'published') throw notFound();
+  if (!current || (current.status !== 'published' && current.status !== 'forEnquiry')) throw notFound();
   const key = `${id}:${language}`;
   const cached = cachedPage(key, current.stamp);
   if (cached) return cached;

@@ -153,7 +153,9 @@ export const quotations = pgTable(
     uniqueIndex('quotations_one_live')
       .on(t.enquiryId)
       .where(sql`${t.status} in ('open', 'accepted')`),
-    index('quotations_valid_until_idx').on(t.validUntil).where(sql`${t.status} = 'open'`),
+    index('quotations_valid_until_idx')
+      .on(t.validUntil)
+      .where(sql`${t.status} = 'open'`),
     check('quotations_amounts', sql`${t.subtotalSen} > 0 and ${t.deliveryFeeSen} >= 0`),
   ],
 );

@@ -6,7 +6,10 @@ export {
   keepQueuedEmail,
   markEmailFailed,
   queuedEmailIds,
+  queueEmails,
   sendEmail,
+  SITE,
+  type QueuedEmail,
 } from './email.service';
 export { messagingRoutes } from './messaging.routes';
 export { SMS_TOPIC } from './notice-messages';

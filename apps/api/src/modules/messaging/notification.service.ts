@@ -76,7 +76,15 @@ export type NotificationType =
   | 'ratingInvited'
   | 'ratingReceived'
   | 'ratingReplied'
-  | 'ratingHidden';
+  | 'ratingHidden'
+  | 'enquiryReceived'
+  | 'enquiryMessage'
+  | 'enquiryAssigned'
+  | 'enquiryClosed'
+  | 'quotationReceived'
+  | 'quotationRevised'
+  | 'quotationAccepted'
+  | 'quotationExpired';
 
 export type Recipients = { userIds: string[] } | { companyId: string } | { role: 'Adm' };
 

@@ -157,6 +157,7 @@ function Footer() {
       links: [
         ['/help', 'nav.help'],
         ['/contact', 'nav.contact'],
+        ['/SalesEnquiry', 'nav.salesEnquiry'],
         ['/company', 'nav.suppliers'],
         ['/map', 'nav.map'],
         ['/calculator', 'nav.calculators'],

@@ -8,6 +8,7 @@ import {
   IconBuildingSkyscraper,
   IconCreditCard,
   IconLogout,
+  IconMessageQuestion,
   IconReceipt,
   IconShieldCheck,
   IconUser,
@@ -48,6 +49,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       ? [
           { to: '/order', key: 'nav.orders', icon: IconClipboardList },
           { to: '/payment', key: 'nav.payments', icon: IconReceipt },
+          { to: '/enquiry', key: 'nav.enquiries', icon: IconMessageQuestion },
           { to: '/bidding', key: 'nav.bidding', icon: IconGavel },
           { to: '/favourites', key: 'nav.companyProjects', icon: IconBuildingSkyscraper },
           { to: '/cl', key: 'nav.creditLimit', icon: IconCreditCard },

@@ -34,11 +34,14 @@ export const msCore: CoreCatalogue = {
     about: 'Tentang kami',
     help: 'Pusat bantuan',
     contact: 'Hubungi kami',
+    salesEnquiry: 'Pertanyaan jualan & logistik',
+    salesEnquiries: 'Pertanyaan jualan',
     login: 'Log masuk',
     register: 'Daftar',
     logout: 'Log keluar',
     profile: 'Akaun saya',
     orders: 'Pesanan',
+    enquiries: 'Pertanyaan',
     bidding: 'Bidaan',
     companyProjects: 'Projek syarikat',
     sellerCentre: 'Pusat penjual',
@@ -1135,6 +1138,32 @@ export const msCore: CoreCatalogue = {
     ratingHidden: {
       title: 'Ulasan disembunyikan',
       body: 'Ulasan anda bagi pesanan {{number}} telah disembunyikan: {{reason}}',
+    },
+    enquiryReceived: {
+      title: 'Pertanyaan baharu',
+      body: '{{buyer}} meminta harga bagi {{product}} (pertanyaan {{number}}).',
+    },
+    enquiryMessage: { title: 'Mesej baharu pada pertanyaan', body: '{{from}} menulis pada pertanyaan {{number}}.' },
+    enquiryAssigned: {
+      title: 'Pertanyaan ditugaskan kepada anda',
+      body: 'Pertanyaan {{number}} kini untuk anda jawab.',
+    },
+    enquiryClosed: { title: 'Pertanyaan ditutup', body: 'Pertanyaan {{number}} telah ditutup: {{reason}}' },
+    quotationReceived: {
+      title: 'Sebut harga diterima',
+      body: '{{seller}} memberi sebut harga {{total}} bagi pertanyaan {{enquiry}} ({{number}}), sah hingga {{validUntil}}.',
+    },
+    quotationRevised: {
+      title: 'Sebut harga dipinda',
+      body: '{{seller}} meminda sebut harga {{number}} (versi {{version}}): {{total}}, sah hingga {{validUntil}}.',
+    },
+    quotationAccepted: {
+      title: 'Sebut harga diterima pakai',
+      body: '{{buyer}} menerima sebut harga {{number}} (versi {{version}}) bagi pertanyaan {{enquiry}}.',
+    },
+    quotationExpired: {
+      title: 'Sebut harga tamat tempoh',
+      body: 'Sebut harga {{number}} (versi {{version}}) tamat tempoh pada {{date}}.',
     },
     orderCompleted: {
       title: 'Pesanan selesai',

@@ -37,6 +37,10 @@ export const commerceEn = {
     notMultiple: 'This item is sold in multiples of {{multiple}}',
     notPurchasable: 'This item cannot be added to the cart',
     priceHidden: 'This item has no price shown; send the seller an enquiry instead',
+    quotedQuantity:
+      'This item is in your cart at the price of quotation {{number}}: its quantity is the quotation’s. Ask the supplier to revise the quotation for another quantity.',
+    quotedInCart:
+      'This item is already in your cart at a quoted price. Check that one out first, or remove it to buy at the listed price.',
   },
   checkout: {
     itemsModified: 'Unable to checkout because the following items had been modified by the seller: {{items}}',

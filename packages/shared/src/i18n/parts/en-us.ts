@@ -18,11 +18,14 @@ import { driverAppEn } from './driver-app';
 import { refundsEn } from './refunds';
 import { biddingEn } from './bidding';
 import { sitesEn } from './sites';
+import { enquiryMessagesEn } from './enquiry-messages';
+import { enquiriesEn } from './enquiries';
 import { deliveryPartnerEn } from './delivery-partner';
 import { ratingsEn } from './ratings';
 import { calculatorsEn } from './calculators';
 import { dashboardsEn } from './dashboards';
 import { reportsEn } from './reports';
+import { salesEnquiriesEn } from './sales-enquiries';
 
 export const PARTS_EN = {
   ...commerceEn,
@@ -44,9 +47,12 @@ export const PARTS_EN = {
   ...refundsEn,
   ...biddingEn,
   ...sitesEn,
+  ...enquiryMessagesEn,
+  ...enquiriesEn,
   ...deliveryPartnerEn,
   ...ratingsEn,
   ...calculatorsEn,
   ...dashboardsEn,
   ...reportsEn,
+  ...salesEnquiriesEn,
 };

@@ -22,7 +22,7 @@ import {
   quoteVehicles,
 } from '../../logistics/delivery/index';
 
-export type PartnerContext = Pick<AppContext, 'db' | 'geocoder' | 'partner'>;
+export type PartnerContext = Pick<AppContext, 'db' | 'geocoder' | 'partner' | 'clock'>;
 
 /** The chosen vehicle's trip as quoted before placing, or why the partner refused it. */
 export type PartnerTripQuote =

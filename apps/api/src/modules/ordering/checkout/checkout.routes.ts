@@ -41,7 +41,8 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 201: checkoutSchema, ...errors, 409: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await checkouts.startCheckout(db, request.actor, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await checkouts.startCheckout(db, request.actor, request.body, ctx.clock.now())),
   );
   route.get(
     '/api/checkouts',

@@ -16,7 +16,7 @@ import type { CheckoutLine } from './tables';
 import { authorize } from '../../../lib/access';
 import { notFound } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
-import { assertPurchasable, assertQuantity, cartItemsOf, variationsByIds } from '../../cart/index';
+import { applyQuote, assertPurchasable, assertQuantity, cartItemsOf, quoteOf, variationsByIds } from '../../cart/index';
 import { assertCompanyFiles, fileUrl } from '../../platform/files/index';
 import { siteDetailsFor } from '../../sites/index';
 import { alreadyPlaced, accessCheckout } from './checkout-access';
@@ -26,14 +26,20 @@ import * as repo from './checkout.repository';
 type StartInput = z.output<typeof startCheckoutSchema>;
 type AdminInput = z.output<typeof adminCheckoutSchema>;
 
-/** The checkout's lines with their variations as they are now. */
-export async function loadLines(db: Db, lines: CheckoutLine[]): Promise<LoadedLine[]> {
+/**
+ * The checkout's lines with their variations as they are now; a quoted line as its quotation sells
+ * it, judged at `now` (null: priced as quoted without judging its validity, for showing).
+ */
+export async function loadLines(db: Db, lines: CheckoutLine[], now: Date | null = null): Promise<LoadedLine[]> {
   const rows = await variationsByIds(
     db,
     lines.map((l) => l.variationId),
   );
   const byId = new Map(rows.map((row) => [row.variationId, row]));
-  return lines.map((line) => ({ line, row: byId.get(line.variationId) }));
+  return lines.map((line) => {
+    const row = byId.get(line.variationId);
+    return { line, row: row && applyQuote(row, line.quote, now) };
+  });
 }
 
 /** Checkouts as the API shows them (lines priced as they are now, orders once placed). */
@@ -86,7 +92,7 @@ export async function loadCheckout(db: Db, id: string): Promise<Checkout> {
  * no longer be bought, items the seller modified (naming them), mixed currencies and a
  * quantity below the minimum or not a multiple.
  */
-export async function startCheckout(db: Db, actor: Actor | null, input: StartInput): Promise<Checkout> {
+export async function startCheckout(db: Db, actor: Actor | null, input: StartInput, now: Date): Promise<Checkout> {
   const me = authorize(actor, { side: 'buyer', area: 'buyOrder', level: 'Write', toggle: 'checkout' });
   const ids = [...new Set(input.cartItemIds)];
   const items = await cartItemsOf(db, me.userId, ids);
@@ -96,8 +102,11 @@ export async function startCheckout(db: Db, actor: Actor | null, input: StartInp
     quantity: item.quantity,
     cartItemId: item.id,
     productVersion: item.itemVersion,
+    quote: quoteOf(item),
   }));
-  assertLineQuantities(assertBuyable(items.map((row, i) => ({ line: lines[i]!, row }))));
+  assertLineQuantities(
+    assertBuyable(items.map((row, i) => ({ line: lines[i]!, row: applyQuote(row, lines[i]!.quote, now) }))),
+  );
   // the site: the one the awarded bidding project was for, else the company's favourite
   const site = await siteDetailsFor(
     db,

@@ -53,6 +53,7 @@ import {
 } from './checkout-rules';
 import * as repo from './checkout.repository';
 import { loadLines } from './checkout.service';
+import { markQuotationsOrdered } from '../../enquiries/index';
 import { crashPoint } from '../../../lib/crash-points';
 import { assertCompanyProject } from '../../sites/index';
 
@@ -93,7 +94,9 @@ async function quotePartnerTrips(
   const { checkout } = await accessCheckout(ctx.db, actor, id, 'Write');
   if (checkout.status === 'placed') return trips;
   if ('issue' in checkAddress(details) || deliveryTimeRefusal(new Date(details.deliveryAt), new Date())) return trips;
-  const lines = (await loadLines(ctx.db, checkout.lines)).filter((l): l is BuyableLine => l.row !== undefined);
+  const lines = (await loadLines(ctx.db, checkout.lines, ctx.clock.now())).filter(
+    (l): l is BuyableLine => l.row !== undefined,
+  );
   if (locationIssue(lines, details.state)) return trips;
   const sellerIds = new Set(lines.map((l) => l.row.sellerId));
   for (const d of chosen) {
@@ -263,7 +266,7 @@ async function placeOnCredit(
 
 /** Places the checkout (or answers what placing it made); see the module comment. */
 export async function placeCheckout(
-  ctx: Pick<AppContext, 'db' | 'gateway' | 'geocoder' | 'partner'>,
+  ctx: Pick<AppContext, 'db' | 'gateway' | 'geocoder' | 'partner' | 'clock'>,
   actor: Actor | null,
   id: string,
   details: CheckoutDetails,
@@ -277,7 +280,7 @@ export async function placeCheckout(
     if (details.paymentMethod !== 'credit') authorize(me, { toggle: { buyer: 'makePayment' } });
     if (checkout.status === 'placed') return null;
     const now = new Date();
-    const lines = assertBuyable(await loadLines(tx, checkout.lines));
+    const lines = assertBuyable(await loadLines(tx, checkout.lines, ctx.clock.now()));
     assertLineQuantities(lines);
     if (details.companyProjectId) {
       await assertCompanyProject(tx, checkout.buyerCompanyId, details.companyProjectId, 'companyProjectId');
@@ -383,6 +386,13 @@ export async function placeCheckout(
         })),
       );
       await insertOrderEvents(tx, [{ orderId, type: 'placed', actorUserId: me.userId }]);
+      // the enquiries whose quoted items this order buys are now "Order Placed"
+      await markQuotationsOrdered(
+        tx,
+        p.group.lines.flatMap(({ line }) => (line.quote ? [line.quote.quotationId] : [])),
+        orderId,
+        me,
+      );
       made.push({
         id: orderId,
         number,

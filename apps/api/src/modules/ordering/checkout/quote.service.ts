@@ -50,7 +50,7 @@ const QUOTED_METHODS: readonly PaymentMethod[] = ['fpx', 'card', 'transfer'];
 
 /** The quote for the draft details as they are now. */
 export async function quoteCheckout(
-  ctx: Pick<AppContext, 'db' | 'geocoder' | 'partner'>,
+  ctx: Pick<AppContext, 'db' | 'geocoder' | 'partner' | 'clock'>,
   actor: Actor | null,
   id: string,
   details: CheckoutDraftDetails,
@@ -59,7 +59,9 @@ export async function quoteCheckout(
   const { db } = ctx;
   const { checkout } = await accessCheckout(db, actor, id, 'Read');
   const text = (issue: FieldIssue | null) => (issue ? translate(language, issue.key, issue.params) : null);
-  const lines = (await loadLines(db, checkout.lines)).filter((l): l is BuyableLine => l.row !== undefined);
+  const lines = (await loadLines(db, checkout.lines, ctx.clock.now())).filter(
+    (l): l is BuyableLine => l.row !== undefined,
+  );
   const currency = lines[0]?.row.currency ?? 'MYR';
   const now = new Date();
 

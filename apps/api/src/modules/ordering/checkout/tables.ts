@@ -1,7 +1,7 @@
 /** The tables this module owns (migrations stay one ordered set under src/db/migrations). */
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-import type { CheckoutDraftDetails } from '@binamart/shared';
+import type { CheckoutDraftDetails, LineQuote } from '@binamart/shared';
 import { files } from '../../platform/files/tables';
 import { companies } from '../../identity/tables';
 import { users } from '../../identity/tables';
@@ -13,6 +13,8 @@ export interface CheckoutLine {
   cartItemId: string | null;
   /** the product's version when the line was chosen: a newer one means the seller modified it */
   productVersion: number;
+  /** a quoted item's quotation: the line is bought at its price while it holds */
+  quote?: LineQuote | null;
 }
 
 /**

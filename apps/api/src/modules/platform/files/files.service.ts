@@ -29,7 +29,14 @@ export type SpreadsheetType = {
 export type StoredType = ImageType | DocumentType | SpreadsheetType;
 
 /** What a seller can upload for listings and branches; `product-file` (certificate, catalogue) may be a PDF. */
-export const SELLER_UPLOAD_PURPOSES = ['product-image', 'variation-image', 'branch-image', 'product-file'] as const;
+export const SELLER_UPLOAD_PURPOSES = [
+  'product-image',
+  'variation-image',
+  'branch-image',
+  'product-file',
+  /** a file attached to a quotation (JPG, PNG or PDF), private: served through the quotation to those who may read it */
+  'quotation-attachment',
+] as const;
 export type SellerUploadPurpose = (typeof SELLER_UPLOAD_PURPOSES)[number];
 /**
  * Payment documents, private: a bank-transfer slip (a buyer, or an administrator paying for
@@ -254,12 +261,13 @@ export async function uploadSellerFile(
   purpose: SellerUploadPurpose,
   read: () => Promise<Upload>,
 ): Promise<UploadedFile> {
-  const me = authorize(actor, { side: 'seller', area: 'sellPro', level: 'Write' });
+  const quotation = purpose === 'quotation-attachment';
+  const me = authorize(actor, { side: 'seller', area: quotation ? 'sellEnq' : 'sellPro', level: 'Write' });
   const upload = await read();
-  const type: StoredType | null =
-    detectImageType(upload.bytes) ?? (purpose === 'product-file' ? detectPdf(upload.bytes) : null);
-  if (!type) throw purpose === 'product-file' ? fileTypeDocument() : fileType();
-  return storeUpload(deps, me, purpose, 'public', upload, type);
+  const document = purpose === 'product-file' || quotation;
+  const type: StoredType | null = detectImageType(upload.bytes) ?? (document ? detectPdf(upload.bytes) : null);
+  if (!type) throw document ? fileTypeDocument() : fileType();
+  return storeUpload(deps, me, purpose, quotation ? 'private' : 'public', upload, type);
 }
 
 /**

@@ -3,6 +3,7 @@ import { Anchor, Breadcrumbs, Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AddToCart } from '@/features/cart/index';
+import { ProductEnquiry, enquiryOnly } from '@/features/enquiries/index';
 import { ReviewsSection } from '@/features/ratings/index';
 import { ProductDetails } from '../components/product/product-details';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
@@ -39,7 +40,16 @@ export function ProductPage() {
               </Anchor>
             )}
           </Breadcrumbs>
-          <ProductDetails product={data} aside={<AddToCart product={data} />} />
+          <ProductDetails
+            product={data}
+            aside={
+              <>
+                {/* a product for enquiry (or with no price shown) is enquired about instead of bought */}
+                {!enquiryOnly(data) && <AddToCart product={data} />}
+                <ProductEnquiry product={data} />
+              </>
+            }
+          />
           <ReviewsSection of="product" id={data.id} />
         </Stack>
       )}

@@ -38,6 +38,10 @@ export const commerceMs: Widen<CommerceText> = {
     notMultiple: 'Item ini dijual dalam gandaan {{multiple}}',
     notPurchasable: 'Item ini tidak boleh ditambah ke troli',
     priceHidden: 'Harga item ini tidak dipaparkan; hantarkan pertanyaan kepada penjual',
+    quotedQuantity:
+      'Item ini ada dalam troli anda pada harga sebut harga {{number}}: kuantitinya mengikut sebut harga. Minta pembekal meminda sebut harga untuk kuantiti lain.',
+    quotedInCart:
+      'Item ini sudah ada dalam troli anda pada harga sebut harga. Daftar keluar item itu dahulu, atau buangnya untuk membeli pada harga tersenarai.',
   },
   checkout: {
     itemsModified: 'Tidak dapat daftar keluar kerana item berikut telah diubah oleh penjual: {{items}}',

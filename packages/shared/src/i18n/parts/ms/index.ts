@@ -18,11 +18,14 @@ import { driverAppMs } from './driver-app';
 import { refundsMs } from './refunds';
 import { biddingMs } from './bidding';
 import { sitesMs } from './sites';
+import { enquiryMessagesMs } from './enquiry-messages';
+import { enquiriesMs } from './enquiries';
 import { deliveryPartnerMs } from './delivery-partner';
 import { ratingsMs } from './ratings';
 import { calculatorsMs } from './calculators';
 import { dashboardsMs } from './dashboards';
 import { reportsMs } from './reports';
+import { salesEnquiriesMs } from './sales-enquiries';
 
 export const PARTS_MS = {
   ...commerceMs,
@@ -44,9 +47,12 @@ export const PARTS_MS = {
   ...refundsMs,
   ...biddingMs,
   ...sitesMs,
+  ...enquiryMessagesMs,
+  ...enquiriesMs,
   ...deliveryPartnerMs,
   ...ratingsMs,
   ...calculatorsMs,
   ...dashboardsMs,
   ...reportsMs,
+  ...salesEnquiriesMs,
 };

@@ -38,6 +38,8 @@ export const commerceZh: Widen<CommerceText> = {
     notMultiple: '此商品须按 {{multiple}} 的倍数购买',
     notPurchasable: '此商品无法加入购物车',
     priceHidden: '此商品未显示价格，请向卖家发送询价',
+    quotedQuantity: '此商品按报价 {{number}} 的价格在购物车中：数量以报价为准。如需其他数量，请供应商修订报价。',
+    quotedInCart: '此商品已按报价价格在您的购物车中。请先结账，或将其移除后按标价购买。',
   },
   checkout: {
     itemsModified: '无法结账，因为以下商品已被卖家修改：{{items}}',

@@ -18,11 +18,14 @@ import { driverAppZh } from './driver-app';
 import { refundsZh } from './refunds';
 import { biddingZh } from './bidding';
 import { sitesZh } from './sites';
+import { enquiryMessagesZh } from './enquiry-messages';
+import { enquiriesZh } from './enquiries';
 import { deliveryPartnerZh } from './delivery-partner';
 import { ratingsZh } from './ratings';
 import { calculatorsZh } from './calculators';
 import { dashboardsZh } from './dashboards';
 import { reportsZh } from './reports';
+import { salesEnquiriesZh } from './sales-enquiries';
 
 export const PARTS_ZH = {
   ...commerceZh,
@@ -44,9 +47,12 @@ export const PARTS_ZH = {
   ...refundsZh,
   ...biddingZh,
   ...sitesZh,
+  ...enquiryMessagesZh,
+  ...enquiriesZh,
   ...deliveryPartnerZh,
   ...ratingsZh,
   ...calculatorsZh,
   ...dashboardsZh,
   ...reportsZh,
+  ...salesEnquiriesZh,
 };

@@ -11,7 +11,8 @@ function PriceCell({ variation, currency }: { variation: Variation; currency: Pr
   const { sellingPriceSen: selling, listPriceSen: list } = variation;
   if (selling === null)
     return (
-      <Button component={Link} to="/contact" size="xs" variant="light">
+      // opens the product page's enquiry form for this variation (features/enquiries)
+      <Button component={Link} to={`?enquire=${variation.id}`} size="xs" variant="light">
         {t('productPage.enquire')}
       </Button>
     );

@@ -1,0 +1,170 @@
+/**
+ * Demo enquiries (issue: enquiries and quotations): Pembinaan Teguh Jaya (buyer@demo.test) asks
+ * suppliers for prices on variations whose prices are not shown, one enquiry in each state the
+ * demo can show before an order: Pending (tiles for a project), Responded with a live quotation
+ * (a 50-tonne crane), Added (a quotation accepted), Added To Cart (accepted and in the cart),
+ * and one closed by an administrator. Made through the module's own use cases, dated today.
+ */
+import { and, asc, eq, like } from 'drizzle-orm';
+import type { FileStorage } from '../adapters/storage/file-storage';
+import type { Db } from '../db/client';
+import { companies, productVariations, products, users } from '../db/schema/index';
+import { loadActor } from '../modules/identity/index';
+import { addDays, malaysianDate } from '../modules/billing/invoices/index';
+import {
+  acceptQuotation,
+  addQuotationToCart,
+  closeEnquiry,
+  createEnquiry,
+  createQuotation,
+  postMessage,
+} from '../modules/enquiries/index';
+import { enquiryInputSchema, quotationInputSchema } from '@binamart/shared';
+
+async function actorByEmail(db: Db, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return (await loadActor(db, row!.id))!;
+}
+
+/** The seller company's administrator, as an actor. */
+async function sellerActor(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'SellAdm')))
+    .limit(1);
+  return (await loadActor(db, row!.id))!;
+}
+
+/** A published product's variation by the product's family name (brands come before it) and variation name. */
+async function variationOf(db: Db, productName: string, variationName: string) {
+  const [row] = await db
+    .select({ productId: products.id, variationId: productVariations.id, sellerId: companies.id })
+    .from(productVariations)
+    .innerJoin(products, eq(products.id, productVariations.productId))
+    .innerJoin(companies, eq(companies.id, products.companyId))
+    .where(
+      and(
+        like(products.name, `%${productName}%`),
+        eq(productVariations.name, variationName),
+        eq(products.status, 'published'),
+      ),
+    )
+    .orderBy(asc(products.name))
+    .limit(1);
+  return row;
+}
+
+const SITE = {
+  contactPerson: 'Lim Chee Keong',
+  contactPhone: '012-345 6704',
+  addressLine1: 'Lot 2107, Jalan Besar',
+  addressLine2: 'Taman Universiti Indah',
+  postcode: '43300',
+  city: 'Seri Kembangan',
+  state: 'Selangor',
+};
+
+export async function seedEnquiries(db: Db, storage: FileStorage) {
+  const now = new Date();
+  const today = malaysianDate(now);
+  const buyer = await actorByEmail(db, 'buyer@demo.test');
+  const admin = await actorByEmail(db, 'admin@demo.test');
+  const tiles = await variationOf(db, 'Glazed Ceramic Floor Tile', 'Project price');
+  const crane = await variationOf(db, 'Mobile Crane Hire', '50-tonne, per day');
+  const tipper = await variationOf(db, 'Tipper Lorry Hire', '10-wheeler, per day');
+  if (!tiles || !crane || !tipper) return;
+  const ctx = { db, storage };
+  const enquire = (v: NonNullable<typeof tiles>, quantity: number, extra: Record<string, unknown>) =>
+    createEnquiry(
+      db,
+      buyer,
+      enquiryInputSchema.parse({
+        productId: v.productId,
+        lines: [{ variationId: v.variationId, quantity }],
+        deliveryDate: addDays(today, 14),
+        deliveryMethod: 'seller',
+        deliveryTime: 'morning',
+        ...SITE,
+        ...extra,
+      }),
+      now,
+    );
+  const quote = (
+    enquiryId: string,
+    v: NonNullable<typeof tiles>,
+    seller: Awaited<ReturnType<typeof sellerActor>>,
+    form: Record<string, unknown>,
+  ) =>
+    createQuotation(
+      ctx,
+      seller,
+      enquiryId,
+      quotationInputSchema.parse({
+        deliveryMethod: 'seller',
+        leadDays: 3,
+        validUntil: addDays(today, 14),
+        paymentTerms: 'creditTerms',
+        ...form,
+        lines: (form.lines as object[]).map((l) => ({ variationId: v.variationId, ...l })),
+      }),
+      now,
+    );
+
+  // Pending: 600 boxes of tiles for the Seri Kembangan flats
+  await enquire(tiles, 600, {
+    kind: 'priceOnRequest',
+    remarks: 'Ground-floor lobby and corridors, Block A. Please quote delivered to site with unloading.',
+  });
+
+  // Responded, with a live quotation: a 50-tonne crane for two days of precast lifting
+  const craneSeller = await sellerActor(db, crane.sellerId);
+  const craneEnquiry = await enquire(crane, 2, {
+    kind: 'priceOnRequest',
+    deliveryMethod: 'seller',
+    remarks: 'Lifting precast staircases, 9 m radius, 6.5 t heaviest piece. Site access from Jalan Besar.',
+  });
+  await postMessage(
+    db,
+    craneSeller,
+    craneEnquiry.id,
+    'Is the ground at the crane position compacted? We need a 6 m × 8 m pad.',
+    now,
+  );
+  await postMessage(db, buyer, craneEnquiry.id, 'Yes, the pad is compacted crusher run, ready from Monday.', now);
+  await quote(craneEnquiry.id, crane, craneSeller, {
+    lines: [{ quantity: 2, unitPriceSen: 390_000, discountSen: 15_000 }],
+    deliveryFeeSen: 60_000,
+    notes: 'Includes operator and rigger, 8 hours a day. Mobilisation and demobilisation in the delivery fee.',
+  });
+
+  // Added: tipper lorries quoted and accepted
+  const tipperSeller = await sellerActor(db, tipper.sellerId);
+  const tipperEnquiry = await enquire(tipper, 10, {
+    kind: 'projectPrice',
+    remarks: 'Earthworks for the car park, ten days in a row.',
+  });
+  const tipperQuote = await quote(tipperEnquiry.id, tipper, tipperSeller, {
+    lines: [{ quantity: 10, unitPriceSen: 98_000, discountSen: 6_000 }],
+    deliveryFeeSen: 0,
+    paymentTerms: 'cash',
+  });
+  await acceptQuotation(ctx, buyer, tipperQuote.id, now);
+
+  // Added To Cart: a second tile enquiry (the lobby's skirting) quoted, accepted and in the cart
+  const tileSeller = await sellerActor(db, tiles.sellerId);
+  const skirting = await enquire(tiles, 500, {
+    kind: 'priceOnRequest',
+    remarks: 'Matching skirting for Block B corridors.',
+  });
+  const skirtingQuote = await quote(skirting.id, tiles, tileSeller, {
+    lines: [{ quantity: 500, unitPriceSen: 2_300, discountSen: 100 }],
+    deliveryFeeSen: 35_000,
+  });
+  await acceptQuotation(ctx, buyer, skirtingQuote.id, now);
+  await addQuotationToCart(ctx, buyer, skirtingQuote.id, now);
+
+  // Closed by an administrator
+  const duplicate = await enquire(crane, 1, { kind: 'projectPrice', remarks: 'One day only.' });
+  await closeEnquiry(db, admin, duplicate.id, 'Sent twice by mistake: the two-day enquiry stands.', now);
+}
