@@ -442,6 +442,11 @@ describe('administrators', () => {
     expect(again).toMatchObject({ status: 'answered' });
     expect(again.answers.map((a) => a.body)).toEqual([answer, 'Also on 13 May.']);
     expect((await emailsTo(t.db, email)).length).toBe(3);
+    const listed = expectStatus<Page<SalesEnquiryListItem>>(
+      await call(t, 'GET', `/api/admin/sales-enquiries?q=${enquiry.code}`, admin),
+      200,
+    );
+    expect(listed.items).toEqual([expect.objectContaining({ code: enquiry.code, status: 'answered', answerCount: 2 })]);
   });
 
   it('close an enquiry with a reason; a closed enquiry takes no more answers', async () => {

@@ -118,7 +118,7 @@ export async function seedSalesEnquiries(db: Db, now = new Date()) {
     db,
     admin,
     await idOf(SALES_ENQUIRY_DEMO_CODE),
-    'Thank you, Mr Chong. Syarikat Bahan Binaan Maju can supply 4.5 t of Y12 bars at RM 3,380 a tonne, delivered to Setia Alam on a 5-tonne lorry between 9 am and 12 pm. You can order them on BinaMart, or reply here to confirm and we will prepare a quotation.',
+    'Thank you, Mr Chong. Syarikat Bahan Binaan Maju can supply 4.5 t of Y12 bars at RM 3,380 a tonne, delivered to Setia Alam on a 5-tonne lorry between 9 am and 12 pm. The bars are listed on BinaMart, so you can order them there today; for other lengths or bending to schedule, file a new enquiry with the bar schedule.',
   );
 
   await file(

@@ -25,8 +25,6 @@ import { salesEnquiries, salesEnquiryAnswers } from './tables';
 const READ = { side: 'admin', area: 'admEnq' } as const;
 const WRITE = { side: 'admin', area: 'admEnq', level: 'Write' } as const;
 
-const answerCount = sql<number>`(select count(*) from ${salesEnquiryAnswers} where ${salesEnquiryAnswers.enquiryId} = ${salesEnquiries.id})::int`;
-
 /** A page of enquiries, newest first, filtered by type and state and searched in code, e-mail and name. */
 export async function listSalesEnquiries(
   db: Db,
@@ -60,7 +58,7 @@ export async function listSalesEnquiries(
           itemCategory: salesEnquiries.itemCategory,
           subject: salesEnquiries.subject,
           deliveryDate: salesEnquiries.deliveryDate,
-          answerCount,
+          answerCount: db.$count(salesEnquiryAnswers, eq(salesEnquiryAnswers.enquiryId, salesEnquiries.id)),
           createdAt: salesEnquiries.createdAt,
         })
         .from(salesEnquiries)

@@ -205,6 +205,7 @@ export const salesEnquiriesEn = {
     answerCount_one: '{{count}} answer',
     answerCount_other: '{{count}} answers',
     back: 'All sales enquiries',
+    detailsTitle: 'The enquiry',
     language: 'Enquirer’s language: {{language}}',
     answersTitle: 'Answers',
     answeredBy: '{{name}}, {{date}}',

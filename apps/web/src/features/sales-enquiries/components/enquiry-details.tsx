@@ -44,14 +44,23 @@ export function EnquiryDetails({ enquiry, title }: { enquiry: SalesEnquiry; titl
   const none = t('salesEnquiryPage.notGiven');
   const kg = (value: number | null) => (value === null ? none : t('salesEnquiryPage.kg', { value: measure(value) }));
   const f = (key: string) => t(`salesEnquiryForm.fields.${key}`);
+  // all three as L × W × H, else those given, each named
+  const sizes = [
+    ['lengthCm', enquiry.lengthCm],
+    ['widthCm', enquiry.widthCm],
+    ['heightCm', enquiry.heightCm],
+  ] as const;
+  const given = sizes.filter(([, value]) => value !== null);
   const dimensions =
-    enquiry.lengthCm !== null || enquiry.widthCm !== null || enquiry.heightCm !== null
+    enquiry.lengthCm !== null && enquiry.widthCm !== null && enquiry.heightCm !== null
       ? t('salesEnquiryPage.dimensions', {
-          length: enquiry.lengthCm === null ? '–' : measure(enquiry.lengthCm),
-          width: enquiry.widthCm === null ? '–' : measure(enquiry.widthCm),
-          height: enquiry.heightCm === null ? '–' : measure(enquiry.heightCm),
+          length: measure(enquiry.lengthCm),
+          width: measure(enquiry.widthCm),
+          height: measure(enquiry.heightCm),
         })
-      : none;
+      : given.length > 0
+        ? given.map(([name, value]) => `${f(name)}: ${measure(value!)}`).join(', ')
+        : none;
 
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="enquiry-details">

@@ -101,7 +101,7 @@ function Body({ enquiry }: { enquiry: AdminSalesEnquiry }) {
       )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <EnquiryDetails enquiry={enquiry} title={t('salesEnquiryPage.detailsTitle')} />
+          <EnquiryDetails enquiry={enquiry} title={t('salesEnquiryAdmin.detailsTitle')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <EnquiryAnswers

@@ -207,6 +207,7 @@ export const salesEnquiriesMs: Widen<SalesEnquiriesText> = {
     answerCount_one: '{{count}} jawapan',
     answerCount_other: '{{count}} jawapan',
     back: 'Semua pertanyaan jualan',
+    detailsTitle: 'Butiran pertanyaan',
     language: 'Bahasa penanya: {{language}}',
     answersTitle: 'Jawapan',
     answeredBy: '{{name}}, {{date}}',

@@ -204,6 +204,7 @@ export const salesEnquiriesZh: Widen<SalesEnquiriesText> = {
     answerCount_one: '{{count}} 条回复',
     answerCount_other: '{{count}} 条回复',
     back: '所有销售询问',
+    detailsTitle: '询问内容',
     language: '询问者的语言：{{language}}',
     answersTitle: '回复',
     answeredBy: '{{name}}，{{date}}',
