@@ -208,10 +208,12 @@ describe('an enquiry answered with a quotation that becomes an order', () => {
     );
     expect(placed.statusCode).toBe(200);
     const orderId = (placed.json() as { orders: { id: string }[] }).orders[0]!.id;
-    const order = expectStatus<{ lines: { unitPriceSen: number; lineTotalSen: number; quantity: number }[] }>(
-      await call(t, 'GET', `/api/orders/${orderId}`, buyer.auth),
-      200,
-    );
+    const order = expectStatus<{
+      lines: { unitPriceSen: number; lineTotalSen: number; quantity: number }[];
+      totals: { subtotalSen: number; deliveryFeeSen: number };
+    }>(await call(t, 'GET', `/api/orders/${orderId}`, buyer.auth), 200);
+    // the quoted delivery fee replaces the seller's rates (RM 80 a trip in this hub)
+    expect(order.totals).toMatchObject({ subtotalSen: 1_080_000, deliveryFeeSen: 25_000 });
     expect(order.lines).toEqual([
       expect.objectContaining({ quantity: 40, unitPriceSen: 27_000, lineTotalSen: 1_080_000 }),
     ]);
@@ -458,5 +460,37 @@ describe('time and concurrency', () => {
     const later = expectStatus<CartItem[]>(await call(t, 'GET', '/api/Cart', buyer.auth), 200);
     expect(later[0]).toMatchObject({ available: false, quotation: expect.objectContaining({ expired: true }) });
     clock.set(new Date('2026-11-20T02:00:00Z'));
+  });
+});
+
+describe('the administrators’ dashboard', () => {
+  it('counts open enquiries and the median time to the supplier’s first answer', async () => {
+    const own = new SettableClock(new Date('2026-11-10T02:00:00Z'));
+    const app = await createTestApp({}, undefined, { clock: own });
+    try {
+      await app.app.ready();
+      const admin = await signedInAs(app, 'Adm');
+      const supplier = await sellerSelling(app, admin.auth);
+      const buyer = await signedInAs(app, 'BuyAdm');
+      const form = enquiryForm(supplier.productId, supplier.variationId, { kind: 'projectPrice' });
+      const dashboard = async () =>
+        expectStatus<{ openEnquiries: number; medianFirstResponseMinutes: number | null }>(
+          await call(app, 'GET', '/api/admin/dashboard?months=1', admin.auth),
+          200,
+        );
+      expect(await dashboard()).toMatchObject({ openEnquiries: 0, medianFirstResponseMinutes: null });
+      // answered after 30, 150 and 60 minutes: the median is 60
+      for (const minutes of [30, 150, 60]) {
+        const e = expectStatus<Enquiry>(await call(app, 'POST', '/api/enquiries', buyer.auth, form), 201);
+        own.advance(minutes * 60_000);
+        expectStatus(
+          await call(app, 'POST', `/api/seller/enquiries/${e.id}/messages`, supplier.auth, { body: 'Noted.' }),
+          200,
+        );
+      }
+      expect(await dashboard()).toMatchObject({ openEnquiries: 3, medianFirstResponseMinutes: 60 });
+    } finally {
+      await app.close();
+    }
   });
 });

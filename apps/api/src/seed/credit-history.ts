@@ -199,6 +199,29 @@ async function placeDemoOrder(tx: Db, spec: Omit<DemoOrder, 'placedDaysAgo' | 'a
     );
     cartItemIds.push(item.id);
   }
+  const { checkout, gateway, order } = await placeDemoCart(tx, cartItemIds, seller, spec.remarks, spec.payment);
+  if (rejection) {
+    await actOnOrder(tx, await actor(tx, spec.seller.email), order.id, 'reject', rejection);
+    return { orderId: order.id, checkoutId: checkout.id, gateway };
+  }
+  // the seller confirms: an order on credit terms is invoiced now and its reservation posted
+  await actOnOrder(tx, await actor(tx, spec.seller.email), order.id, 'accept');
+  return { orderId: order.id, checkoutId: checkout.id, gateway };
+}
+
+/**
+ * Checks out some of buyer@demo.test's cart items of one seller, delivered by the seller to the
+ * demo site in three days, and places the order: on credit terms, or paid through online banking
+ * (the sandbox bank's "Success" and the gateway's signed callback).
+ */
+export async function placeDemoCart(
+  tx: Db,
+  cartItemIds: string[],
+  seller: string,
+  remarks: string,
+  payment: DemoOrder['payment'],
+) {
+  const buyer = await actor(tx, 'buyer@demo.test');
   const checkout = await startCheckout(tx, buyer, startCheckoutSchema.parse({ cartItemIds }), new Date());
   // the sandbox keeps its transactions in the seed's transaction; it signs and verifies with its own secret
   const gateway = createSandboxGateway(tx, generatedSecret());
@@ -208,27 +231,21 @@ async function placeDemoOrder(tx: Db, spec: Omit<DemoOrder, 'placedDaysAgo' | 'a
   const details = checkoutDetailsSchema.parse({
     ...SITE,
     deliveryAt: deliveryMorning(3),
-    remarks: spec.remarks,
+    remarks,
     deliveries: [{ sellerId: seller, method: 'seller' }],
-    ...(spec.payment.method === 'credit'
-      ? { paymentMethod: 'credit', creditTerm: spec.payment.term }
-      : { paymentMethod: 'fpx', payerType: 'corporate', bankCode: spec.payment.bankCode }),
+    ...(payment.method === 'credit'
+      ? { paymentMethod: 'credit', creditTerm: payment.term }
+      : { paymentMethod: 'fpx', payerType: 'corporate', bankCode: payment.bankCode }),
   });
   const placed = await placeCheckout(ctx, buyer, checkout.id, details, 'en-us');
   const order = placed.orders[0]!;
-  if (spec.payment.method === 'fpx') {
+  if (payment.method === 'fpx') {
     // the payer's "Success" on the sandbox bank page, and the gateway's signed callback
     const [payment] = await tx.select().from(payments).where(eq(payments.id, placed.payment.id));
     const callback = await gateway.decide(payment!.gatewayRef!, 'pending', { status: 'success' });
     await receiveCallback(ctx, Buffer.from(callback!.body), callback!.signature);
   }
-  if (rejection) {
-    await actOnOrder(tx, await actor(tx, spec.seller.email), order.id, 'reject', rejection);
-    return { orderId: order.id, checkoutId: checkout.id, gateway };
-  }
-  // the seller confirms: an order on credit terms is invoiced now and its reservation posted
-  await actOnOrder(tx, await actor(tx, spec.seller.email), order.id, 'accept');
-  return { orderId: order.id, checkoutId: checkout.id, gateway };
+  return { checkout, gateway, order };
 }
 
 /**

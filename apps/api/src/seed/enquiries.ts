@@ -1,14 +1,16 @@
 /**
- * Demo enquiries (issue: enquiries and quotations): Pembinaan Teguh Jaya (buyer@demo.test) asks
+ * Demo enquiries and quotations: Pembinaan Teguh Jaya (buyer@demo.test) asks
  * suppliers for prices on variations whose prices are not shown, one enquiry in each state the
- * demo can show before an order: Pending (tiles for a project), Responded with a live quotation
- * (a 50-tonne crane), Added (a quotation accepted), Added To Cart (accepted and in the cart),
- * and one closed by an administrator. Made through the module's own use cases, dated today.
+ * table has: Pending (tiles for a project), Responded with a live quotation (a 50-tonne crane),
+ * Added (a quotation accepted), Added To Cart (accepted and in the cart), Order Placed (tipper
+ * lorries ordered on credit terms), and one closed by an administrator. Made through the module's
+ * own use cases, dated today.
  */
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { FileStorage } from '../adapters/storage/file-storage';
 import type { Db } from '../db/client';
-import { companies, productVariations, products, users } from '../db/schema/index';
+import { cartItems, companies, productVariations, products, users } from '../db/schema/index';
+import { placeDemoCart } from './credit-history';
 import { loadActor } from '../modules/identity/index';
 import { addDays, malaysianDate } from '../modules/billing/invoices/index';
 import {
@@ -138,7 +140,7 @@ export async function seedEnquiries(db: Db, storage: FileStorage) {
     notes: 'Includes operator and rigger, 8 hours a day. Mobilisation and demobilisation in the delivery fee.',
   });
 
-  // Added: tipper lorries quoted and accepted
+  // Order Placed: tipper lorries quoted, accepted, put in the cart and ordered on 30 days' credit terms
   const tipperSeller = await sellerActor(db, tipper.sellerId);
   const tipperEnquiry = await enquire(tipper, 10, {
     kind: 'projectPrice',
@@ -147,9 +149,32 @@ export async function seedEnquiries(db: Db, storage: FileStorage) {
   const tipperQuote = await quote(tipperEnquiry.id, tipper, tipperSeller, {
     lines: [{ quantity: 10, unitPriceSen: 98_000, discountSen: 6_000 }],
     deliveryFeeSen: 0,
-    paymentTerms: 'cash',
   });
   await acceptQuotation(ctx, buyer, tipperQuote.id, now);
+  await addQuotationToCart(ctx, buyer, tipperQuote.id, now);
+  const quoted = await db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, buyer.userId), eq(cartItems.quotationId, tipperQuote.id)));
+  await placeDemoCart(
+    db,
+    quoted.map((i) => i.id),
+    tipper.sellerId,
+    'Quotation ' + tipperQuote.number,
+    { method: 'credit', term: '30' },
+  );
+
+  // Added: tiles for the Block C lobby quoted and accepted, not yet in a cart
+  const lobby = await enquire(tiles, 800, {
+    kind: 'priceOnRequest',
+    remarks: 'Block C lobby and staircases.',
+  });
+  const tileSellerForLobby = await sellerActor(db, tiles.sellerId);
+  const lobbyQuote = await quote(lobby.id, tiles, tileSellerForLobby, {
+    lines: [{ quantity: 800, unitPriceSen: 2_300, discountSen: 150 }],
+    deliveryFeeSen: 45_000,
+  });
+  await acceptQuotation(ctx, buyer, lobbyQuote.id, now);
 
   // Added To Cart: a second tile enquiry (the lobby's skirting) quoted, accepted and in the cart
   const tileSeller = await sellerActor(db, tiles.sellerId);

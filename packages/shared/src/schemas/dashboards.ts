@@ -102,5 +102,10 @@ export const adminDashboardSchema = z.object({
   paymentsWaiting: z.number().int(),
   openDisputes: z.number().int(),
   failedJobs: z.number().int(),
+  /** product enquiries not yet finished (pending, responded, added, in a cart) and public sales enquiries not answered */
+  openEnquiries: z.number().int(),
+  salesEnquiriesWaiting: z.number().int(),
+  /** the median time from an enquiry to its supplier's first answer, over the period's enquiries; null without answers */
+  medianFirstResponseMinutes: z.number().int().nullable(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -1,11 +1,18 @@
 /**
  * GET /api/admin/dashboard?months=: the marketplace at a glance for administrators who see reports
- * (admReport Read): GMV against the previous period, orders, active buyers and sellers; and as it
- * stands now, registrations to review, credit approved, used and available, overdue credit invoices
- * by age, transfer slips to approve, open delivery disputes and failed background jobs.
+ * (admReport Read): GMV against the previous period, orders, active buyers and sellers, the median
+ * time to a supplier's first answer on the period's enquiries; and as it stands now, registrations to
+ * review, credit approved, used and available, overdue credit invoices by age, transfer slips to
+ * approve, open delivery disputes, failed background jobs, open enquiries and sales enquiries to answer.
  */
 import { and, count, countDistinct, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { OVERDUE_BUCKETS, type AdminDashboard, type DashboardPeriod, SALE_STATUSES } from '@binamart/shared';
+import {
+  OPEN_ENQUIRY_STATUSES,
+  OVERDUE_BUCKETS,
+  type AdminDashboard,
+  type DashboardPeriod,
+  SALE_STATUSES,
+} from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
@@ -15,6 +22,8 @@ import { invoices } from '../billing/invoices/tables';
 import { creditFacilities } from '../credit/tables';
 import { companies } from '../identity/tables';
 import { deliveryDisputes } from '../logistics/acknowledgement/tables';
+import { enquiries } from '../enquiries/tables';
+import { salesEnquiries } from '../sales-enquiries/tables';
 import { payments } from '../payments/tables';
 import { periodOf } from './seller-dashboard';
 import { buyerSales, orderFigures } from './tables';
@@ -40,21 +49,22 @@ export async function adminDashboard(
   const before = days(p.previousFirstDay, dayBefore(p.firstDay));
   const total = sql<number>`coalesce(sum(${f.totalSen}), 0)`.mapWith(Number);
   const outstanding = sql`(${invoices.amountSen} + ${invoices.debitNotedSen} - ${invoices.paidSen} - ${invoices.creditNotedSen})`;
-  const [version, registrations, credit, ageing, slips, disputes, failed] = await Promise.all([
-    marketplaceFiguresVersion(db),
-    db.select({ n: count() }).from(companies).where(eq(companies.status, 'pending')),
-    db
-      .select({
-        facilities: count(),
-        approved: sql<number>`coalesce(sum(${creditFacilities.approvedSen}), 0)`.mapWith(Number),
-        used: sql<number>`coalesce(sum(${creditFacilities.reservedSen} + ${creditFacilities.postedSen}), 0)`.mapWith(
-          Number,
-        ),
-      })
-      .from(creditFacilities)
-      .where(inArray(creditFacilities.status, ['active', 'overdue'])),
-    // days past due, counted from the Malaysian date of today
-    db.execute(sql`
+  const [version, registrations, credit, ageing, slips, disputes, failed, openEnquiries, salesWaiting, firstResponse] =
+    await Promise.all([
+      marketplaceFiguresVersion(db),
+      db.select({ n: count() }).from(companies).where(eq(companies.status, 'pending')),
+      db
+        .select({
+          facilities: count(),
+          approved: sql<number>`coalesce(sum(${creditFacilities.approvedSen}), 0)`.mapWith(Number),
+          used: sql<number>`coalesce(sum(${creditFacilities.reservedSen} + ${creditFacilities.postedSen}), 0)`.mapWith(
+            Number,
+          ),
+        })
+        .from(creditFacilities)
+        .where(inArray(creditFacilities.status, ['active', 'overdue'])),
+      // days past due, counted from the Malaysian date of today
+      db.execute(sql`
       select case
                when ${today}::date - ${invoices.dueDate} <= 30 then 'days1to30'
                when ${today}::date - ${invoices.dueDate} <= 60 then 'days31to60'
@@ -66,11 +76,32 @@ export async function adminDashboard(
       from ${invoices}
       where ${invoices.status} = 'unpaid' and ${invoices.kind} = 'credit' and ${invoices.dueDate} < ${today}::date
       group by 1`),
-    // transfer slips waiting for an administrator (of checkouts and of invoices), from the payments' status index
-    db.select({ n: count() }).from(payments).where(eq(payments.status, 'slipPending')),
-    db.select({ n: count() }).from(deliveryDisputes).where(eq(deliveryDisputes.status, 'open')),
-    jobs.failed(1, 1),
-  ]);
+      // transfer slips waiting for an administrator (of checkouts and of invoices), from the payments' status index
+      db.select({ n: count() }).from(payments).where(eq(payments.status, 'slipPending')),
+      db.select({ n: count() }).from(deliveryDisputes).where(eq(deliveryDisputes.status, 'open')),
+      jobs.failed(1, 1),
+      db
+        .select({ n: count() })
+        .from(enquiries)
+        .where(inArray(enquiries.status, [...OPEN_ENQUIRY_STATUSES])),
+      db.select({ n: count() }).from(salesEnquiries).where(eq(salesEnquiries.status, 'new')),
+      // the period's enquiries (Malaysian days) that the supplier answered: the median minutes to that first answer
+      db
+        .select({
+          minutes: sql<
+            number | null
+          >`percentile_cont(0.5) within group (order by extract(epoch from ${enquiries.respondedAt} - ${enquiries.createdAt}) / 60)`.mapWith(
+            (v) => (v === null ? null : Math.round(Number(v))),
+          ),
+        })
+        .from(enquiries)
+        .where(
+          and(
+            sql`${enquiries.respondedAt} is not null`,
+            sql`(${enquiries.createdAt} at time zone 'Asia/Kuala_Lumpur')::date between ${p.firstDay}::date and ${p.lastDay}::date`,
+          ),
+        ),
+    ]);
   // the period's figures change only with orders: kept while the marketplace's figures version stands
   const { gmv, active, previous, placed } = await figures(`admin:${months}:${p.lastDay}`, version, async () => {
     const [gmv, active, previous, placed] = await Promise.all([
@@ -115,5 +146,8 @@ export async function adminDashboard(
     paymentsWaiting: slips[0]!.n,
     openDisputes: disputes[0]!.n,
     failedJobs: failed.total,
+    openEnquiries: openEnquiries[0]!.n,
+    salesEnquiriesWaiting: salesWaiting[0]!.n,
+    medianFirstResponseMinutes: firstResponse[0]?.minutes ?? null,
   };
 }

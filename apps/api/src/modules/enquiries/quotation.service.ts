@@ -7,7 +7,7 @@
  * (the job engine) that tells both sides. Each move locks the enquiry, so a quotation accepted or
  * put in the cart twice at once is accepted and added once.
  */
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
   type CreditTerm,
   ENQ,
@@ -382,6 +382,22 @@ export async function addQuotationToCart(ctx: Ctx, actor: Actor | null, id: stri
     await publishEnquiry(tx, enquiry.id);
     return { added: lines.length, enquiryStatus: status };
   });
+}
+
+/**
+ * The seller-delivery fee each accepted quotation quoted (those quoting another delivery method
+ * give none): checkout charges it instead of the seller's rates for lines all of one quotation.
+ */
+export async function quotedDeliveryFees(db: Db, ids: readonly (string | null)[]): Promise<Map<string, number>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: quotations.id, feeSen: quotations.deliveryFeeSen })
+    .from(quotations)
+    .where(
+      and(inArray(quotations.id, wanted), eq(quotations.status, 'accepted'), eq(quotations.deliveryMethod, 'seller')),
+    );
+  return new Map(rows.map((r) => [r.id, r.feeSen]));
 }
 
 /**

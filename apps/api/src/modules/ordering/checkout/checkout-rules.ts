@@ -141,6 +141,8 @@ export function sellerDeliveryOffer(
   rates: DeliveryRateRow[],
   area: PostcodeArea | null,
   subtotalSen: number,
+  /** the fee the seller quoted for delivering these lines (an accepted quotation's), which replaces its rates */
+  quotedFeeSen: number | null = null,
 ): SellerDeliveryOffer {
   const none = (reason: FieldIssue, km: number | null = null) => ({
     available: false,
@@ -150,6 +152,14 @@ export function sellerDeliveryOffer(
   });
   if (!area) return none({ path: 'postcode', key: 'checkout.invalidAddress' });
   const distances = branches.map((b) => branchDistance(b, area)).filter((d): d is number => d !== null);
+  if (quotedFeeSen !== null) {
+    return {
+      available: true,
+      feeSen: quotedFeeSen,
+      distanceKm: distances.length ? Math.min(...distances) : null,
+      reason: null,
+    };
+  }
   if (distances.length === 0) return none({ path: 'deliveries', key: 'checkout.distanceFailed' });
   const km = Math.min(...distances);
   if (rates.length === 0) return none({ path: 'deliveries', key: 'checkout.noDeliveryRates' }, km);
@@ -189,6 +199,16 @@ export const voucherLines = (lines: BuyableLine[]): VoucherLine[] =>
     subcategoryId: row.subcategoryId,
     lineTotalSen: row.sellingPriceSen * line.quantity,
   }));
+
+/**
+ * The quotation whose delivery a seller's lines take: every line quoted by the same accepted
+ * quotation (its seller-delivery fee then replaces the seller's rates); else null.
+ */
+export function quotationOfGroup(group: SellerGroup): string | null {
+  const ids = new Set(group.lines.map(({ line }) => line.quote?.quotationId ?? null));
+  const [only] = ids;
+  return ids.size === 1 && only ? only : null;
+}
 
 /** One seller's part of the checkout. */
 export interface SellerGroup {

@@ -45,6 +45,7 @@ import {
   assertLineQuantities,
   checkAddress,
   groupBySeller,
+  quotationOfGroup,
   locationIssue,
   priceGroup,
   sellerDeliveryOffer,
@@ -53,7 +54,7 @@ import {
 } from './checkout-rules';
 import * as repo from './checkout.repository';
 import { loadLines } from './checkout.service';
-import { markQuotationsOrdered } from '../../enquiries/index';
+import { markQuotationsOrdered, quotedDeliveryFees } from '../../enquiries/index';
 import { crashPoint } from '../../../lib/crash-points';
 import { assertCompanyProject } from '../../sites/index';
 
@@ -118,9 +119,10 @@ async function planDeliveries(
   if (details.deliveries.some((d) => !sellerIds.includes(d.sellerId))) {
     throw fieldError('deliveries', 'checkout.sellerNotInCheckout');
   }
-  const [branches, rates] = await Promise.all([
+  const [branches, rates, quotedFees] = await Promise.all([
     repo.findBranches(tx, sellerIds),
     repo.findDeliveryRates(tx, sellerIds),
+    quotedDeliveryFees(tx, groups.map(quotationOfGroup)),
   ]);
   return groups.map((group) => {
     const index = details.deliveries.findIndex((d) => d.sellerId === group.seller.id);
@@ -166,6 +168,7 @@ async function planDeliveries(
       rates.filter((r) => r.companyId === group.seller.id),
       'area' in area ? area.area : null,
       group.subtotalSen,
+      quotedFees.get(quotationOfGroup(group) ?? '') ?? null,
     );
     if (!offer.available) {
       const key =

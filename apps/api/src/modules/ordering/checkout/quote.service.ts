@@ -36,6 +36,7 @@ import {
   branchDistance,
   checkAddress,
   groupBySeller,
+  quotationOfGroup,
   locationIssue,
   priceGroup,
   sellerDeliveryOffer,
@@ -45,6 +46,7 @@ import {
 } from './checkout-rules';
 import * as repo from './checkout.repository';
 import { loadLines } from './checkout.service';
+import { quotedDeliveryFees } from '../../enquiries/index';
 
 const QUOTED_METHODS: readonly PaymentMethod[] = ['fpx', 'card', 'transfer'];
 
@@ -88,9 +90,10 @@ export async function quoteCheckout(
   const rates = await currentRates(db);
   const groups = groupBySeller(lines);
   const sellerIds = groups.map((g) => g.seller.id);
-  const [branches, deliveryRates] = await Promise.all([
+  const [branches, deliveryRates, quotedFees] = await Promise.all([
     repo.findBranches(db, sellerIds),
     repo.findDeliveryRates(db, sellerIds),
+    quotedDeliveryFees(db, groups.map(quotationOfGroup)),
   ]);
   // credit terms are offered only with an active company facility, in ringgit
   const credit = currency === 'MYR' ? await creditOffer(db, checkout.buyerCompanyId) : null;
@@ -118,6 +121,7 @@ export async function quoteCheckout(
       deliveryRates.filter((r) => r.companyId === group.seller.id),
       area,
       group.subtotalSen,
+      quotedFees.get(quotationOfGroup(group) ?? '') ?? null,
     );
     const choice = details.deliveries?.find((d) => d.sellerId === group.seller.id);
     const method = choice?.method as DeliveryMethod | undefined;

@@ -15,6 +15,8 @@ export function AdminHeadline() {
       ['payments', data.paymentsWaiting, '/admin/payment'],
       ['disputes', data.openDisputes, '/admin/order'],
       ['jobs', data.failedJobs, '/admin/jobs'],
+      ['enquiries', data.openEnquiries, '/admin/enquiry'],
+      ['salesEnquiries', data.salesEnquiriesWaiting, '/admin/saleEnquiry'],
     ] as const
   ).filter(([, count]) => count > 0);
   return (

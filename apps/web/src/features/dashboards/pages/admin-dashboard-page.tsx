@@ -1,9 +1,11 @@
 /**
  * /admin/dashboard: the marketplace for a period (GMV against the previous period, orders, active
- * buyers and sellers) and what waits today (registrations, transfer slips, disputes, failed jobs,
- * credit and overdue invoices by age), each figure linking to the list behind it.
+ * buyers and sellers, the median time to a supplier's first answer on an enquiry) and what waits
+ * today (registrations, transfer slips, disputes, failed jobs, open enquiries, sales enquiries to
+ * answer, credit and overdue invoices by age), each figure linking to the list behind it.
  */
 import { Anchor, Card, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type AdminDashboard, formatDate, formatMoney } from '@binamart/shared';
@@ -33,6 +35,15 @@ export function AdminDashboardPage() {
   );
 }
 
+/** "2 h 15 min", "40 min", or "No answers yet". */
+function firstResponse(t: TFunction, minutes: number | null): string {
+  if (minutes === null) return t('adminDashboard.noResponses');
+  const hours = Math.floor(minutes / 60);
+  return hours > 0
+    ? t('adminDashboard.hoursMinutes', { hours, minutes: minutes % 60 })
+    : t('adminDashboard.minutes', { minutes });
+}
+
 const linked = (to: string, text: string) => (
   <Anchor component={Link} to={to} size="xs">
     {text}
@@ -58,6 +69,11 @@ function Dashboard({ d }: { d: AdminDashboard }) {
         />
         <Figure label={t('adminDashboard.activeBuyers')} value={d.activeBuyers.toLocaleString('en-MY')} />
         <Figure label={t('adminDashboard.activeSellers')} value={d.activeSellers.toLocaleString('en-MY')} />
+        <Figure
+          label={t('adminDashboard.firstResponse')}
+          value={firstResponse(t, d.medianFirstResponseMinutes)}
+          note={linked('/admin/enquiry', open)}
+        />
       </SimpleGrid>
 
       <Title order={2} size="h4">
@@ -72,6 +88,12 @@ function Dashboard({ d }: { d: AdminDashboard }) {
         <Figure label={t('adminDashboard.payments')} value={d.paymentsWaiting} note={linked('/admin/payment', open)} />
         <Figure label={t('adminDashboard.disputes')} value={d.openDisputes} note={linked('/admin/order', open)} />
         <Figure label={t('adminDashboard.jobs')} value={d.failedJobs} note={linked('/admin/jobs', open)} />
+        <Figure label={t('adminDashboard.enquiries')} value={d.openEnquiries} note={linked('/admin/enquiry', open)} />
+        <Figure
+          label={t('adminDashboard.salesEnquiries')}
+          value={d.salesEnquiriesWaiting}
+          note={linked('/admin/saleEnquiry', open)}
+        />
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
