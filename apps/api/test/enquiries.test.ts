@@ -199,6 +199,24 @@ describe('an enquiry answered with a quotation that becomes an order', () => {
 
     // placed: the order line carries the quoted price; the enquiry is Order Placed
     const checkout = await startCheckout(t, buyer.auth, [cart[0]!.id]);
+    // quoted for cash: not on credit terms
+    const onCredit = await call(
+      t,
+      'POST',
+      `/api/checkouts/${checkout.id}/place`,
+      buyer.auth,
+      placeForm([{ sellerId: hiddenSeller.company.id, method: 'seller' }], {
+        paymentMethod: 'credit',
+        creditTerm: '30',
+      }),
+    );
+    expect(onCredit.statusCode).toBe(400);
+    expect(onCredit.json().details).toEqual([
+      {
+        path: 'paymentMethod',
+        message: `Quotation ${revised.number} is offered for cash: pay these items by online banking or card, or ask the supplier for credit terms.`,
+      },
+    ]);
     const placed = await call(
       t,
       'POST',

@@ -245,7 +245,8 @@ export const quoteSchema = z.object({
     .nullable()
     .optional(),
   /** why credit terms are not offered to a company that has a facility: it is overdue (spec §4) */
-  creditUnavailable: z.enum(['overdue']).nullable().optional(),
+  /** why credit terms are not offered: an overdue facility, or quoted items offered for cash only */
+  creditUnavailable: z.enum(['overdue', 'quotedForCash']).nullable().optional(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

@@ -401,6 +401,20 @@ export async function quotedDeliveryFees(db: Db, ids: readonly (string | null)[]
 }
 
 /**
+ * The accepted quotations among `ids` offered for cash only (online banking or card): their items
+ * are not paid on credit terms. Answers their numbers.
+ */
+export async function cashOnlyQuotations(db: Db, ids: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({ number: quotations.number })
+    .from(quotations)
+    .where(and(inArray(quotations.id, wanted), eq(quotations.paymentTerms, 'cash')));
+  return [...new Set(rows.map((r) => r.number))];
+}
+
+/**
  * In the transaction that places an order: the enquiries whose quotations' items it buys are
  * "Order Placed" (the first such order is kept on the enquiry), and their suppliers' pages hear of it.
  */

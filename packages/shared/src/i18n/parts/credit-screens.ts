@@ -225,6 +225,9 @@ export const creditScreensEn = {
   },
   creditCheckout: {
     available: 'Available credit: {{amount}} of {{approved}}',
+    quotedForCashTitle: 'Credit terms are not offered for these quoted items',
+    quotedForCashBody:
+      'The supplier quoted them for cash. Pay by online banking, card or transfer, or ask the supplier to revise the quotation with credit terms.',
     overdueTitle: 'Credit terms are unavailable: your account is overdue',
     overdueBody:
       'Your company has invoices past their due date. Credit terms are offered again once they are paid; pay by online banking, card or transfer meanwhile.',

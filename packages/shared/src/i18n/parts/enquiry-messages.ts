@@ -17,6 +17,8 @@ export const enquiryMessagesEn = {
     notAResponder: 'Choose one of the supplier’s users who may respond to enquiries.',
     quotationExpired: 'This quotation expired on {{date}}. Ask the supplier for a new one.',
     quotationNotOpen: 'This quotation is no longer open: it was revised, accepted or has expired.',
+    quotedForCash:
+      'Quotation {{numbers}} is offered for cash: pay these items by online banking or card, or ask the supplier for credit terms.',
     quotationNotAccepted: 'Accept the quotation before adding its items to the cart.',
   },
 };

@@ -200,6 +200,10 @@ export const voucherLines = (lines: BuyableLine[]): VoucherLine[] =>
     lineTotalSen: row.sellingPriceSen * line.quantity,
   }));
 
+/** The accepted quotations the lines' quoted items come from. */
+export const quotationIdsOf = (lines: readonly { line: CheckoutLine }[]) =>
+  lines.flatMap(({ line }) => (line.quote ? [line.quote.quotationId] : []));
+
 /**
  * The quotation whose delivery a seller's lines take: every line quoted by the same accepted
  * quotation (its seller-delivery fee then replaces the seller's rates); else null.

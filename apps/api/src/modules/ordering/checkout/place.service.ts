@@ -45,6 +45,7 @@ import {
   assertLineQuantities,
   checkAddress,
   groupBySeller,
+  quotationIdsOf,
   quotationOfGroup,
   locationIssue,
   priceGroup,
@@ -54,7 +55,7 @@ import {
 } from './checkout-rules';
 import * as repo from './checkout.repository';
 import { loadLines } from './checkout.service';
-import { markQuotationsOrdered, quotedDeliveryFees } from '../../enquiries/index';
+import { cashOnlyQuotations, markQuotationsOrdered, quotedDeliveryFees } from '../../enquiries/index';
 import { crashPoint } from '../../../lib/crash-points';
 import { assertCompanyProject } from '../../sites/index';
 
@@ -299,6 +300,11 @@ export async function placeCheckout(
     const deliveries = await planDeliveries(tx, groups, details, address, partnerTrips);
     const voucher = await applyVoucher(tx, details.voucherCode, checkout.buyerCompanyId, lines, now);
     // credit terms: 403 without a company facility or with an inactive one (an overdue one holds the orders)
+    if (details.paymentMethod === 'credit') {
+      const cashOnly = await cashOnlyQuotations(tx, quotationIdsOf(lines));
+      if (cashOnly.length > 0)
+        throw fieldError('paymentMethod', 'enquiries.quotedForCash', { numbers: cashOnly.join(', ') });
+    }
     const facility = details.paymentMethod === 'credit' ? await usableFacility(tx, checkout.buyerCompanyId) : null;
     // the gateway's bank list (kept by the adapter): an offline bank is refused at its field, before anything is made
     if (details.paymentMethod === 'fpx') await assertBankUsable(ctx.gateway, details.bankCode, details.payerType);

@@ -36,6 +36,7 @@ import {
   branchDistance,
   checkAddress,
   groupBySeller,
+  quotationIdsOf,
   quotationOfGroup,
   locationIssue,
   priceGroup,
@@ -46,7 +47,7 @@ import {
 } from './checkout-rules';
 import * as repo from './checkout.repository';
 import { loadLines } from './checkout.service';
-import { quotedDeliveryFees } from '../../enquiries/index';
+import { cashOnlyQuotations, quotedDeliveryFees } from '../../enquiries/index';
 
 const QUOTED_METHODS: readonly PaymentMethod[] = ['fpx', 'card', 'transfer'];
 
@@ -95,9 +96,15 @@ export async function quoteCheckout(
     repo.findDeliveryRates(db, sellerIds),
     quotedDeliveryFees(db, groups.map(quotationOfGroup)),
   ]);
-  // credit terms are offered only with an active company facility, in ringgit
-  const credit = currency === 'MYR' ? await creditOffer(db, checkout.buyerCompanyId) : null;
-  const creditRefusal = credit ? null : await creditUnavailable(db, checkout.buyerCompanyId);
+  // credit terms are offered only with an active company facility, in ringgit, and not for items quoted for cash
+  const cashOnly = await cashOnlyQuotations(db, quotationIdsOf(lines));
+  const credit = currency === 'MYR' && cashOnly.length === 0 ? await creditOffer(db, checkout.buyerCompanyId) : null;
+  const creditRefusal =
+    cashOnly.length > 0
+      ? ('quotedForCash' as const)
+      : credit
+        ? null
+        : await creditUnavailable(db, checkout.buyerCompanyId);
   const offered: readonly PaymentMethod[] = credit ? [...QUOTED_METHODS, 'credit'] : QUOTED_METHODS;
   const chosen = details.paymentMethod as PaymentMethod | undefined;
   const paymentMethod = chosen && offered.includes(chosen) ? chosen : 'transfer';

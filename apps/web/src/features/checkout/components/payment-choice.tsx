@@ -57,7 +57,7 @@ export function PaymentChoice({
   /** the buyer's credit facility when credit terms are offered (quote.credit) */
   credit?: { availableSen: number; approvedSen: number; terms: readonly string[] } | null;
   /** why credit terms are not offered (quote.creditUnavailable) */
-  creditUnavailable?: 'overdue' | null;
+  creditUnavailable?: 'overdue' | 'quotedForCash' | null;
   /** what this checkout costs on the chosen term, with its charges (quote.totals) */
   creditTotals?: { creditTermChargeSen: number; adminChargeSen: number; grandTotalSen: number } | null;
 }) {
@@ -88,6 +88,16 @@ export function PaymentChoice({
           ))}
         </Stack>
       </Radio.Group>
+      {creditUnavailable === 'quotedForCash' && (
+        <Alert
+          color="gray"
+          role="note"
+          title={t('creditCheckout.quotedForCashTitle')}
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
+          <Text size="sm">{t('creditCheckout.quotedForCashBody')}</Text>
+        </Alert>
+      )}
       {creditUnavailable === 'overdue' && (
         <Alert
           color="orange"

@@ -229,6 +229,9 @@ export const creditScreensMs: Widen<CreditScreensText> = {
   },
   creditCheckout: {
     available: 'Kredit tersedia: {{amount}} daripada {{approved}}',
+    quotedForCashTitle: 'Terma kredit tidak ditawarkan untuk item sebut harga ini',
+    quotedForCashBody:
+      'Pembekal memberi sebut harga untuk bayaran tunai. Bayar melalui perbankan dalam talian, kad atau pindahan, atau minta pembekal meminda sebut harga dengan terma kredit.',
     overdueTitle: 'Terma kredit tidak tersedia: akaun anda tertunggak',
     overdueBody:
       'Syarikat anda mempunyai invois yang melepasi tarikh akhir. Terma kredit ditawarkan semula setelah invois itu dibayar; sementara itu, bayar melalui perbankan dalam talian, kad atau pindahan.',

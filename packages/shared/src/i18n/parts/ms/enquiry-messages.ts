@@ -19,6 +19,8 @@ export const enquiryMessagesMs: Widen<EnquiryMessagesText> = {
     notAResponder: 'Pilih salah seorang pengguna pembekal yang boleh menjawab pertanyaan.',
     quotationExpired: 'Sebut harga ini tamat tempoh pada {{date}}. Minta sebut harga baharu daripada pembekal.',
     quotationNotOpen: 'Sebut harga ini tidak lagi terbuka: ia telah dipinda, diterima atau tamat tempoh.',
+    quotedForCash:
+      'Sebut harga {{numbers}} ditawarkan untuk tunai: bayar item ini melalui perbankan dalam talian atau kad, atau minta pembekal menawarkan terma kredit.',
     quotationNotAccepted: 'Terima sebut harga dahulu sebelum menambah itemnya ke troli.',
   },
 };

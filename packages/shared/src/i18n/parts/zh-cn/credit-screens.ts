@@ -225,6 +225,8 @@ export const creditScreensZh: Widen<CreditScreensText> = {
   },
   creditCheckout: {
     available: '可用额度：{{amount}}（共 {{approved}}）',
+    quotedForCashTitle: '这些报价商品不提供信用账期',
+    quotedForCashBody: '供应商按现金付款报价。请以网上银行、银行卡或转账付款，或请供应商修订报价并提供信用账期。',
     overdueTitle: '信用账期暂不可用：您的账户已逾期',
     overdueBody: '贵公司有已过到期日的发票。付清后即可再次使用信用账期；在此期间请使用网上银行、银行卡或转账付款。',
     payOverdue: '支付逾期发票',

@@ -18,6 +18,7 @@ export const enquiryMessagesZh: Widen<EnquiryMessagesText> = {
     notAResponder: '请选择供应商中有权回复询价的用户。',
     quotationExpired: '此报价已于 {{date}} 过期。请向供应商索取新报价。',
     quotationNotOpen: '此报价已不再有效：它已被修订、接受或已过期。',
+    quotedForCash: '报价 {{numbers}} 仅限现金付款：请以网上银行或信用卡支付这些商品，或请供应商提供赊账条款。',
     quotationNotAccepted: '请先接受报价，再将其商品加入购物车。',
   },
 };
