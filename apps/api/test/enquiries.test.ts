@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem, Enquiry, Quotation } from '@binamart/shared';
 import { SettableClock } from '../src/lib/clock';
 import { expireQuotations } from '../src/modules/enquiries/index';
-import { signedInAs, signedInTeam } from './helpers/factories';
+import { SAMPLE_FILES, postFile, signedInAs, signedInTeam } from './helpers/factories';
 import {
   type SellerSelling,
   call,
@@ -428,6 +428,45 @@ describe('who may see and do what', () => {
       enquiryForm(hiddenSeller.productId, hiddenSeller.variationId),
     );
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('a quotation’s attachment', () => {
+  it('is private to those who may read the quotation, and a revision keeps it', async () => {
+    const buyer = await signedInAs(t, 'BuyAdm');
+    const stranger = await signedInAs(t, 'BuyAdm');
+    const enquiry = await enquire(buyer.auth);
+    const file = expectStatus<{ id: string; url: string }>(
+      await postFile(
+        t,
+        hiddenSeller.auth,
+        'quotation-attachment',
+        SAMPLE_FILES.pdf,
+        'price-list.pdf',
+        'application/pdf',
+      ),
+      201,
+    );
+    // a buyer may not upload one
+    expect((await postFile(t, buyer.auth, 'quotation-attachment')).statusCode).toBe(403);
+    const first = await quote(
+      hiddenSeller.auth,
+      enquiry.id,
+      quotationForm(hiddenSeller.variationId, { attachmentFileId: file.id }),
+    );
+    expect(first).toMatchObject({ attachmentFileId: file.id, attachmentName: 'price-list.pdf' });
+    // the file itself is not public: it is read through the quotation
+    expect((await call(t, 'GET', file.url, stranger.auth)).statusCode).toBe(404);
+    const read = await call(t, 'GET', first.attachmentUrl!, buyer.auth);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('application/pdf');
+    expect((await call(t, 'GET', first.attachmentUrl!, stranger.auth)).statusCode).toBe(404);
+    const revised = await quote(
+      hiddenSeller.auth,
+      enquiry.id,
+      quotationForm(hiddenSeller.variationId, { attachmentFileId: first.attachmentFileId }),
+    );
+    expect(revised).toMatchObject({ version: 2, attachmentName: 'price-list.pdf' });
   });
 });
 

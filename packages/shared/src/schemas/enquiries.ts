@@ -281,6 +281,9 @@ export const quotationSchema = z.object({
   paymentOptions: z.array(quotationPaymentOptionSchema),
   notes: z.string(),
   attachmentUrl: z.string().nullable(),
+  /** the attached file (a revision keeps it unless the supplier replaces or removes it) */
+  attachmentFileId: z.uuid().nullable(),
+  attachmentName: z.string().nullable(),
   createdByName: z.string(),
   createdAt: z.string(),
   acceptedAt: z.string().nullable(),

@@ -29,6 +29,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { productVariations, products } from '../catalog/tables';
 import { companies, companyProfiles, users } from '../identity/tables';
+import { files } from '../platform/files/tables';
 import { addDays, malaysianDate } from '../billing/invoices/index';
 import { DocumentLayout, companyDetails } from '../billing/documents/index';
 import { assertQuantity, putQuotedInCart } from '../cart/index';
@@ -222,7 +223,7 @@ export async function loadQuotation(ctx: Ctx, id: string, now: Date): Promise<Qu
   const quotation = await quotationRow(db, id);
   if (!quotation) throw notFound();
   const enquiry = (await enquiryRow(db, quotation.enquiryId))!;
-  const [lines, seller, buyer, sellerProfile, project, versions, people] = await Promise.all([
+  const [lines, seller, buyer, sellerProfile, project, versions, people, attachment] = await Promise.all([
     quotationLinesOf(db, id),
     companyDetails(db, enquiry.sellerCompanyId),
     companyDetails(db, enquiry.buyerCompanyId),
@@ -236,6 +237,9 @@ export async function loadQuotation(ctx: Ctx, id: string, now: Date): Promise<Qu
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(sql`${users.id} in (${quotation.createdBy}, ${quotation.acceptedBy ?? quotation.createdBy})`),
+    quotation.attachmentFileId
+      ? db.select({ name: files.originalName }).from(files).where(eq(files.id, quotation.attachmentFileId))
+      : Promise.resolve([]),
   ]);
   const names = new Map(people.map((p) => [p.id, fullName(p)]));
   const priced = lines.map((l) => ({ unitPriceSen: l.unitPriceSen - l.discountSen, quantity: l.quantity }));
@@ -287,6 +291,8 @@ export async function loadQuotation(ctx: Ctx, id: string, now: Date): Promise<Qu
     paymentOptions: await paymentOptions(db, quotation, enquiry.buyerCompanyId, priced),
     notes: quotation.notes,
     attachmentUrl: quotation.attachmentFileId ? `/api/quotations/${quotation.id}/attachment` : null,
+    attachmentFileId: quotation.attachmentFileId,
+    attachmentName: attachment[0]?.name ?? null,
     createdByName: names.get(quotation.createdBy) ?? '',
     createdAt: quotation.createdAt.toISOString(),
     acceptedAt: quotation.acceptedAt?.toISOString() ?? null,

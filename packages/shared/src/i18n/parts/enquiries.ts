@@ -191,7 +191,6 @@ export const enquiriesEn = {
     attachment: 'Attachment',
     attachmentHint: 'A PDF, JPG or PNG up to {{max}} MB',
     noAttachment: 'No file attached',
-    previousAttachment: 'Version {{version}} had an attachment: attach it again to keep it in this version.',
     uploadFile: 'Upload',
     replaceFile: 'Replace',
     removeFile: 'Remove',

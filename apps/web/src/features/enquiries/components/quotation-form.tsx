@@ -92,8 +92,8 @@ function startingValues(enquiry: Enquiry, variations: QuotableVariation[], previ
     validUntil: malaysianDaysAhead(DEFAULT_VALID_DAYS),
     paymentTerms: previous?.paymentTerms ?? 'cash',
     notes: previous?.notes ?? '',
-    // the quotation tells its readers the attachment's address, not its file: a revision attaches anew
-    attachmentFileId: null,
+    // a revision keeps the attached file unless the supplier replaces or removes it
+    attachmentFileId: previous?.attachmentFileId ?? null,
   };
 }
 
@@ -116,7 +116,11 @@ export function QuotationForm({
   const send = useSendQuotation(enquiry.id);
   const currency = previous?.currency ?? enquiry.quotation?.currency ?? 'MYR';
   const [failure, setFailure] = useState<string | null>(null);
-  const [attachment, setAttachment] = useState<Attachment | null>(null);
+  const [attachment, setAttachment] = useState<Attachment | null>(
+    previous?.attachmentFileId && previous.attachmentUrl
+      ? { id: previous.attachmentFileId, url: previous.attachmentUrl, name: previous.attachmentName ?? '' }
+      : null,
+  );
   const {
     register,
     control,
@@ -386,11 +390,6 @@ export function QuotationForm({
           }}
           error={fieldMessage(errors.attachmentFileId?.message)}
         />
-        {previous?.attachmentUrl && !attachment && (
-          <Text size="xs" c="gray.7">
-            {t('quotationForm.previousAttachment', { version: previous.version })}
-          </Text>
-        )}
 
         <Card withBorder radius="sm" padding="sm" bg="gray.0" aria-live="polite">
           <Stack gap={4}>

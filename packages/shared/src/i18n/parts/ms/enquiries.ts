@@ -192,7 +192,6 @@ export const enquiriesMs: Widen<EnquiriesText> = {
     attachment: 'Lampiran',
     attachmentHint: 'Fail PDF, JPG atau PNG sehingga {{max}} MB',
     noAttachment: 'Tiada fail dilampirkan',
-    previousAttachment: 'Versi {{version}} mempunyai lampiran: lampirkan semula untuk mengekalkannya dalam versi ini.',
     uploadFile: 'Muat naik',
     replaceFile: 'Ganti',
     removeFile: 'Buang',

@@ -187,7 +187,6 @@ export const enquiriesZh: Widen<EnquiriesText> = {
     attachment: '附件',
     attachmentHint: 'PDF、JPG 或 PNG 文件，不超过 {{max}} MB',
     noAttachment: '未附文件',
-    previousAttachment: '第 {{version}} 版附有文件：如需在此版本保留，请重新上传。',
     uploadFile: '上传',
     replaceFile: '替换',
     removeFile: '移除',
