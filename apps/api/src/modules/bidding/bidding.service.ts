@@ -46,6 +46,7 @@ import { historyOf, recordEvent } from './project-history';
 import { cachedJson, nextDeadlineOfAll, projectStamp, projectsStamp } from './read-cache';
 import { announceAward, announceCycleTwo, announceShortlist } from './project-notices';
 import { bidLines, biddingProjectProducts, biddingProjects, bids } from './tables';
+import { nextDocumentNumber } from '../../lib/document-numbers';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type ProjectRow = typeof biddingProjects.$inferSelect;
@@ -66,12 +67,7 @@ function assertRules(input: BiddingProjectInput) {
   throw new AppError('validation_error', 'errors.validation', {}, {}, fields);
 }
 
-async function nextProjectNumber(tx: Db, now: Date): Promise<string> {
-  const result = await tx.execute<{ n: string | number }>(sql`select nextval('bidding_project_number_seq') as n`);
-  const n = Number((result as unknown as { rows: { n: string | number }[] }).rows[0]!.n);
-  const year = new Date(now.getTime() + 8 * 60 * 60 * 1000).getUTCFullYear();
-  return `BP-${year}-${String(n).padStart(6, '0')}`;
-}
+const nextProjectNumber = (tx: Db, now: Date) => nextDocumentNumber(tx, 'bidding_project_number_seq', 'BP', now);
 
 export const stateOf = (row: ProjectRow, bidCount: number, now: Date): ProjectStatus =>
   row.status === 'approved' && row.bidStartAt && row.bidEndAt && row.validUntil

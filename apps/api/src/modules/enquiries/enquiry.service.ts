@@ -6,7 +6,7 @@
  * those to it: any other id is "not found". Every change tells the other side (bell and e-mail,
  * through the outbox) and the enquiry's open pages (the event bus) once it commits.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   type Enquiry,
   type EnquiryAction,
@@ -32,6 +32,7 @@ import { notify } from '../messaging/index';
 import { assertCompanyProject } from '../sites/index';
 import { type EnquiryFilter, enquiryRow, listEnquiries, loadEnquiry } from './enquiry-reads';
 import { enquiries, enquiryLines, enquiryMessages } from './tables';
+import { nextDocumentNumber } from '../../lib/document-numbers';
 
 /** The event-bus topic of a changed enquiry; the payload is its id. */
 export const ENQUIRY_TOPIC = 'enquiry-changed';
@@ -82,11 +83,7 @@ export function watchEnquiry(db: Db, id: string, listener: () => void): () => vo
 export const supplierRecipients = (row: Row) =>
   row.assigneeId ? { userIds: [row.assigneeId] } : { companyId: row.sellerCompanyId };
 
-async function nextNumber(tx: Db, now: Date): Promise<string> {
-  const result = await tx.execute<{ n: string | number }>(sql`select nextval('enquiry_number_seq') as n`);
-  const n = Number((result as unknown as { rows: { n: string | number }[] }).rows[0]!.n);
-  return `ENQ-${malaysianDate(now).slice(0, 4)}-${String(n).padStart(6, '0')}`;
-}
+const nextNumber = (tx: Db, now: Date) => nextDocumentNumber(tx, 'enquiry_number_seq', 'ENQ', now);
 
 /**
  * POST /api/enquiries: the buyer's enquiry about one product (buyEnq Write, "make enquiries"). Every

@@ -50,6 +50,7 @@ import {
   supplierRecipients,
 } from './enquiry.service';
 import { enquiries, quotationLines, quotations } from './tables';
+import { nextDocumentNumber } from '../../lib/document-numbers';
 
 type Ctx = Pick<AppContext, 'db' | 'storage'>;
 type QuotationRow = typeof quotations.$inferSelect;
@@ -70,11 +71,7 @@ async function accessQuotation(db: Db, actor: Actor, id: string) {
   return { quotation, enquiry };
 }
 
-async function nextNumber(tx: Db, now: Date): Promise<string> {
-  const result = await tx.execute<{ n: string | number }>(sql`select nextval('quotation_number_seq') as n`);
-  const n = Number((result as unknown as { rows: { n: string | number }[] }).rows[0]!.n);
-  return `QUO-${malaysianDate(now).slice(0, 4)}-${String(n).padStart(6, '0')}`;
-}
+const nextNumber = (tx: Db, now: Date) => nextDocumentNumber(tx, 'quotation_number_seq', 'QUO', now);
 
 /**
  * POST /api/seller/enquiries/:id/quotations: the supplier's quotation, or a new version of it

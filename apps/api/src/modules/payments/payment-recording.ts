@@ -6,7 +6,7 @@
  * invoices (purpose 'invoices', modules/invoice-payments) has no checkout: once paid, each of
  * its invoice_payment_lines is applied to its invoice through applyToInvoice.
  */
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import {
   type Currency,
   formatMoney,
@@ -34,6 +34,7 @@ import {
   setOrdersPaymentStatus,
   startOrdersPayment,
 } from '../ordering/orders/index';
+import { nextDocumentNumber } from '../../lib/document-numbers';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -51,12 +52,7 @@ function isOpenPaymentViolation(error: unknown): boolean {
 }
 
 /** PY-<year in Malaysia>-<6 digits>. */
-export async function nextReference(tx: Db): Promise<string> {
-  const result = await tx.execute<{ n: string | number }>(sql`select nextval('payment_reference_seq') as n`);
-  const n = Number((result as unknown as { rows: { n: string | number }[] }).rows[0]!.n);
-  const year = new Date(Date.now() + 8 * 60 * 60 * 1000).getUTCFullYear();
-  return `PY-${year}-${String(n).padStart(6, '0')}`;
-}
+export const nextReference = (tx: Db) => nextDocumentNumber(tx, 'payment_reference_seq', 'PY', new Date());
 
 /** The open payment of some invoices (no checkout), before it goes to the gateway. */
 export async function recordInvoicePayment(

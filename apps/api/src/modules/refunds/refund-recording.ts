@@ -16,6 +16,7 @@ import { companies } from '../identity/tables';
 import { payments } from '../payments/tables';
 import { refundEvents, refunds } from './tables';
 import { crashPoint } from '../../lib/crash-points';
+import { nextDocumentNumber } from '../../lib/document-numbers';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -34,12 +35,7 @@ export const attemptReference = (refund: Pick<RefundRow, 'reference' | 'attempts
   refund.attempts === 1 ? refund.reference : `${refund.reference}-${refund.attempts}`;
 
 /** RF-<year in Malaysia>-<6 digits>. */
-async function nextRefundReference(tx: Db): Promise<string> {
-  const result = await tx.execute<{ n: string | number }>(sql`select nextval('refund_reference_seq') as n`);
-  const n = Number((result as unknown as { rows: { n: string | number }[] }).rows[0]!.n);
-  const year = new Date(Date.now() + 8 * 60 * 60 * 1000).getUTCFullYear();
-  return `RF-${year}-${String(n).padStart(6, '0')}`;
-}
+const nextRefundReference = (tx: Db) => nextDocumentNumber(tx, 'refund_reference_seq', 'RF', new Date());
 
 /** What the refunds of a payment hold against it (refused ones hold nothing until tried again), other than `except`. */
 async function heldSen(tx: Db, paymentId: string, except?: string): Promise<number> {

@@ -23,13 +23,7 @@ import {
 } from '@binamart/shared';
 import type { PartnerTrip } from '../../../adapters/delivery-partner/delivery-partner';
 import type { Db } from '../../../db/client';
-import {
-  deliveryEvents,
-  deliveryOrderLines,
-  deliveryOrderNumberSeq,
-  deliveryOrders,
-  deliveryPartnerBookings,
-} from './tables';
+import { deliveryEvents, deliveryOrderLines, deliveryOrders, deliveryPartnerBookings } from './tables';
 import { orderLines, orders } from '../../ordering/orders/tables';
 import { users } from '../../identity/tables';
 import { authorize } from '../../../lib/access';
@@ -57,6 +51,7 @@ import {
   moveDelivery,
 } from './delivery-transitions';
 import { deliveryOrderView, deliveryOrderViews } from './delivery-views';
+import { nextDocumentNumber } from '../../../lib/document-numbers';
 
 type DeliveryOrderInput = z.output<typeof deliveryOrderInputSchema>;
 type DeliveryListQuery = z.output<typeof deliveryListQuerySchema>;
@@ -78,9 +73,6 @@ const isUniqueViolation = (error: unknown): boolean => {
   const { code, cause } = error as { code?: string; cause?: unknown };
   return code === '23505' || (cause !== undefined && isUniqueViolation(cause));
 };
-
-/** The year in Malaysia, for DO-<yyyy>-<6 digits>. */
-const malaysianYear = (at: Date) => new Date(at.getTime() + 8 * 3600_000).getUTCFullYear();
 
 /** GET /api/seller/drivers: the company's active users with the 'driver' toggle, by name. */
 export async function listDrivers(db: Db, actor: Actor | null): Promise<Driver[]> {
@@ -279,9 +271,7 @@ async function writeDeliveryOrder(
   },
 ) {
   const { id, input, now, trip } = made;
-  const seq = await tx.execute(sql`select nextval(${deliveryOrderNumberSeq.seqName}) as n`);
-  const n = Number((seq as unknown as { rows: { n: string }[] }).rows[0]!.n);
-  const number = `DO-${malaysianYear(now)}-${String(n).padStart(6, '0')}`;
+  const number = await nextDocumentNumber(tx, 'delivery_order_number_seq', 'DO', now);
   await tx.insert(deliveryOrders).values({
     id,
     number,

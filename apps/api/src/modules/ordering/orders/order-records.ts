@@ -3,22 +3,18 @@
  * (checkout places orders, payments settle them, delivery assigns a driver, AP invoices record
  * payouts). The orders module writes its own rows; the callers pass what changed.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PaymentMethod, PaymentStatus } from '@binamart/shared';
 import type { Db } from '../../../db/client';
 import { orderEvents, orderLines, orders } from './tables';
+import { nextDocumentNumber } from '../../../lib/document-numbers';
 
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewOrderLine = typeof orderLines.$inferInsert;
 export type NewOrderEvent = typeof orderEvents.$inferInsert;
 
 /** "SO-2026-000042": the next order number, the year in Malaysian time. */
-export async function nextOrderNumber(db: Db, now: Date): Promise<string> {
-  const result = await db.execute(sql`select nextval('order_number_seq') as n`);
-  const n = Number((result as unknown as { rows: { n: string | number }[] }).rows[0]!.n);
-  const year = new Date(now.getTime() + 8 * 60 * 60 * 1000).getUTCFullYear();
-  return `SO-${year}-${String(n).padStart(6, '0')}`;
-}
+export const nextOrderNumber = (db: Db, now: Date) => nextDocumentNumber(db, 'order_number_seq', 'SO', now);
 
 /** A placed order's row; its id. */
 export async function insertOrder(db: Db, values: NewOrderRow): Promise<string> {
