@@ -39,6 +39,50 @@ describe('money in sen', () => {
   });
 });
 
+describe('money in each currency’s locale (spec §9)', () => {
+  it.each([
+    // MYR: en-MY, exactly two decimals, as it always printed
+    [123_450, 'MYR', 'RM 1,234.50'],
+    [0, 'MYR', 'RM 0.00'],
+    [-123_450, 'MYR', 'RM -1,234.50'],
+    [-5, 'MYR', 'RM -0.05'],
+    [123_456_789_012, 'MYR', 'RM 1,234,567,890.12'],
+    // USD: en-US, exactly two decimals
+    [123_450, 'USD', 'USD 1,234.50'],
+    [0, 'USD', 'USD 0.00'],
+    [-99, 'USD', 'USD -0.99'],
+    [123_456_789_012, 'USD', 'USD 1,234,567,890.12'],
+    // IDR: id-ID, "." thousands, whole rupiah from hundredths of a rupiah
+    [123_450_000, 'IDR', 'Rp 1.234.500'],
+    [0, 'IDR', 'Rp 0'],
+    [-123_450_000, 'IDR', '-Rp 1.234.500'],
+    [1_500_000_000_000, 'IDR', 'Rp 15.000.000.000'],
+    [99_999_999_999_900, 'IDR', 'Rp 999.999.999.999'],
+  ] as const)('%i minor units of %s show as %s', (amount, currency, shown) => {
+    expect(formatMoney(amount, currency)).toBe(shown);
+  });
+
+  it('rounds IDR half-up to the whole rupiah, away from zero for halves', () => {
+    expect(formatMoney(149, 'IDR')).toBe('Rp 1');
+    expect(formatMoney(150, 'IDR')).toBe('Rp 2');
+    expect(formatMoney(-150, 'IDR')).toBe('-Rp 2');
+    expect(formatMoney(123_449_949, 'IDR')).toBe('Rp 1.234.499');
+    expect(formatMoney(123_449_950, 'IDR')).toBe('Rp 1.234.500');
+  });
+
+  it('never shows a negative zero', () => {
+    expect(formatMoney(-0)).toBe('RM 0.00');
+    expect(formatMoney(-0, 'USD')).toBe('USD 0.00');
+    expect(formatMoney(-49, 'IDR')).toBe('Rp 0');
+  });
+
+  it('separates the symbol with a plain space in every currency', () => {
+    for (const currency of ['MYR', 'USD', 'IDR'] as const) {
+      expect(formatMoney(10_000_000, currency)).not.toMatch(/\u00a0/);
+    }
+  });
+});
+
 describe('dates in Malaysia', () => {
   it('shows DD/MM/YYYY and DD/MM/YYYY HH:mm in Kuala Lumpur time', () => {
     expect(formatDate('2026-11-21T16:30:00Z')).toBe('22/11/2026');

@@ -127,6 +127,8 @@ export const orderScreensEn = {
     salesPic: 'Sales person in charge',
     none: 'None',
     printedOn: 'Printed from BinaMart on {{date}}',
+    deliveryAdvice: 'Delivery advice (PDF)',
+    deliveryAdviceFailed: 'The delivery advice could not be opened. Please try again.',
   },
   sellerOrders: {
     title: 'Orders',

@@ -24,8 +24,9 @@ const sendPdf = (reply: FastifyReply, file: documents.PdfFile) =>
     .send(Buffer.from(file.bytes));
 
 /**
- * Registers the PDF documents: an invoice, a credit or debit note, a payment's receipt and a
- * statement of account, each with the access of the JSON endpoint it mirrors.
+ * Registers the PDF documents: an invoice, a credit or debit note, a payment's receipt, a
+ * statement of account and an order's delivery advice, each with the access of the JSON
+ * endpoint it mirrors.
  */
 export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -102,5 +103,20 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => sendPdf(reply, await documents.statementPdf(ctx, request.actor, request.query)),
+  );
+  route.get(
+    '/api/orders/:id/delivery-advice/pdf',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "The order's delivery advice for the site as a PDF (items, delivery orders, drivers): the same access as GET /api/orders/:id",
+        security,
+        params: idParams,
+        response: pdfResponses,
+      },
+    },
+    async (request, reply) => sendPdf(reply, await documents.deliveryAdvicePdf(ctx, request.actor, request.params.id)),
   );
 }

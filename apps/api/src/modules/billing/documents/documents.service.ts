@@ -1,5 +1,6 @@
 /**
- * The PDF documents (invoices, credit and debit notes, receipts, statements of account).
+ * The PDF documents (invoices, credit and debit notes, receipts, statements of account, an
+ * order's delivery advice).
  * Each begins with the JSON view it mirrors, so it answers to exactly the same access
  * checks (role, permission, ownership: another company's document is not found), then
  * loads what only the printed page shows (addresses, order lines) and renders it.
@@ -10,12 +11,14 @@ import { AppError, notFound } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
 import { outstandingOf, getInvoice } from '../invoices/index';
 import { getNote } from '../invoice-notes/index';
-import { totalsOf } from '../../ordering/orders/index';
+import { getOrder, totalsOf } from '../../ordering/orders/index';
+import { deliveryOrdersOfOrder } from '../../logistics/delivery/index';
 import { getReceipt } from '../../payments/index';
 import { getRefund } from '../../refunds/index';
 import { getStatement } from '../statements/index';
 import { platformOf } from './document-layout';
 import { companyDetails, invoiceWithOrder, notesOfInvoice } from './documents.repository';
+import { renderDeliveryAdvicePdf } from './delivery-advice-pdf';
 import { renderInvoicePdf } from './invoice-pdf';
 import { renderNotePdf } from './note-pdf';
 import { renderReceiptPdf, renderRefundReceiptPdf } from './receipt-pdf';
@@ -103,4 +106,19 @@ export async function statementPdf(ctx: Ctx, actor: Actor | null, query: Stateme
   const statement = await getStatement(ctx.db, actor, query);
   const company = await companyDetails(ctx.db, statement.company.id);
   return fileOf(statementNumber(statement), await renderStatementPdf(platformOf(ctx.env), statement, company));
+}
+
+/**
+ * GET /api/orders/:id/delivery-advice/pdf: the order's delivery advice for the site, to whoever
+ * reads the order (as GET /api/orders/:id: its buyer company, its seller, administrators).
+ */
+export async function deliveryAdvicePdf(ctx: Ctx, actor: Actor | null, orderId: string): Promise<PdfFile> {
+  const order = await getOrder(ctx.db, actor, orderId);
+  const [buyer, seller, deliveryOrders] = await Promise.all([
+    companyDetails(ctx.db, order.buyer.id),
+    companyDetails(ctx.db, order.seller.id),
+    deliveryOrdersOfOrder(ctx.db, order.id),
+  ]);
+  const bytes = await renderDeliveryAdvicePdf(platformOf(ctx.env), { order, buyer, seller, deliveryOrders });
+  return fileOf(`${order.number}-delivery-advice`, bytes);
 }

@@ -150,7 +150,7 @@ export async function issueNote(db: Db, actor: Actor | null, input: NoteInput, n
       const refundable = await refundableOnInvoice(tx, invoice, inProgress);
       if (input.amountSen > owed + refundable) {
         const key = refundable > 0 ? 'notes.exceedsCreditable' : 'notes.exceedsOutstanding';
-        throw fieldError('amountSen', key, { payable: formatMoney(owed + refundable) });
+        throw fieldError('amountSen', key, { payable: formatMoney(owed + refundable, invoice.currency) });
       }
     }
     const {

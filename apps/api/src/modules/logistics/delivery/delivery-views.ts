@@ -195,6 +195,22 @@ function partnerBookingView(row: typeof deliveryPartnerBookings.$inferSelect): P
   };
 }
 
+/**
+ * Every DO of the order as deliveryOrderSchema, by delivery time (cancelled and rejected ones
+ * too). No access check: the caller has read the order with its own check first.
+ */
+export async function deliveryOrdersOfOrder(db: Db, orderId: string): Promise<DeliveryOrder[]> {
+  const rows = await db
+    .select({ id: deliveryOrders.id })
+    .from(deliveryOrders)
+    .where(eq(deliveryOrders.orderId, orderId))
+    .orderBy(asc(deliveryOrders.deliveryAt), asc(deliveryOrders.number));
+  return deliveryOrderViews(
+    db,
+    rows.map((row) => row.id),
+  );
+}
+
 /** One DO as deliveryOrderSchema (404 when there is none). */
 export async function deliveryOrderView(db: Db, id: string): Promise<DeliveryOrder> {
   const [view] = await deliveryOrderViews(db, [id]);

@@ -10,7 +10,7 @@ export {
 } from './delivery-transitions';
 export type { DeliveryOrderRow } from './delivery-transitions';
 export { setReceivedQuantity } from './delivery-lines';
-export { deliveryOrderView } from './delivery-views';
+export { deliveryOrderView, deliveryOrdersOfOrder } from './delivery-views';
 export { deliveryRoutes } from './delivery.routes';
 export { createDeliveryOrder, stepDeliveryOrder } from './delivery.service';
 export { partnerTimeKey } from './partner-bookings';

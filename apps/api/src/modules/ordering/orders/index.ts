@@ -2,7 +2,7 @@
 export { lockCheckoutOrders, moveOrder, recordOrderEvent } from './order-transitions';
 export { oneLineAddress, pricedLineOf, totalsOf } from './order-view';
 export { orderRoutes } from './order.routes';
-export { actOnOrder } from './order.service';
+export { actOnOrder, getOrder } from './order.service';
 export {
   insertOrder,
   insertOrderEvents,

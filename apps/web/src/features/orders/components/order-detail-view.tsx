@@ -2,7 +2,7 @@
  * One order for its buyer (/order/:id) or its seller (/seller/order/:id): state, lines,
  * totals, delivery, payment and history, with the actions the API offers in `actions`.
  */
-import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileDescription, IconInfoCircle, IconStar } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ import { RefundList } from '@/features/refunds/index';
 import { DoneAlert } from '@/components/ui/done-alert';
 import { useAuthUser } from '@/lib/auth-store';
 import { BuyAgainButton } from './buy-again';
+import { DeliveryAdviceButton } from './delivery-advice-button';
 
 export type OrderSide = 'buyer' | 'seller';
 
@@ -260,6 +261,9 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
                   {t('orderDetail.infoLink')}
                 </Group>
               </Anchor>
+              <Box mt="sm">
+                <DeliveryAdviceButton order={order} size="xs" />
+              </Box>
             </Card>
             <Card withBorder radius="md" component="section" aria-labelledby="order-payment">
               <Title order={2} size="h4" id="order-payment" mb="sm">

@@ -129,6 +129,8 @@ export const orderScreensMs: Widen<OrderScreensText> = {
     salesPic: 'Pegawai jualan bertanggungjawab',
     none: 'Tiada',
     printedOn: 'Dicetak daripada BinaMart pada {{date}}',
+    deliveryAdvice: 'Notis penghantaran (PDF)',
+    deliveryAdviceFailed: 'Notis penghantaran tidak dapat dibuka. Sila cuba lagi.',
   },
   sellerOrders: {
     title: 'Pesanan',

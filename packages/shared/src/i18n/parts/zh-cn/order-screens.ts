@@ -128,6 +128,8 @@ export const orderScreensZh: Widen<OrderScreensText> = {
     salesPic: '销售负责人',
     none: '无',
     printedOn: '打印自 BinaMart，{{date}}',
+    deliveryAdvice: '送货通知（PDF）',
+    deliveryAdviceFailed: '无法打开送货通知，请重试。',
   },
   sellerOrders: {
     title: '订单',

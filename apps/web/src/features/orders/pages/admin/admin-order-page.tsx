@@ -16,6 +16,7 @@ import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
 import { useAdminMoveOrder } from '../../api/use-admin-move-order';
 import { useAdminOrder } from '../../api/use-admin-order';
+import { DeliveryAdviceButton } from '../../components/delivery-advice-button';
 import { OrderLines, OrderTotals } from '@/features/checkout/index';
 import { PrivateFileLink } from '@/components/ui/private-file-link';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/order-status-badges';
@@ -82,6 +83,7 @@ export function AdminOrderPage() {
                   >
                     {t('adminOrders.info')}
                   </Button>
+                  <DeliveryAdviceButton order={order} variant="subtle" />
                 </>
               }
             />
