@@ -17,6 +17,7 @@ import {
   type QuotationPaymentOption,
   type QuotationValues,
   formatDate,
+  formatDateTime,
   formatMoney,
   priceOrder,
   quotationState,
@@ -469,12 +470,14 @@ export async function quotationAttachment(ctx: Ctx, actor: Actor | null, id: str
 }
 
 /** GET /api/quotations/:id/pdf: the quotation on the supplier's letterhead (A4, English). */
-export async function quotationPdf(ctx: Ctx, actor: Actor | null, id: string, now: Date) {
+export async function quotationPdf(ctx: Ctx & Pick<AppContext, 'env'>, actor: Actor | null, id: string, now: Date) {
   const me = authorize(actor, READ);
   await accessQuotation(ctx.db, me, id);
   const q = await loadQuotation(ctx, id, now);
-  const t = (key: string) => translate('en-us', key);
+  const t = (key: string, params?: Record<string, string | number>) => translate('en-us', key, params);
   const money = (sen: number) => formatMoney(sen, q.currency);
+  // an open version past its validity date reads expired, as on its page
+  const state = quotationState(q.status, q.validUntil, now);
   const doc = await DocumentLayout.start(
     {
       name: q.seller.name,
@@ -484,7 +487,8 @@ export async function quotationPdf(ctx: Ctx, actor: Actor | null, id: string, no
       phone: q.seller.phone,
     },
     'QUOTATION',
-    q.version > 1 ? `${q.number} rev. ${q.version}` : q.number,
+    // the version, as the page and the buyer's file name say it
+    `${q.number} · version ${q.version}`,
   );
   doc.parties({
     heading: 'Quoted to',
@@ -497,19 +501,23 @@ export async function quotationPdf(ctx: Ctx, actor: Actor | null, id: string, no
     { label: 'Date', value: formatDate(q.createdAt) },
     { label: 'Valid until', value: formatDate(q.validUntil) },
     { label: 'Enquiry', value: q.enquiry.number },
-    { label: 'Lead time', value: `${q.leadDays} days` },
+    {
+      label: 'Lead time',
+      value: t(`quotationPage.leadDaysValue_${q.leadDays === 1 ? 'one' : 'other'}`, { count: q.leadDays }),
+    },
     { label: 'Delivery', value: t(`deliveryMethod.${q.deliveryMethod}`) },
     { label: 'Payment', value: q.paymentTerms === 'creditTerms' ? 'Cash or credit terms' : 'Cash' },
-    { label: 'Status', value: q.status.charAt(0).toUpperCase() + q.status.slice(1) },
+    { label: 'Status', value: t(`quotationStates.${state}`) },
   ]);
+  // figures need the room: a net price or an amount in the hundreds of thousands stays one line at full size
   doc.table(
     [
-      { header: 'Item', width: 0.34 },
-      { header: 'Quantity', width: 0.14, align: 'right' },
+      { header: 'Item', width: 0.3 },
+      { header: 'Quantity', width: 0.12, align: 'right' },
       { header: 'Unit price', width: 0.14, align: 'right' },
-      { header: 'Discount / unit', width: 0.13, align: 'right' },
-      { header: 'Net / unit', width: 0.11, align: 'right' },
-      { header: 'Amount', width: 0.14, align: 'right' },
+      { header: 'Discount / unit', width: 0.14, align: 'right' },
+      { header: 'Net / unit', width: 0.14, align: 'right' },
+      { header: 'Amount', width: 0.16, align: 'right' },
     ],
     q.lines.map((l) => [
       `${l.productName} - ${l.variationName}`,
@@ -522,32 +530,41 @@ export async function quotationPdf(ctx: Ctx, actor: Actor | null, id: string, no
   );
   doc.totals([
     { label: 'Subtotal', value: money(q.subtotalSen) },
-    { label: 'Delivery', value: money(q.deliveryFeeSen) },
+    { label: 'Delivery fee', value: money(q.deliveryFeeSen) },
     { label: 'Total', value: money(q.totalSen), strong: true },
   ]);
   if (q.currency === 'MYR') doc.amountInWords(q.totalSen);
-  const card = q.paymentOptions.find((o) => o.paymentMethod === 'card');
-  const credit = q.paymentOptions.filter((o) => o.paymentMethod === 'credit');
-  doc.paragraph(
-    [
-      card
-        ? `Paid by card, a bank administrative charge of ${money(card.chargesSen)} applies (total ${money(card.grandTotalSen)}).`
-        : '',
-      ...credit.map(
-        (o) =>
-          `On ${o.creditTerm} days' credit terms: charges ${money(o.chargesSen)}, total ${money(o.grandTotalSen)}.`,
-      ),
-    ]
-      .filter(Boolean)
-      .join(' '),
-  );
+  if (q.paymentOptions.length > 0) {
+    // what each way of paying adds at checkout (spec §9), as the page's table shows it
+    doc.heading('Payment options');
+    doc.table(
+      [
+        { header: 'Payment method', width: 0.5 },
+        { header: 'Charges', width: 0.25, align: 'right' },
+        { header: 'Grand total', width: 0.25, align: 'right' },
+      ],
+      q.paymentOptions.map((o) => [
+        o.paymentMethod === 'credit' && o.creditTerm
+          ? t('quotationPage.payment.creditTermOf', { term: o.creditTerm })
+          : t(`paymentMethod.${o.paymentMethod}`),
+        money(o.chargesSen),
+        money(o.grandTotalSen),
+      ]),
+    );
+  }
   if (q.notes) {
     doc.heading('Notes');
-    doc.paragraph(q.notes);
+    // the supplier's own terms: in the body's ink, not the small print's grey
+    doc.paragraph(q.notes, { size: 9 });
   }
-  doc.paragraph(
-    `Quoted by ${q.createdByName} of ${q.seller.name} through BinaMart. Accept it at /quotation/${q.id} before the end of ${formatDate(q.validUntil)}; prices hold until then.`,
-  );
+  const quoted = `Quoted by ${q.createdByName} of ${q.seller.name} through BinaMart on ${formatDateTime(q.createdAt)}.`;
+  const closing = {
+    open: `Accept it at ${ctx.env.PUBLIC_URL}${quotationLink(q.id)} before the end of ${formatDate(q.validUntil)}; prices hold until then.`,
+    accepted: `Accepted by ${q.acceptedByName ?? ''} on ${q.acceptedAt ? formatDateTime(q.acceptedAt) : ''}; the quoted prices hold until the end of ${formatDate(q.validUntil)}.`,
+    superseded: 'A later version of this quotation replaces this one.',
+    expired: `This quotation expired at the end of ${formatDate(q.validUntil)}.`,
+  }[state];
+  doc.paragraph(`${quoted} ${closing}`);
   const bytes = await doc.finish();
   return { bytes, filename: `${q.number}${q.version > 1 ? `-rev${q.version}` : ''}.pdf` };
 }

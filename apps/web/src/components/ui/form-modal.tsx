@@ -16,7 +16,16 @@ export function FormModal({
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" fullScreen={phone} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      fullScreen={phone}
+      centered
+      // a long title that fills its line keeps clear of the close button
+      styles={{ header: { gap: 'var(--mantine-spacing-sm)' } }}
+    >
       {children}
     </Modal>
   );

@@ -49,7 +49,8 @@ export function EnquiryDelivery({ enquiry: e, showAssignee }: { enquiry: Enquiry
         <Title order={2} fz="md" id="enquiry-delivery">
           {t('enquiryScreens.deliveryTitle')}
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        {/* two columns at most: from md up the card is the narrow column beside the messages */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Fact label={t('enquiryScreens.buyer')}>{e.buyer.name}</Fact>
           <Fact label={t('enquiryScreens.supplier')}>{e.seller.name}</Fact>
           <Fact label={t('enquiryScreens.project')}>{e.companyProject?.name ?? '–'}</Fact>

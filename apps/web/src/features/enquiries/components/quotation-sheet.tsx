@@ -4,7 +4,7 @@
  * (product and variation, quantity, unit price, discount, net unit price, line total), the
  * totals, what each payment method would add (spec §9 charges), lead days, terms and notes.
  */
-import { Box, Card, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Card, Divider, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Quotation, type QuotationStatus, formatDate, formatDateTime, formatMoney } from '@binamart/shared';
 import { Fact } from '@/components/ui/fact';
@@ -134,6 +134,11 @@ function Lines({ quotation: q }: { quotation: Quotation }) {
 function PaymentOptions({ quotation: q }: { quotation: Quotation }) {
   const { t } = useTranslation();
   if (q.paymentOptions.length === 0) return null;
+  const money = (sen: number) => formatMoney(sen, q.currency);
+  const method = (option: Quotation['paymentOptions'][number]) =>
+    option.paymentMethod === 'credit' && option.creditTerm
+      ? t('quotationPage.payment.creditTermOf', { term: option.creditTerm })
+      : t(`paymentMethod.${option.paymentMethod}`);
   return (
     <Box component="section" aria-labelledby="quotation-payment">
       <Title order={2} fz="md" id="quotation-payment" mb={4}>
@@ -142,7 +147,33 @@ function PaymentOptions({ quotation: q }: { quotation: Quotation }) {
       <Text size="xs" c="gray.7" mb="xs">
         {t('quotationPage.paymentHint')}
       </Text>
-      <Table verticalSpacing={4} fz="sm" withTableBorder>
+      {/* phones: one line per way of paying, its grand total beside it, so nothing wraps word by word */}
+      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} hiddenFrom="sm">
+        {q.paymentOptions.map((option) => (
+          <Group
+            component="li"
+            key={`${option.paymentMethod}:${option.creditTerm ?? ''}`}
+            justify="space-between"
+            align="flex-start"
+            wrap="nowrap"
+            gap="sm"
+            py={6}
+            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Text size="sm">{method(option)}</Text>
+            <Stack gap={0} align="flex-end">
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                <VisuallyHidden>{t('quotationPage.payment.grandTotal')}: </VisuallyHidden>
+                {money(option.grandTotalSen)}
+              </Text>
+              <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+                {t('quotationPage.payment.charges')}: {money(option.chargesSen)}
+              </Text>
+            </Stack>
+          </Group>
+        ))}
+      </Stack>
+      <Table visibleFrom="sm" verticalSpacing={4} fz="sm" withTableBorder>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('quotationPage.payment.method')}</Table.Th>
@@ -153,16 +184,12 @@ function PaymentOptions({ quotation: q }: { quotation: Quotation }) {
         <Table.Tbody>
           {q.paymentOptions.map((option) => (
             <Table.Tr key={`${option.paymentMethod}:${option.creditTerm ?? ''}`}>
-              <Table.Td>
-                {option.paymentMethod === 'credit' && option.creditTerm
-                  ? t('quotationPage.payment.creditTermOf', { term: option.creditTerm })
-                  : t(`paymentMethod.${option.paymentMethod}`)}
+              <Table.Td>{method(option)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {money(option.chargesSen)}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(option.chargesSen, q.currency)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(option.grandTotalSen, q.currency)}
+                {money(option.grandTotalSen)}
               </Table.Td>
             </Table.Tr>
           ))}
