@@ -77,7 +77,9 @@ export async function seedEnquiries(db: Db, storage: FileStorage) {
   const tipper = await variationOf(db, 'Tipper Lorry Hire', '10-wheeler, per day');
   if (!tiles || !crane || !tipper) return;
   const ctx = { db, storage };
-  const enquire = (v: NonNullable<typeof tiles>, quantity: number, extra: Record<string, unknown>) =>
+  /** the demo's moments, hours before the seed ran, so lists and threads read in the order they happened */
+  const ago = (hours: number) => new Date(now.getTime() - hours * 3600_000);
+  const enquire = (v: NonNullable<typeof tiles>, quantity: number, hoursAgo: number, extra: Record<string, unknown>) =>
     createEnquiry(
       db,
       buyer,
@@ -90,12 +92,13 @@ export async function seedEnquiries(db: Db, storage: FileStorage) {
         ...SITE,
         ...extra,
       }),
-      now,
+      ago(hoursAgo),
     );
   const quote = (
     enquiryId: string,
     v: NonNullable<typeof tiles>,
     seller: Awaited<ReturnType<typeof sellerActor>>,
+    hoursAgo: number,
     form: Record<string, unknown>,
   ) =>
     createQuotation(
@@ -110,18 +113,18 @@ export async function seedEnquiries(db: Db, storage: FileStorage) {
         ...form,
         lines: (form.lines as object[]).map((l) => ({ variationId: v.variationId, ...l })),
       }),
-      now,
+      ago(hoursAgo),
     );
 
   // Pending: 600 boxes of tiles for the Seri Kembangan flats
-  await enquire(tiles, 600, {
+  await enquire(tiles, 600, 5, {
     kind: 'priceOnRequest',
     remarks: 'Ground-floor lobby and corridors, Block A. Please quote delivered to site with unloading.',
   });
 
   // Responded, with a live quotation: a 50-tonne crane for two days of precast lifting
   const craneSeller = await sellerActor(db, crane.sellerId);
-  const craneEnquiry = await enquire(crane, 2, {
+  const craneEnquiry = await enquire(crane, 2, 50, {
     kind: 'priceOnRequest',
     deliveryMethod: 'seller',
     remarks: 'Lifting precast staircases, 9 m radius, 6.5 t heaviest piece. Site access from Jalan Besar.',
@@ -131,10 +134,10 @@ export async function seedEnquiries(db: Db, storage: FileStorage) {
     craneSeller,
     craneEnquiry.id,
     'Is the ground at the crane position compacted? We need a 6 m × 8 m pad.',
-    now,
+    ago(47),
   );
-  await postMessage(db, buyer, craneEnquiry.id, 'Yes, the pad is compacted crusher run, ready from Monday.', now);
-  await quote(craneEnquiry.id, crane, craneSeller, {
+  await postMessage(db, buyer, craneEnquiry.id, 'Yes, the pad is compacted crusher run, ready from Monday.', ago(46));
+  await quote(craneEnquiry.id, crane, craneSeller, 30, {
     lines: [{ quantity: 2, unitPriceSen: 390_000, discountSen: 15_000 }],
     deliveryFeeSen: 60_000,
     notes: 'Includes operator and rigger, 8 hours a day. Mobilisation and demobilisation in the delivery fee.',
@@ -142,16 +145,16 @@ export async function seedEnquiries(db: Db, storage: FileStorage) {
 
   // Order Placed: tipper lorries quoted, accepted, put in the cart and ordered on 30 days' credit terms
   const tipperSeller = await sellerActor(db, tipper.sellerId);
-  const tipperEnquiry = await enquire(tipper, 10, {
+  const tipperEnquiry = await enquire(tipper, 10, 120, {
     kind: 'projectPrice',
     remarks: 'Earthworks for the car park, ten days in a row.',
   });
-  const tipperQuote = await quote(tipperEnquiry.id, tipper, tipperSeller, {
+  const tipperQuote = await quote(tipperEnquiry.id, tipper, tipperSeller, 100, {
     lines: [{ quantity: 10, unitPriceSen: 98_000, discountSen: 6_000 }],
     deliveryFeeSen: 0,
   });
-  await acceptQuotation(ctx, buyer, tipperQuote.id, now);
-  await addQuotationToCart(ctx, buyer, tipperQuote.id, now);
+  await acceptQuotation(ctx, buyer, tipperQuote.id, ago(96));
+  await addQuotationToCart(ctx, buyer, tipperQuote.id, ago(95));
   const quoted = await db
     .select({ id: cartItems.id })
     .from(cartItems)
@@ -165,31 +168,31 @@ export async function seedEnquiries(db: Db, storage: FileStorage) {
   );
 
   // Added: tiles for the Block C lobby quoted and accepted, not yet in a cart
-  const lobby = await enquire(tiles, 800, {
+  const lobby = await enquire(tiles, 800, 72, {
     kind: 'priceOnRequest',
     remarks: 'Block C lobby and staircases.',
   });
   const tileSellerForLobby = await sellerActor(db, tiles.sellerId);
-  const lobbyQuote = await quote(lobby.id, tiles, tileSellerForLobby, {
+  const lobbyQuote = await quote(lobby.id, tiles, tileSellerForLobby, 60, {
     lines: [{ quantity: 800, unitPriceSen: 2_300, discountSen: 150 }],
     deliveryFeeSen: 45_000,
   });
-  await acceptQuotation(ctx, buyer, lobbyQuote.id, now);
+  await acceptQuotation(ctx, buyer, lobbyQuote.id, ago(48));
 
   // Added To Cart: a second tile enquiry (the lobby's skirting) quoted, accepted and in the cart
   const tileSeller = await sellerActor(db, tiles.sellerId);
-  const skirting = await enquire(tiles, 500, {
+  const skirting = await enquire(tiles, 500, 40, {
     kind: 'priceOnRequest',
     remarks: 'Matching skirting for Block B corridors.',
   });
-  const skirtingQuote = await quote(skirting.id, tiles, tileSeller, {
+  const skirtingQuote = await quote(skirting.id, tiles, tileSeller, 30, {
     lines: [{ quantity: 500, unitPriceSen: 2_300, discountSen: 100 }],
     deliveryFeeSen: 35_000,
   });
-  await acceptQuotation(ctx, buyer, skirtingQuote.id, now);
-  await addQuotationToCart(ctx, buyer, skirtingQuote.id, now);
+  await acceptQuotation(ctx, buyer, skirtingQuote.id, ago(20));
+  await addQuotationToCart(ctx, buyer, skirtingQuote.id, ago(19));
 
   // Closed by an administrator
-  const duplicate = await enquire(crane, 1, { kind: 'projectPrice', remarks: 'One day only.' });
-  await closeEnquiry(db, admin, duplicate.id, 'Sent twice by mistake: the two-day enquiry stands.', now);
+  const duplicate = await enquire(crane, 1, 49, { kind: 'projectPrice', remarks: 'One day only.' });
+  await closeEnquiry(db, admin, duplicate.id, 'Sent twice by mistake: the two-day enquiry stands.', ago(45));
 }
