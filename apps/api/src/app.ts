@@ -54,6 +54,7 @@ import { creditRoutes } from './modules/credit/index';
 import { filesRoutes } from './modules/platform/files/index';
 import { hubRoutes } from './modules/hub/index';
 import { siteRoutes } from './modules/sites/index';
+import { platformBranchRoutes } from './modules/platform-branches/index';
 import { enquiryRoutes } from './modules/enquiries/index';
 import { ratingRoutes } from './modules/ratings/index';
 import { dashboardRoutes } from './modules/dashboards/index';
@@ -262,6 +263,7 @@ export async function buildApp({
   await app.register(paymentsRoutes, context);
   await app.register(refundsRoutes, context);
   await app.register(siteRoutes, context);
+  await app.register(platformBranchRoutes, context);
   await app.register(enquiryRoutes, context);
   await app.register(biddingRoutes, context);
   await app.register(ratingRoutes, context);

@@ -51,6 +51,7 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   enquiries: 'enquiries',
   quotations: 'quotations',
   'sales-enquiries': 'sales_enquiries',
+  'platform-branches': 'platform_branches',
 };
 
 /**

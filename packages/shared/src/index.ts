@@ -18,6 +18,8 @@ export * from './notices';
 export * from './states/product-states';
 export * from './schemas/products';
 export * from './schemas/hub';
+export * from './places';
+export * from './schemas/platform-branches';
 export * from './states/order-states';
 export * from './pricing';
 export * from './voucher-rules';

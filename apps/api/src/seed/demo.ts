@@ -14,6 +14,7 @@ import { seedDelivery } from './delivery';
 import { seedSites } from './sites';
 import { seedSalesEnquiries } from './sales-enquiries';
 import { seedEnquiries } from './enquiries';
+import { seedPlatformBranches } from './platform-branches';
 import { seedRatings } from './ratings';
 import { seedOrderHistory } from './order-history';
 import { createCategoryTree } from '../modules/catalog/index';
@@ -42,7 +43,8 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
  * delivery under way (delivery.ts), completed and rated orders (ratings.ts), a buyer's company
  * projects (sites.ts), bidding projects (bidding.ts) and, dated before all of these, two years of
  * trade between more contractors and the suppliers (order-history.ts), and three public sales, logistics
- * and other enquiries (sales-enquiries.ts), once, into an empty database.
+ * and other enquiries (sales-enquiries.ts) and BinaMart's own offices and collection points
+ * (platform-branches.ts), once, into an empty database.
  */
 export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' | 'skipped'> {
   return db.transaction(async (tx) => {
@@ -62,6 +64,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' |
     await seedOrderHistory(tx, { password: DEMO_PASSWORD, pin: DEMO_PIN });
     await seedSalesEnquiries(tx);
     await seedEnquiries(tx, storage);
+    await seedPlatformBranches(tx);
     return 'seeded' as const;
   });
 }

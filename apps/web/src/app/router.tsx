@@ -21,7 +21,7 @@ const forgot = () => import('../features/auth/pages/forgot-password-page');
 const reset = () => import('../features/auth/pages/reset-password-page');
 const registration = () => import('../features/registration/pages/register-page');
 const info = () => import('../features/info/pages/info-pages');
-const contact = () => import('../features/info/pages/contact-page');
+const contact = withTexts(['platform-branches'], () => import('../features/info/pages/contact-page'));
 const forbidden = () => import('../features/errors/pages/forbidden-page');
 const notFound = () => import('../features/errors/pages/not-found-page');
 const profile = () => import('../features/account/pages/profile-page');
@@ -45,7 +45,7 @@ const product = withTexts(
   ['commerce', 'checkout-screens', 'ratings', 'calculators', 'enquiries', 'enquiry-messages', 'sites'],
   () => import('../features/catalog/pages/product-page'),
 );
-const map = () => import('../features/map/pages/map-page');
+const map = withTexts(['platform-branches'], () => import('../features/map/pages/map-page'));
 const hub = () => import('../features/hub/pages/hub-pages');
 const sellerProducts = () => import('../features/catalog/pages/seller/seller-products-page');
 const productManage = () => import('../features/catalog/pages/seller/product-manage-page');
@@ -191,6 +191,11 @@ const ratings = withTexts(['ratings'], () => import('../features/ratings/index')
 const sites = withTexts(['sites'], () => import('../features/sites/index'));
 // public sales, logistics and other enquiries, and the administrators' list (features/sales-enquiries)
 const salesEnquiries = withTexts(['sales-enquiries'], () => import('../features/sales-enquiries/index'));
+// the platform's own offices and collection points (features/platform-branches)
+const platformBranches = withTexts(
+  ['platform-branches'],
+  () => import('../features/platform-branches/pages/admin-branches-page'),
+);
 // product enquiries and quotations for buyers, suppliers and administrators (features/enquiries)
 const enquiries = withTexts(
   ['enquiries', 'enquiry-messages', 'commerce', 'sites'],
@@ -364,6 +369,7 @@ export const router = createBrowserRouter([
           { path: 'report/:kind', Component: lazyPage(reports, 'AdminReportPage') },
           { path: 'products/:id', Component: lazyPage(adminProduct, 'AdminProductPage') },
           { path: 'categories', Component: lazyPage(adminCategories, 'AdminCategoriesPage') },
+          { path: 'branch', Component: lazyPage(platformBranches, 'AdminBranchesPage') },
           // admin orders, vouchers, fee configuration and payments (features/admin-orders)
           // admin credit applications and limits (features/admin-credit)
           { path: 'cl', Component: lazyPage(adminCredit, 'AdminCreditHomePage') },

@@ -61,6 +61,7 @@ export const TEXT_PARTS = [
   'dashboards',
   'reports',
   'sales-enquiries',
+  'platform-branches',
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 

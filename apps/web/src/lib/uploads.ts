@@ -6,6 +6,7 @@ export type UploadPurpose =
   | 'product-image'
   | 'variation-image'
   | 'branch-image'
+  | 'platform-branch-image'
   | 'product-file'
   | 'delivery-schedule'
   | 'review-photo'

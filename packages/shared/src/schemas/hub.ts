@@ -4,14 +4,21 @@ import { postcodeSchema, requiredText, stateSchema } from '../validation';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'hub.timeInvalid' });
-const dayHours = z
-  .object({ open: time, close: time })
-  .refine((v) => v.open < v.close, { error: 'hub.closeAfterOpen', path: ['close'] })
+const times = z.object({ open: time, close: time });
+const dayHours = times
+  .refine((v) => v.open < v.close, {
+    error: 'hub.closeAfterOpen',
+    path: ['close'],
+    // compared only once both are times: "9am" is answered "Enter a time as HH:mm" alone
+    when: (payload) => times.safeParse(payload.value).success,
+  })
   .nullable();
 
 export const openingHoursSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>,
 );
+/** A branch's hours per weekday: opening and closing time (HH:mm), or null when closed that day. */
+export type OpeningHours = z.output<typeof openingHoursSchema>;
 
 export const branchInputSchema = z.object({
   name: requiredText(120),

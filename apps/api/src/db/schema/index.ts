@@ -27,6 +27,7 @@ export * from '../../modules/payments/tables';
 export * from '../../modules/refunds/tables';
 export * from '../../modules/sites/tables';
 export * from '../../modules/platform/files/tables';
+export * from '../../modules/platform-branches/tables';
 export * from '../../modules/ratings/tables';
 export * from '../../modules/dashboards/tables';
 export * from '../../modules/enquiries/tables';

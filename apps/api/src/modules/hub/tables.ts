@@ -1,6 +1,7 @@
 /** The tables this module owns (migrations stay one ordered set under src/db/migrations). */
 
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '@binamart/shared';
 
 import { files } from '../platform/files/tables';
 import { companies } from '../identity/tables';
@@ -12,11 +13,6 @@ export const hubs = pgTable('hubs', {
     .references(() => companies.id),
   registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export type OpeningHours = Record<
-  'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun',
-  { open: string; close: string } | null
->;
 
 export const branches = pgTable(
   'branches',

@@ -23,6 +23,7 @@ import {
   IconUserCheck,
   IconUsers,
   IconStar,
+  IconBuilding,
 } from '@tabler/icons-react';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useTexts } from '../../lib/use-texts';
@@ -54,6 +55,7 @@ export function AdminLayout() {
         { to: '/admin/cl', labelKey: 'adminCredit.nav', icon: IconCreditCard },
         { to: '/admin/voucher', labelKey: 'vouchersPage.nav', icon: IconTicket },
         { to: '/admin/feeconfiguration', labelKey: 'feesPage.nav', icon: IconPercentage },
+        { to: '/admin/branch', labelKey: 'nav.branches', icon: IconBuilding },
         { to: '/admin/registrations', labelKey: 'nav.registrations', icon: IconUserCheck },
         { to: '/admin/users', labelKey: 'nav.users', icon: IconUsers },
         { to: '/admin/notifications', labelKey: 'nav.notifications', icon: IconBell },

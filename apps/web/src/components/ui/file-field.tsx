@@ -3,7 +3,14 @@ import { Anchor, Avatar, Button, FileButton, Group, Input, Stack, Text } from '@
 import { IconFile, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type UploadPurpose, type UploadedFile, acceptFor, uploadFile, uploadProblem } from '../../lib/uploads';
+import {
+  MAX_UPLOAD_MB,
+  type UploadPurpose,
+  type UploadedFile,
+  acceptFor,
+  uploadFile,
+  uploadProblem,
+} from '../../lib/uploads';
 
 export interface FileFieldValue {
   url: string;
@@ -83,7 +90,10 @@ export function FileField({
         </Stack>
         {!value && (
           <Text size="xs" c="gray.7">
-            {purpose === 'product-file' ? t('productForm.fileHint') : t('productForm.fields.imagesHint')}
+            {purpose === 'product-file'
+              ? t('productForm.fileHint')
+              : // one image: the product form's "at least one … the first is the cover" is for its image list
+                t('profilePage.imageHint', { max: MAX_UPLOAD_MB })}
           </Text>
         )}
       </Group>

@@ -26,6 +26,7 @@ import { calculatorsEn } from './calculators';
 import { dashboardsEn } from './dashboards';
 import { reportsEn } from './reports';
 import { salesEnquiriesEn } from './sales-enquiries';
+import { platformBranchesEn } from './platform-branches';
 
 export const PARTS_EN = {
   ...commerceEn,
@@ -55,4 +56,5 @@ export const PARTS_EN = {
   ...dashboardsEn,
   ...reportsEn,
   ...salesEnquiriesEn,
+  ...platformBranchesEn,
 };

@@ -71,6 +71,12 @@ export const SCHEDULE_UPLOAD_PURPOSE = 'delivery-schedule';
  */
 export const REVIEW_PHOTO_PURPOSE = 'review-photo';
 
+/**
+ * A picture of one of the platform's own branches (JPG or PNG), public because /contact shows it;
+ * uploaded by administrators with admBranch Write.
+ */
+export const PLATFORM_BRANCH_IMAGE_PURPOSE = 'platform-branch-image';
+
 export const UPLOAD_PURPOSES = [
   ...SELLER_UPLOAD_PURPOSES,
   ...PAYMENT_UPLOAD_PURPOSES,
@@ -78,6 +84,7 @@ export const UPLOAD_PURPOSES = [
   ...AP_UPLOAD_PURPOSES,
   SCHEDULE_UPLOAD_PURPOSE,
   REVIEW_PHOTO_PURPOSE,
+  PLATFORM_BRANCH_IMAGE_PURPOSE,
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -346,6 +353,19 @@ export async function uploadReviewPhoto(
   const type = detectImageType(upload.bytes);
   if (!type) throw fileType();
   return storeUpload(deps, me, REVIEW_PHOTO_PURPOSE, 'public', upload, type);
+}
+
+/** Stores a picture of a platform branch (an administrator with admBranch Write): an image by its bytes, public. */
+export async function uploadPlatformBranchImage(
+  deps: { db: Db; storage: FileStorage },
+  actor: Actor | null,
+  read: () => Promise<Upload>,
+): Promise<UploadedFile> {
+  const me = authorize(actor, { side: 'admin', area: 'admBranch', level: 'Write' });
+  const upload = await read();
+  const type = detectImageType(upload.bytes);
+  if (!type) throw fileType();
+  return storeUpload(deps, me, PLATFORM_BRANCH_IMAGE_PURPOSE, 'public', upload, type);
 }
 
 /** Stores a bidding project's delivery schedule (buyBid Write): PDF, XLSX, JPG or PNG by its bytes. */

@@ -4,33 +4,15 @@ import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Branch, WEEKDAYS } from '@binamart/shared';
+import type { Branch } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { useBranches } from '../api/use-branches';
 import { useDeleteBranch } from '../api/use-delete-branch';
 import { BranchModal } from './branch-modal';
+import { WeeklyHours } from './weekly-hours';
 import { DoneAlert } from '@/components/ui/done-alert';
-
-function HoursSummary({ branch }: { branch: Branch }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={0}>
-      {WEEKDAYS.map((day) => {
-        const hours = branch.openingHours[day];
-        return (
-          <Group key={day} gap="xs" wrap="nowrap">
-            <Text size="xs" w={90} c="gray.7">
-              {t(`hubPage.days.${day}`)}
-            </Text>
-            <Text size="xs">{hours ? `${hours.open}–${hours.close}` : t('hubPage.closed')}</Text>
-          </Group>
-        );
-      })}
-    </Stack>
-  );
-}
 
 export function BranchesSection() {
   const { t } = useTranslation();
@@ -86,7 +68,7 @@ export function BranchesSection() {
               </Group>
             </Group>
             <Stack mt="sm">
-              <HoursSummary branch={branch} />
+              <WeeklyHours hours={branch.openingHours} />
             </Stack>
           </Card>
         ))}

@@ -1,4 +1,4 @@
-/** /contact: the contact form (name, e-mail, subject, message), stored for administrators. */
+/** /contact: the contact form (name, e-mail, subject, message), stored for administrators, then our offices to visit. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck, IconAlertCircle } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { type ContactMessageInput, contactMessageInputSchema } from '@binamart/shared';
 import { api } from '@/lib/api';
 import { InfoArticle } from './info-article';
+import { VisitUs } from '../../platform-branches/index';
 
 export function ContactPage() {
   const { t } = useTranslation();
@@ -88,6 +89,7 @@ export function ContactPage() {
           </Stack>
         </form>
       </Paper>
+      <VisitUs />
     </InfoArticle>
   );
 }

@@ -1,38 +1,23 @@
 /**
  * /map: sellers' branches by state. No map tiles are reachable from here, so this is a
- * schematic: one card per state, each branch with today's hours and a Google Maps link.
+ * schematic: one card per state, each branch with today's hours and a Google Maps link; BinaMart's
+ * own offices and collection points in the state come first.
  */
 import { Anchor, Badge, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { type Branch, MALAYSIAN_STATES, type WEEKDAYS } from '@binamart/shared';
+import { type Branch, MALAYSIAN_STATES, googleMapsUrl, weekdayInMalaysia } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { useBranchesMap } from '../api/use-branches-map';
-
-/** Directions by coordinates when known, else by the written address. */
-export function googleMapsUrl(branch: Branch): string {
-  const target =
-    branch.latitude !== null && branch.longitude !== null
-      ? `${branch.latitude},${branch.longitude}`
-      : [branch.addressLine1, branch.addressLine2, branch.postcode, branch.city, branch.state, 'Malaysia']
-          .filter(Boolean)
-          .join(', ');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(target)}`;
-}
-
-/** Today's weekday key in Malaysia (mon … sun), whatever the device's time zone. */
-function todayInMalaysia(): (typeof WEEKDAYS)[number] {
-  const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'Asia/Kuala_Lumpur' }).format(new Date());
-  return (day.toLowerCase().slice(0, 3) as (typeof WEEKDAYS)[number]) ?? 'mon';
-}
+import { MapPlatformBranches } from '../../platform-branches/index';
 
 function BranchItem({ branch }: { branch: Branch }) {
   const { t } = useTranslation();
-  const hours = branch.openingHours[todayInMalaysia()];
+  const hours = branch.openingHours[weekdayInMalaysia()];
   return (
     <Stack gap={2} component="li" style={{ listStyle: 'none' }}>
       <Anchor component={Link} to={`/store/${branch.companyId}`} fw={700} size="sm">
@@ -87,6 +72,7 @@ export function MapPage() {
             />
           }
         />
+        <MapPlatformBranches state={state} />
         {error && <QueryError error={error} onRetry={() => void refetch()} />}
         {!data && !error && <PageLoader />}
         {data && byState.length === 0 && <Text c="gray.7">{t('mapPage.empty')}</Text>}

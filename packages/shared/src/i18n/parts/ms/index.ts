@@ -26,6 +26,7 @@ import { calculatorsMs } from './calculators';
 import { dashboardsMs } from './dashboards';
 import { reportsMs } from './reports';
 import { salesEnquiriesMs } from './sales-enquiries';
+import { platformBranchesMs } from './platform-branches';
 
 export const PARTS_MS = {
   ...commerceMs,
@@ -55,4 +56,5 @@ export const PARTS_MS = {
   ...dashboardsMs,
   ...reportsMs,
   ...salesEnquiriesMs,
+  ...platformBranchesMs,
 };

@@ -26,6 +26,7 @@ import { calculatorsZh } from './calculators';
 import { dashboardsZh } from './dashboards';
 import { reportsZh } from './reports';
 import { salesEnquiriesZh } from './sales-enquiries';
+import { platformBranchesZh } from './platform-branches';
 
 export const PARTS_ZH = {
   ...commerceZh,
@@ -55,4 +56,5 @@ export const PARTS_ZH = {
   ...dashboardsZh,
   ...reportsZh,
   ...salesEnquiriesZh,
+  ...platformBranchesZh,
 };

@@ -1,0 +1,65 @@
+import type { Widen } from '../../types';
+import type { PlatformBranchesText } from '../platform-branches';
+
+export const platformBranchesMs: Widen<PlatformBranchesText> = {
+  platformBranches: {
+    latitudeInvalid: 'Masukkan latitud di Malaysia, antara 0.5 hingga 7.5.',
+    longitudeInvalid: 'Masukkan longitud di Malaysia, antara 99.5 hingga 119.5.',
+    pointIncomplete: 'Masukkan kedua-dua latitud dan longitud, atau biarkan kedua-duanya kosong.',
+  },
+  platformBranchKinds: {
+    office: 'Pejabat',
+    'collection-point': 'Pusat pengambilan',
+  },
+  platformBranchesPage: {
+    title: 'Cawangan BinaMart',
+    intro:
+      'Pejabat dan pusat pengambilan kami sendiri. Cawangan yang aktif dipaparkan di halaman Hubungi kami dan peta pembekal, bersama waktu operasinya.',
+    add: 'Tambah cawangan',
+    addTitle: 'Tambah cawangan',
+    editTitle: 'Sunting {{name}}',
+    removeNamed: 'Buang {{name}}',
+    removeTitle: 'Buang {{name}}?',
+    removeBody:
+      'Cawangan ini akan hilang serta-merta daripada halaman Hubungi kami dan peta. Untuk menyembunyikannya buat sementara, sunting cawangan dan nyahtanda “Aktif”.',
+    removeConfirm: 'Buang cawangan',
+    save: 'Simpan cawangan',
+    saved: 'Cawangan disimpan.',
+    removed: 'Cawangan dibuang.',
+    empty: 'Belum ada cawangan. Tambah ibu pejabat dan pusat pengambilan yang boleh dikunjungi pembeli.',
+    readOnly: 'Anda boleh melihat cawangan. Untuk mengubahnya, anda memerlukan akses tulis bagi cawangan.',
+    active: 'Aktif',
+    hidden: 'Disembunyikan',
+    pointEntered: 'Titik peta: {{latitude}}, {{longitude}} (dimasukkan)',
+    pointFromPostcode: 'Titik peta: {{latitude}}, {{longitude}} (daripada poskod)',
+    noPoint: 'Tiada titik peta: arah perjalanan menggunakan alamat',
+    fields: {
+      name: 'Nama cawangan',
+      kind: 'Jenis',
+      image: 'Foto',
+      addressLine1: 'Alamat baris 1',
+      addressLine2: 'Alamat baris 2',
+      postcode: 'Poskod',
+      city: 'Bandar',
+      state: 'Negeri',
+      country: 'Negara',
+      phone: 'Telefon',
+      email: 'E-mel',
+      latitude: 'Latitud',
+      longitude: 'Longitud',
+      pointHint: 'Biarkan kedua-duanya kosong untuk meletakkan cawangan mengikut poskodnya.',
+      active: 'Aktif',
+      activeHint: 'Dipaparkan di halaman Hubungi kami dan peta',
+    },
+  },
+  visitUs: {
+    title: 'Kunjungi kami',
+    intro: 'Pejabat dan pusat pengambilan kami, bersama waktu operasinya.',
+    mapTitle: 'Pejabat dan pusat pengambilan BinaMart',
+    today: 'Hari ini: {{open}}–{{close}}',
+    closedToday: 'Tutup hari ini',
+    openingHours: 'Waktu operasi',
+    directions: 'Arah',
+    directionsTo: 'Arah ke {{name}} di Google Maps',
+  },
+};
