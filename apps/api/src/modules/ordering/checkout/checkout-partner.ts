@@ -68,7 +68,7 @@ export async function partnerDeliveryQuote(
   const quotes = await quoteVehicles(ctx, sellerCompanyId, dropoffOf(details), scheduledAt);
   // a time 30 days or more ahead is refused as too far, not as outside 9 am–6 pm
   const keyOf = (failure: PartnerFailure) =>
-    failure === 'timeCheck' && scheduledAt ? partnerTimeKey(scheduledAt, new Date()) : partnerFailureKey(failure);
+    failure === 'timeCheck' && scheduledAt ? partnerTimeKey(scheduledAt, ctx.clock.now()) : partnerFailureKey(failure);
   const message = (failure: PartnerFailure | null) => (failure ? translate(language, keyOf(failure)) : null);
   return {
     distanceKm: quotes.distanceKm,

@@ -95,7 +95,8 @@ async function quotePartnerTrips(
   if (chosen.length === 0) return trips;
   const { checkout } = await accessCheckout(ctx.db, actor, id, 'Write');
   if (checkout.status === 'placed') return trips;
-  if ('issue' in checkAddress(details) || deliveryTimeRefusal(new Date(details.deliveryAt), new Date())) return trips;
+  if ('issue' in checkAddress(details) || deliveryTimeRefusal(new Date(details.deliveryAt), ctx.clock.now()))
+    return trips;
   const lines = (await loadLines(ctx.db, checkout.lines, ctx.clock.now())).filter(
     (l): l is BuyableLine => l.row !== undefined,
   );
@@ -283,8 +284,8 @@ export async function placeCheckout(
     authorize(me, { toggle: { buyer: 'checkout' } });
     if (details.paymentMethod !== 'credit') authorize(me, { toggle: { buyer: 'makePayment' } });
     if (checkout.status === 'placed') return null;
-    const now = new Date();
-    const lines = assertBuyable(await loadLines(tx, checkout.lines, ctx.clock.now()));
+    const now = ctx.clock.now();
+    const lines = assertBuyable(await loadLines(tx, checkout.lines, now));
     assertLineQuantities(lines);
     if (details.companyProjectId) {
       await assertCompanyProject(tx, checkout.buyerCompanyId, details.companyProjectId, 'companyProjectId');

@@ -66,7 +66,7 @@ export async function quoteCheckout(
     (l): l is BuyableLine => l.row !== undefined,
   );
   const currency = lines[0]?.row.currency ?? 'MYR';
-  const now = new Date();
+  const now = ctx.clock.now();
 
   const address = checkAddress(details);
   const area = 'area' in address ? address.area : null;
