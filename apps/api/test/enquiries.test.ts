@@ -470,6 +470,22 @@ describe('a quotation’s attachment', () => {
   });
 });
 
+describe('credit terms on a quotation', () => {
+  it('says why a buyer without a credit limit sees no credit-term option', async () => {
+    const buyer = await signedInAs(t, 'BuyAdm');
+    const enquiry = await enquire(buyer.auth);
+    const q = await quote(
+      hiddenSeller.auth,
+      enquiry.id,
+      quotationForm(hiddenSeller.variationId, { paymentTerms: 'creditTerms' }),
+    );
+    expect(q.paymentOptions.map((o) => o.paymentMethod)).toEqual(['fpx', 'card']);
+    expect(q.creditTermsUnavailable).toBe('noFacility');
+    const cash = await quote(hiddenSeller.auth, enquiry.id);
+    expect(cash.creditTermsUnavailable).toBeNull();
+  });
+});
+
 describe('time and concurrency', () => {
   it('expires an open quotation after its validity date, by the clock at once and by the sweep once', async () => {
     const buyer = await signedInAs(t, 'BuyAdm');

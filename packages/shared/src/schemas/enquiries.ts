@@ -279,6 +279,8 @@ export const quotationSchema = z.object({
   validUntil: z.string(),
   paymentTerms: z.enum(QUOTATION_PAYMENT_TERMS),
   paymentOptions: z.array(quotationPaymentOptionSchema),
+  /** why a quotation offered on credit terms shows no credit-term option to this buyer: an overdue facility, or none */
+  creditTermsUnavailable: z.enum(['overdue', 'noFacility']).nullable(),
   notes: z.string(),
   attachmentUrl: z.string().nullable(),
   /** the attached file (a revision keeps it unless the supplier replaces or removes it) */

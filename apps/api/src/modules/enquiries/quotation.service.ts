@@ -34,7 +34,7 @@ import { files } from '../platform/files/tables';
 import { addDays, malaysianDate } from '../billing/invoices/index';
 import { DocumentLayout, companyDetails } from '../billing/documents/index';
 import { assertQuantity, putQuotedInCart } from '../cart/index';
-import { creditOffer } from '../credit/index';
+import { creditOffer, creditUnavailable } from '../credit/index';
 import { currentRates } from '../ordering/fees/index';
 import { notify } from '../messaging/index';
 import { assertCompanyFiles, fileUrl, loadFileForReader } from '../platform/files/index';
@@ -241,6 +241,7 @@ export async function loadQuotation(ctx: Ctx, id: string, now: Date): Promise<Qu
   ]);
   const names = new Map(people.map((p) => [p.id, fullName(p)]));
   const priced = lines.map((l) => ({ unitPriceSen: l.unitPriceSen - l.discountSen, quantity: l.quantity }));
+  const options = await paymentOptions(db, quotation, enquiry.buyerCompanyId, priced);
   return {
     id: quotation.id,
     number: quotation.number,
@@ -286,7 +287,11 @@ export async function loadQuotation(ctx: Ctx, id: string, now: Date): Promise<Qu
     leadDays: quotation.leadDays,
     validUntil: quotation.validUntil,
     paymentTerms: quotation.paymentTerms,
-    paymentOptions: await paymentOptions(db, quotation, enquiry.buyerCompanyId, priced),
+    paymentOptions: options,
+    creditTermsUnavailable:
+      quotation.paymentTerms !== 'creditTerms' || options.some((o) => o.paymentMethod === 'credit')
+        ? null
+        : ((await creditUnavailable(db, enquiry.buyerCompanyId)) ?? 'noFacility'),
     notes: quotation.notes,
     attachmentUrl: quotation.attachmentFileId ? `/api/quotations/${quotation.id}/attachment` : null,
     attachmentFileId: quotation.attachmentFileId,

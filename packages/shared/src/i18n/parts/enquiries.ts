@@ -240,6 +240,11 @@ export const enquiriesEn = {
       grandTotal: 'Grand total',
       creditTermOf: 'Credit terms ({{term}} days)',
     },
+    creditTermsUnavailable: {
+      overdue:
+        'Credit terms are offered, but not to your company while it has overdue invoices: pay them at Invoices first.',
+      noFacility: 'Credit terms are offered to buyers with an approved credit limit: apply for one under Credit limit.',
+    },
     notes: 'Notes',
     attachment: 'Attachment',
     openAttachment: 'Open the attached file',

@@ -195,6 +195,11 @@ function PaymentOptions({ quotation: q }: { quotation: Quotation }) {
           ))}
         </Table.Tbody>
       </Table>
+      {q.creditTermsUnavailable && (
+        <Text size="xs" c="gray.7" mt="xs">
+          {t(`quotationPage.creditTermsUnavailable.${q.creditTermsUnavailable}`)}
+        </Text>
+      )}
     </Box>
   );
 }

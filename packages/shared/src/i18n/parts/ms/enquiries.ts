@@ -241,6 +241,12 @@ export const enquiriesMs: Widen<EnquiriesText> = {
       grandTotal: 'Jumlah besar',
       creditTermOf: 'Terma kredit ({{term}} hari)',
     },
+    creditTermsUnavailable: {
+      overdue:
+        'Terma kredit ditawarkan, tetapi tidak kepada syarikat anda selagi ada invois tertunggak: jelaskannya di Invois dahulu.',
+      noFacility:
+        'Terma kredit ditawarkan kepada pembeli yang mempunyai had kredit yang diluluskan: mohon di Had kredit.',
+    },
     notes: 'Nota',
     attachment: 'Lampiran',
     openAttachment: 'Buka fail yang dilampirkan',

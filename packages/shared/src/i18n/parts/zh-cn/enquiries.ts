@@ -236,6 +236,10 @@ export const enquiriesZh: Widen<EnquiriesText> = {
       grandTotal: '应付总额',
       creditTermOf: '信用账期（{{term}} 天）',
     },
+    creditTermsUnavailable: {
+      overdue: '此报价提供信用账期，但贵公司有逾期发票，暂不可用：请先在发票页面付清。',
+      noFacility: '信用账期仅提供给已获批信用额度的买家：请在信用额度页面申请。',
+    },
     notes: '说明',
     attachment: '附件',
     openAttachment: '打开附件',
