@@ -67,6 +67,7 @@ import { acknowledgementRoutes } from './modules/logistics/acknowledgement/index
 import { documentRoutes } from './modules/billing/documents/index';
 import { deliveryPartnerRoutes, deliveryRoutes } from './modules/logistics/delivery/index';
 import { invoiceNoteRoutes } from './modules/billing/invoice-notes/index';
+import { orderBillingRoutes } from './modules/billing/order-billing/index';
 import { invoicePaymentRoutes } from './modules/billing/invoice-payments/index';
 import { statementRoutes } from './modules/billing/statements/index';
 import { OUTBOX_TOPIC, SMS_TOPIC, keepQueuedEmail, messagingRoutes } from './modules/messaging/index';
@@ -289,6 +290,8 @@ export async function buildApp({
   await app.register(invoicePaymentRoutes, context);
   // credit and debit notes, credit-term extension (modules/invoice-notes)
   await app.register(invoiceNoteRoutes, context);
+  // the billing menu's order list (modules/order-billing)
+  await app.register(orderBillingRoutes, context);
   // PDF documents (modules/documents)
   await app.register(documentRoutes, context);
   // AP invoices (modules/ap-invoices)

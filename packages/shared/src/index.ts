@@ -43,6 +43,7 @@ export * from './schemas/invoices';
 export * from './statement';
 export * from './schemas/statements';
 export * from './schemas/billing';
+export * from './schemas/order-billing';
 export * from './money-words';
 export * from './schemas/delivery';
 export * from './schemas/delivery-partner';

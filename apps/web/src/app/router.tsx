@@ -117,7 +117,7 @@ const invoicePayment = withTexts(
 );
 // admin invoice detail, credit and debit notes, invoice PDF (features/admin-billing)
 const adminBilling = withTexts(
-  ['invoices', 'billing', 'admin-billing'],
+  ['invoices', 'billing', 'admin-billing', 'commerce', 'refunds'],
   () => import('../features/invoices/pages/admin/index'),
 );
 // AP invoices for sellers and administrators (features/ap-invoices)
@@ -403,6 +403,8 @@ export const router = createBrowserRouter([
           { path: 'invoicepdf/:id', Component: lazyPage(adminBilling, 'InvoicePdfPage') },
           { path: 'cn', Component: lazyPage(adminBilling, 'CreditNotesPage') },
           { path: 'dn', Component: lazyPage(adminBilling, 'DebitNotesPage') },
+          { path: 'or', Component: lazyPage(adminBilling, 'BillingOrdersPage') },
+          { path: 'paymentor/:id', Component: lazyPage(adminBilling, 'OrderPaymentsPage') },
           { path: 'invoicecn/:id', Component: lazyPage(adminBilling, 'CreditNotePage') },
           { path: 'invoicedn/:id', Component: lazyPage(adminBilling, 'DebitNotePage') },
           // admin AP invoices (features/ap-invoices)

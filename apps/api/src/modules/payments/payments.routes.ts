@@ -15,11 +15,13 @@ import {
   paymentChecksSchema,
   reconcileDaySchema,
   reconciliationRunSchema,
+  orderPaymentsSchema,
 } from '@binamart/shared';
 import { GATEWAY_SIGNATURE_HEADER } from '../../adapters/payments/payment-gateway';
 import type { AppContext } from '../../lib/context';
 import * as service from './payments.service';
 import { paymentChecks, reconcileDayNow } from './gateway-checks';
+import { orderPayments } from './order-payments';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const idParams = z.object({ id: z.uuid() });
@@ -88,6 +90,21 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => service.getReceipt(ctx, request.actor, request.params.id, request.language),
+  );
+  route.get(
+    '/api/admin/orders/:id/payments',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "One order's payment attempts (its checkout's and payments of its invoice) and refunds, with the gateway's references (admPay Read)",
+        security,
+        params: idParams,
+        response: { 200: orderPaymentsSchema, ...errors },
+      },
+    },
+    async (request) => orderPayments(ctx, request.actor, request.params.id, request.language),
   );
   route.post(
     '/api/checkouts/:id/pay',

@@ -19,7 +19,6 @@ import {
   type payCheckoutSchema,
   percentOf,
   roleKind,
-  translate,
 } from '@binamart/shared';
 import { checkouts } from '../ordering/checkout/tables';
 import { gatewayEvents, payments } from './tables';
@@ -41,6 +40,7 @@ import {
   settlePayment,
 } from './payment-recording';
 import * as repo from './payments.repository';
+import { reasonText } from './payment-text';
 import { reconcileCallback } from './gateway-checks';
 import { refundsOfPayment } from '../refunds/index';
 import { crashPoint } from '../../lib/crash-points';
@@ -60,10 +60,6 @@ function paymentReader(actor: Actor | null): { me: Actor; buyerCompanyId?: strin
   const me = authorize(actor, { area: { buyer: 'buyPay', admin: 'admPay' } });
   return roleKind(me.role) === 'admin' ? { me } : { me, buyerCompanyId: me.companyId };
 }
-
-/** A stored failure reason in the reader's language: catalogue keys are translated, an administrator's words kept. */
-const reasonText = (language: Language, reason: string | null) =>
-  reason && /^payment\.\w+$/.test(reason) ? translate(language, reason) : reason;
 
 function toSummary(row: repo.PaymentListRow, banks: Bank[], language: Language): PaymentSummary {
   const p = row.payment;

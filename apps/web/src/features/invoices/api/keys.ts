@@ -11,3 +11,10 @@ export const invoiceNoteKeys = {
   ofInvoice: (invoiceId: string) => [...invoiceNoteKeys.all, 'invoice', invoiceId] as const,
   one: (id: string) => [...invoiceNoteKeys.all, 'one', id] as const,
 };
+
+/** The billing menu's order list and one order's payments (/admin/or, /admin/paymentor/:id). */
+export const billingOrderKeys = {
+  all: ['billing-orders'] as const,
+  list: (search: string) => [...billingOrderKeys.all, 'list', search] as const,
+  payments: (orderId: string) => [...billingOrderKeys.all, 'payments', orderId] as const,
+};

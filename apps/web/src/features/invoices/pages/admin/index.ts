@@ -3,3 +3,5 @@ export { AdminInvoicePage } from './admin-invoice-page';
 export { CreditNotesPage, DebitNotesPage } from './notes-pages';
 export { CreditNotePage, DebitNotePage } from './note-page';
 export { InvoicePdfPage } from './invoice-pdf-page';
+export { BillingOrdersPage } from './billing-orders-page';
+export { OrderPaymentsPage } from './order-payments-page';

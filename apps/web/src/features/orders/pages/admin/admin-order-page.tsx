@@ -250,6 +250,9 @@ function PaymentCard({ order }: { order: OrderDetail }) {
             </Anchor>
           </Fact>
         )}
+        <Anchor component={Link} to={`/admin/paymentor/${order.id}`} size="sm">
+          {t('adminOrderPaymentsLink')}
+        </Anchor>
         {order.creditTerm && (
           <Fact label={t('adminOrders.creditTerm')}>{t('adminOrders.creditTermDays', { days: order.creditTerm })}</Fact>
         )}
