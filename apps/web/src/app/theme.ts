@@ -41,6 +41,9 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { fw: 600 } },
     Anchor: { defaultProps: { c: 'siteBlue.7', underline: 'always' } },
+    // picking the option already chosen keeps it (a form filled from a saved site must not lose its state);
+    // a choice that may be emptied says so with `clearable`
+    Select: { defaultProps: { allowDeselect: false } },
     // the previous / next / first / last controls are icons only: name them in the reader's language
     Pagination: {
       defaultProps: {

@@ -16,7 +16,6 @@ export function LanguageSwitch() {
       onChange={(next) => {
         if (isLanguage(next)) void chooseLanguage(next);
       }}
-      allowDeselect={false}
       leftSection={<IconLanguage size={16} aria-hidden />}
       // wide enough for the longest name, "Bahasa Melayu"
       w={172}

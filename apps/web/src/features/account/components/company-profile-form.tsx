@@ -170,7 +170,6 @@ export function CompanyProfileForm({ profile }: { profile: Profile }) {
               name={field.name}
               searchable={editable}
               disabled={!editable}
-              allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
             />
           )}

@@ -156,7 +156,6 @@ export function SellerProjectsPage() {
             ]}
             value={categoryId ?? ''}
             onChange={(value) => set({ category: value || undefined })}
-            allowDeselect={false}
           />
           <Select
             label={t('biddingScreens.fields.state')}
@@ -166,7 +165,6 @@ export function SellerProjectsPage() {
             ]}
             value={state ?? ''}
             onChange={(value) => set({ state: value || undefined })}
-            allowDeselect={false}
             searchable
           />
           {scope === 'open' && (
@@ -178,7 +176,6 @@ export function SellerProjectsPage() {
               ]}
               value={closing ? String(closing) : ''}
               onChange={(value) => set({ closing: value || undefined })}
-              allowDeselect={false}
             />
           )}
         </SimpleGrid>

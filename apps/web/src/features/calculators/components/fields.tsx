@@ -49,7 +49,6 @@ export function ChoiceInput<T extends string>({
       label={label}
       value={value}
       data={options}
-      allowDeselect={false}
       onChange={(v) => v && onChange(v as T)}
       comboboxProps={{ withinPortal: true }}
     />

@@ -102,7 +102,6 @@ export function AddToCart({ product }: { product: Product }) {
                 if (next) setQuantity(next.minOrderQty);
               }}
               error={variationError}
-              allowDeselect={false}
             />
             <Group align="flex-start" gap="sm" wrap="wrap">
               <NumberInput

@@ -162,7 +162,6 @@ export function ShopFilters({
           ...[4, 3, 2, 1].map((n) => ({ value: String(n), label: t('shop.ratingAtLeast', { count: n }) })),
         ]}
         onChange={(v) => onChange({ minRating: v && v !== 'any' ? Number(v) : undefined })}
-        allowDeselect={false}
       />
     </Stack>
   );

@@ -134,7 +134,6 @@ export function ShopPage() {
                     data={SHOP_SORTS.map((sort) => ({ value: sort, label: t(`shop.sorts.${sort}`) }))}
                     value={query.sort}
                     onChange={(sort) => update({ sort: (sort ?? 'relevance') as UrlQuery['sort'] })}
-                    allowDeselect={false}
                     w={{ base: 170, sm: 200 }}
                   />
                 </Group>

@@ -373,7 +373,6 @@ function CheckoutFormBody({ checkout, mode, onPlaced }: CheckoutFormProps & { ch
                           onChange={(v) => field.onChange(v ?? '')}
                           onBlur={field.onBlur}
                           ref={field.ref}
-                          allowDeselect={false}
                           error={message(errors.country?.message)}
                         />
                       )}

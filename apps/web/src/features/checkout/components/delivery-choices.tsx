@@ -89,7 +89,6 @@ export function DeliveryChoices({
                     }))}
                     value={current.branchId ?? null}
                     onChange={(branchId) => onChange(order.seller.id, { ...current, branchId })}
-                    allowDeselect={false}
                     comboboxProps={{ withinPortal: true }}
                   />
                 )}

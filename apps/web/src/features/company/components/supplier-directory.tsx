@@ -122,14 +122,12 @@ export function SupplierDirectoryPage() {
             ]}
             value={state}
             onChange={(value) => set({ state: value || undefined })}
-            allowDeselect={false}
           />
           <Select
             label={t('directory.category')}
             data={[{ group: '', items: [{ value: '', label: t('directory.allCategories') }] }, ...categoryOptions]}
             value={category}
             onChange={(value) => set({ category: value || undefined })}
-            allowDeselect={false}
             searchable
           />
         </SimpleGrid>

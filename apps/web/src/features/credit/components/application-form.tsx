@@ -341,7 +341,6 @@ export function ApplicationForm({
                     data={topupOptions}
                     value={field.value}
                     onChange={field.onChange}
-                    allowDeselect={false}
                     error={err('facilityId')}
                     disabled={!editable}
                   />

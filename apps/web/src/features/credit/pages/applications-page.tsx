@@ -49,7 +49,6 @@ export function ApplicationsPage() {
           ]}
           value={kind ?? ''}
           onChange={(v) => setParams(v ? { kind: v } : {})}
-          allowDeselect={false}
           w={{ base: '100%', xs: 260 }}
         />
         {deleted && (

@@ -355,7 +355,6 @@ function CreateForm({
                   onBlur={field.onBlur}
                   ref={field.ref}
                   name={field.name}
-                  allowDeselect={false}
                   error={message(errors.vehicleType?.message)}
                   comboboxProps={{ withinPortal: true }}
                 />

@@ -82,7 +82,6 @@ export function RaiseDisputeModal({
                 withAsterisk
                 size="md"
                 data-autofocus
-                allowDeselect={false}
                 data={order.lines.map((l) => ({
                   value: l.orderLineId,
                   label: `${l.productName} — ${l.variationName}`,

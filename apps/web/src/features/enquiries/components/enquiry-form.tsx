@@ -225,7 +225,6 @@ export function EnquiryForm({
           onBlur={field.onBlur}
           error={fieldMessage(errors[name]?.message)}
           searchable={searchable}
-          allowDeselect={false}
           // the form sits in a fixed dialog (the whole screen on a phone): placed against the page,
           // the list landed beside the field and, widening a phone's page, opened and closed in a loop
           comboboxProps={{ floatingStrategy: 'fixed' }}

@@ -37,7 +37,6 @@ function ProjectFilter({ value, onChange }: { value: string | undefined; onChang
       ]}
       value={value ?? ''}
       onChange={(id) => onChange(id || undefined)}
-      allowDeselect={false}
     />
   );
 }

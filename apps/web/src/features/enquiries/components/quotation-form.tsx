@@ -197,7 +197,6 @@ export function QuotationForm({
                           }}
                           onBlur={f.onBlur}
                           error={fieldMessage(lineErrors?.variationId?.message)}
-                          allowDeselect={false}
                           style={{ flex: 1, minWidth: 0 }}
                         />
                       )}
@@ -320,7 +319,6 @@ export function QuotationForm({
                 onChange={(v) => f.onChange(v ?? undefined)}
                 onBlur={f.onBlur}
                 error={fieldMessage(errors.deliveryMethod?.message)}
-                allowDeselect={false}
               />
             )}
           />

@@ -67,7 +67,6 @@ export function MapPage() {
               ]}
               value={state}
               onChange={(next) => setParams(next ? { state: next } : {})}
-              allowDeselect={false}
               w={220}
             />
           }

@@ -69,7 +69,6 @@ export function OrderList({ side, detailBase, emptyKey }: OrderListProps) {
         ]}
         value={status ?? ALL}
         onChange={(v) => set({ status: v ?? ALL })}
-        allowDeselect={false}
       />
       <Tabs visibleFrom="sm" value={status ?? ALL} onChange={(v) => set({ status: v ?? ALL })} keepMounted={false}>
         <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">

@@ -66,7 +66,6 @@ export function PaymentsPage() {
           ]}
           value={status ?? ''}
           onChange={(v) => set({ status: v ?? '' })}
-          allowDeselect={false}
           w={{ base: '100%', xs: 260 }}
         />
         <PagedList

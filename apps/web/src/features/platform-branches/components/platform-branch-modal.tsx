@@ -158,7 +158,6 @@ function PlatformBranchForm({
                 onChange={(v) => field.onChange(v ?? undefined)}
                 onBlur={field.onBlur}
                 error={message(errors.kind?.message)}
-                allowDeselect={false}
               />
             )}
           />

@@ -45,7 +45,6 @@ export function AdminRefundsPanel() {
           ]}
           value={status ?? ''}
           onChange={(value) => set({ refundStatus: value || undefined })}
-          allowDeselect={false}
         />
       </SimpleGrid>
       <Text size="sm" c="gray.7">

@@ -44,7 +44,6 @@ export function AdminEnquiryList() {
           ]}
           value={type ?? ''}
           onChange={(next) => set({ type: next || undefined })}
-          allowDeselect={false}
           w={200}
         />
       </Group>

@@ -37,7 +37,6 @@ export function SitePicker({
         ]}
         value={value ?? none}
         onChange={(id) => onPick(sites.find((s) => s.id === id) ?? null)}
-        allowDeselect={false}
         error={error}
       />
       {manageLink && (

@@ -373,7 +373,6 @@ export function ProductForm({
                   }))}
                   value={field.value ?? 'none'}
                   onChange={(v) => field.onChange(v ?? 'none')}
-                  allowDeselect={false}
                 />
               )}
             />
@@ -427,7 +426,6 @@ export function ProductForm({
                   }))}
                   value={field.value ?? 'sale'}
                   onChange={(v) => field.onChange(v ?? 'sale')}
-                  allowDeselect={false}
                 />
               )}
             />
@@ -442,7 +440,6 @@ export function ProductForm({
                   value={field.value ?? null}
                   onChange={(v) => field.onChange(v ?? undefined)}
                   error={message(errors.currency?.message)}
-                  allowDeselect={false}
                 />
               )}
             />

@@ -97,7 +97,6 @@ export function SellerProductsPage() {
             ]}
             value={status ?? ''}
             onChange={(v) => set({ status: v || undefined, page: undefined })}
-            allowDeselect={false}
             w={200}
           />
         </Group>

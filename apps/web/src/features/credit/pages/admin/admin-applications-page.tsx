@@ -56,7 +56,6 @@ export function AdminApplicationsPage() {
             ]}
             value={status ?? ''}
             onChange={(value) => set({ status: value || undefined })}
-            allowDeselect={false}
           />
           <Select
             label={t('adminCredit.fields.kind')}
@@ -66,7 +65,6 @@ export function AdminApplicationsPage() {
             ]}
             value={kind ?? ''}
             onChange={(value) => set({ kind: value || undefined })}
-            allowDeselect={false}
           />
         </SimpleGrid>
         <PagedList

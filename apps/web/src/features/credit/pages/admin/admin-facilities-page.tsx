@@ -54,7 +54,6 @@ export function AdminFacilitiesPage() {
             ]}
             value={kind ?? ''}
             onChange={(value) => set({ kind: value || undefined })}
-            allowDeselect={false}
           />
           <Select
             label={t('adminCredit.fields.status')}
@@ -64,7 +63,6 @@ export function AdminFacilitiesPage() {
             ]}
             value={status ?? ''}
             onChange={(value) => set({ status: value || undefined })}
-            allowDeselect={false}
           />
         </SimpleGrid>
         <PagedList

@@ -377,7 +377,6 @@ function SetStatus({ facility }: { facility: CreditFacility }) {
             data={CREDIT_FACILITY_STATUSES.map((s) => ({ value: s, label: t(`facilityStatus.${s}`) }))}
             value={status}
             onChange={(value) => value && setStatusValue(value as FacilityStatus)}
-            allowDeselect={false}
             withAsterisk
           />
           <Textarea

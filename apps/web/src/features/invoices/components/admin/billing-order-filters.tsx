@@ -65,7 +65,6 @@ export function BillingOrderFilters({
           data={[all, ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orderStatus.${s}`) }))]}
           value={filter.status ?? ''}
           onChange={(value) => onChange({ status: value || undefined })}
-          allowDeselect={false}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>
@@ -74,7 +73,6 @@ export function BillingOrderFilters({
           data={[all, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) }))]}
           value={filter.paymentStatus ?? ''}
           onChange={(value) => onChange({ paymentStatus: value || undefined })}
-          allowDeselect={false}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>

@@ -68,14 +68,12 @@ export function AdminOrdersPage() {
             data={[all, ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orderStatus.${s}`) }))]}
             value={status ?? ''}
             onChange={(value) => set({ status: value || undefined })}
-            allowDeselect={false}
           />
           <Select
             label={t('adminOrders.paymentStatus')}
             data={[all, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) }))]}
             value={paymentStatus ?? ''}
             onChange={(value) => set({ paymentStatus: value || undefined })}
-            allowDeselect={false}
           />
         </SimpleGrid>
         <PagedList

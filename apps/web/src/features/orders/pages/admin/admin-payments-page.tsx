@@ -90,14 +90,12 @@ function PaymentsPanel() {
             data={[all, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) }))]}
             value={status ?? ''}
             onChange={(value) => set({ status: value || undefined })}
-            allowDeselect={false}
           />
           <Select
             label={t('adminPayments.method')}
             data={[all, ...PAYMENT_METHODS.map((m) => ({ value: m, label: t(`paymentMethod.${m}`) }))]}
             value={method ?? ''}
             onChange={(value) => set({ method: value || undefined })}
-            allowDeselect={false}
           />
         </SimpleGrid>
         <DoneAlert message={done} onClose={() => setDone(null)} />
