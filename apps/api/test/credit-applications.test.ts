@@ -595,3 +595,34 @@ describe('access', () => {
     expect(comment.statusCode).toBe(403);
   });
 });
+
+describe('the review lists (/admin/cl/clApplication and tclApplication)', () => {
+  it('filter by the tier awaited, and put the reader’s own queue first', async () => {
+    const first = await signedInAs(t, 'BuyAdm');
+    const second = await signedInAs(t, 'BuyAdm');
+    const atControl = await submittedApplication(t, first.auth, 'company');
+    const passed = await submittedApplication(t, second.auth, 'company');
+    expect((await decide(t, panel.creditControl.auth, passed.id, { decision: 'approve' })).statusCode).toBe(200);
+    // a newer application at the first tier, so the director's queue is not first by date alone
+    const newer = await submittedApplication(t, (await signedInAs(t, 'BuyAdm')).auth, 'company');
+
+    const awaitingDirector = await get(
+      panel.businessDirector.auth,
+      '/api/admin/credit/applications?stage=businessDirector&pageSize=100',
+    );
+    const ids = awaitingDirector.json<{ items: { id: string }[] }>().items.map((a) => a.id);
+    expect(ids).toContain(passed.id);
+    expect(ids).not.toContain(atControl.id);
+    expect(ids).not.toContain(newer.id);
+
+    const directorList = await get(panel.businessDirector.auth, '/api/admin/credit/applications?pageSize=100');
+    const items = directorList.json<{ items: { id: string; status: string; stage: string | null }[] }>().items;
+    const firstNotMine = items.findIndex((a) => !(a.status === 'submitted' && a.stage === 'businessDirector'));
+    const lastMine = items.map((a) => a.status === 'submitted' && a.stage === 'businessDirector').lastIndexOf(true);
+    expect(lastMine).toBeGreaterThanOrEqual(0);
+    expect(lastMine).toBeLessThan(firstNotMine);
+    // the credit control department sees its own queue first
+    const controlList = await get(panel.creditControl.auth, '/api/admin/credit/applications?pageSize=100');
+    expect(controlList.json<{ items: { id: string }[] }>().items[0]!.id).toBe(newer.id);
+  });
+});

@@ -175,6 +175,8 @@ export type CreditApplication = z.infer<typeof creditApplicationSchema>;
 export const creditApplicationListQuerySchema = z.object({
   status: z.enum(CREDIT_APPLICATION_STATUSES).optional(),
   kind: z.enum(CREDIT_APPLICATION_KINDS).optional(),
+  /** submitted applications awaiting this tier's decision */
+  stage: z.enum(CREDIT_TIERS).optional(),
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

@@ -67,8 +67,11 @@ async function actionsFor(db: Db, me: Actor, row: repo.ApplicationListRow): Prom
 
 /** GET /api/admin/credit/applications */
 export async function listApplications(db: Db, actor: Actor | null, query: ListQuery) {
-  authorize(actor, { side: 'admin', area: 'admCl' });
-  const { items, total } = await repo.listApplications(db, query);
+  const me = authorize(actor, { side: 'admin', area: 'admCl' });
+  // the reader's own queue first: the applications awaiting a tier they hold
+  const toggles = await repo.userToggles(db, me.userId);
+  const myTiers = CREDIT_TIERS.filter((tier) => toggles[TIER_TOGGLES[tier]]);
+  const { items, total } = await repo.listApplications(db, query, myTiers);
   return { items: items.map(toApplicationSummary), total, page: query.page, pageSize: query.pageSize };
 }
 

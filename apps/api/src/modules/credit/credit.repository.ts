@@ -1,7 +1,7 @@
 /** SQL of the credit applications and facilities: rows with the names their views show. */
 import { paginate } from '../../lib/paginate';
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import type { CreditApplicationKind, CreditApplicationStatus } from '@binamart/shared';
+import type { CreditApplicationKind, CreditApplicationStatus, CreditTier } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { companies, users } from '../identity/tables';
 import {
@@ -62,11 +62,23 @@ export async function companyApplications(db: Db, companyId: string, kind?: Cred
 /** Sent applications (drafts only when asked for), by search and filters, newest submission first. */
 export async function listApplications(
   db: Db,
-  query: { status?: CreditApplicationStatus; kind?: CreditApplicationKind; q?: string; page: number; pageSize: number },
+  query: {
+    status?: CreditApplicationStatus;
+    kind?: CreditApplicationKind;
+    stage?: CreditTier;
+    q?: string;
+    page: number;
+    pageSize: number;
+  },
+  /** the reader's own tiers: the applications awaiting their decision come first */
+  myTiers: CreditTier[] = [],
 ) {
   const conditions: (SQL | undefined)[] = [
     query.status ? eq(creditApplications.status, query.status) : ne(creditApplications.status, 'draft'),
     query.kind ? eq(creditApplications.kind, query.kind) : undefined,
+    query.stage
+      ? and(eq(creditApplications.status, 'submitted'), eq(creditApplications.stage, query.stage))
+      : undefined,
     query.q
       ? or(ilike(companies.name, `%${query.q}%`), ilike(creditApplications.projectName, `%${query.q}%`))
       : undefined,
@@ -77,7 +89,13 @@ export async function listApplications(
     ({ limit, offset }) =>
       applicationQuery(db)
         .where(where)
-        .orderBy(sql`${creditApplications.submittedAt} desc nulls last`, desc(creditApplications.createdAt))
+        .orderBy(
+          myTiers.length > 0
+            ? sql`(${creditApplications.status} = 'submitted' and ${inArray(creditApplications.stage, myTiers)}) desc`
+            : sql`1`,
+          sql`${creditApplications.submittedAt} desc nulls last`,
+          desc(creditApplications.createdAt),
+        )
         .limit(limit)
         .offset(offset),
     () =>

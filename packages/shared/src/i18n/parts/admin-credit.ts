@@ -6,6 +6,7 @@ export const adminCreditEn = {
     backToOverview: 'Credit overview',
     allStatuses: 'All statuses',
     allKinds: 'All kinds',
+    allTiers: 'Awaiting any tier',
     by: 'by {{name}}',
     home: {
       title: 'Credit',
@@ -32,6 +33,7 @@ export const adminCreditEn = {
       notSubmitted: 'Not submitted yet',
     },
     fields: {
+      awaiting: 'Awaiting the decision of',
       company: 'Company',
       publicSector: 'Public sector',
       kind: 'Kind',

@@ -1,6 +1,6 @@
 /** GET /api/admin/credit/applications: one page of credit applications under review, newest first. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CreditApplication, CreditApplicationKind, CreditApplicationStatus } from '@binamart/shared';
+import type { CreditApplication, CreditApplicationKind, CreditApplicationStatus, CreditTier } from '@binamart/shared';
 import { api } from '@/lib/api';
 import { queryString } from '@/lib/list-params';
 import type { Page } from '@/lib/shop';
@@ -13,6 +13,7 @@ export type AdminApplicationSummary = Omit<CreditApplication, 'events' | 'docume
 export function useAdminApplications(filter: {
   status?: CreditApplicationStatus;
   kind?: CreditApplicationKind;
+  stage?: CreditTier;
   q?: string;
   page: number;
   pageSize?: number;

@@ -7,6 +7,7 @@ export const adminCreditMs: Widen<AdminCreditText> = {
     backToOverview: 'Gambaran keseluruhan kredit',
     allStatuses: 'Semua status',
     allKinds: 'Semua jenis',
+    allTiers: 'Menunggu mana-mana peringkat',
     by: 'oleh {{name}}',
     home: {
       title: 'Kredit',
@@ -33,6 +34,7 @@ export const adminCreditMs: Widen<AdminCreditText> = {
       notSubmitted: 'Belum dihantar',
     },
     fields: {
+      awaiting: 'Menunggu keputusan',
       company: 'Syarikat',
       publicSector: 'Sektor awam',
       kind: 'Jenis',

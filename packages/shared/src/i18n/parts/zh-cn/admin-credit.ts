@@ -7,6 +7,7 @@ export const adminCreditZh: Widen<AdminCreditText> = {
     backToOverview: '信用概览',
     allStatuses: '全部状态',
     allKinds: '全部类型',
+    allTiers: '等待任一层级',
     by: '由 {{name}}',
     home: {
       title: '信用额度',
@@ -32,6 +33,7 @@ export const adminCreditZh: Widen<AdminCreditText> = {
       notSubmitted: '尚未提交',
     },
     fields: {
+      awaiting: '等待以下层级决定',
       company: '公司',
       publicSector: '公共部门',
       kind: '类型',

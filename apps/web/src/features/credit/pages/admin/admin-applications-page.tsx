@@ -1,7 +1,7 @@
 /**
  * /admin/cl/application (and the spec's /admin/cl/clApplication and /admin/cl/tclApplication, which
- * open it filtered to company or project applications): every credit application with status and
- * kind filters, search and paging.
+ * open it filtered to company or project applications): every credit application with status, kind
+ * and awaiting-tier filters, search and paging; the applications awaiting the reader's own tier come first.
  */
 import { Anchor, Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,9 @@ import { Link } from 'react-router';
 import {
   CREDIT_APPLICATION_KINDS,
   CREDIT_APPLICATION_STATUSES,
+  CREDIT_TIERS,
   type CreditApplicationKind,
+  type CreditTier,
   type CreditApplicationStatus,
   formatDateTime,
   formatMoney,
@@ -33,7 +35,8 @@ export function AdminApplicationsPage() {
   const { params, q, page, set } = useListParams();
   const status = oneOf<CreditApplicationStatus>(CREDIT_APPLICATION_STATUSES, params.get('status'));
   const kind = oneOf<CreditApplicationKind>(CREDIT_APPLICATION_KINDS, params.get('kind'));
-  const query = useAdminApplications({ status, kind, q: q || undefined, page });
+  const stage = oneOf<CreditTier>(CREDIT_TIERS, params.get('stage'));
+  const query = useAdminApplications({ status, kind, stage, q: q || undefined, page });
   return (
     <Screen>
       <Stack gap="lg">
@@ -41,7 +44,7 @@ export function AdminApplicationsPage() {
           ← {t('adminCredit.backToOverview')}
         </Anchor>
         <PageHeader title={t('adminCredit.applications.title')} subtitle={t('adminCredit.applications.subtitle')} />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           <ListSearch
             label={t('adminCredit.applications.searchLabel')}
             placeholder={t('adminCredit.applications.search')}
@@ -65,6 +68,15 @@ export function AdminApplicationsPage() {
             ]}
             value={kind ?? ''}
             onChange={(value) => set({ kind: value || undefined })}
+          />
+          <Select
+            label={t('adminCredit.fields.awaiting')}
+            data={[
+              { value: '', label: t('adminCredit.allTiers') },
+              ...CREDIT_TIERS.map((tier) => ({ value: tier, label: t(`creditTier.${tier}`) })),
+            ]}
+            value={stage ?? ''}
+            onChange={(value) => set({ stage: value || undefined })}
           />
         </SimpleGrid>
         <PagedList
