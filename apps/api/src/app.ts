@@ -20,10 +20,14 @@ import type { SmsGateway } from './adapters/sms/sms-gateway';
 import { sandboxSmsRoutes } from './adapters/sms/sandbox-sms.routes';
 import { type FileStorage, createFileStorage } from './adapters/storage/file-storage';
 import { createDeliveryPartner } from './adapters/delivery-partner/create-delivery-partner';
+import { createCreditBureau } from './adapters/credit-bureau/create-credit-bureau';
+import type { CreditBureau } from './adapters/credit-bureau/credit-bureau';
 import type { DeliveryPartner } from './adapters/delivery-partner/delivery-partner';
 import { sandboxPartnerRoutes } from './adapters/delivery-partner/sandbox-partner.routes';
 import { createGeocoder } from './adapters/geocoding/create-geocoder';
 import type { Geocoder } from './adapters/geocoding/geocoder';
+import { createInsurer } from './adapters/insurer/create-insurer';
+import type { Insurer } from './adapters/insurer/insurer';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { sandboxGatewayRoutes } from './adapters/payments/sandbox-gateway.routes';
@@ -55,6 +59,8 @@ import { filesRoutes } from './modules/platform/files/index';
 import { hubRoutes } from './modules/hub/index';
 import { siteRoutes } from './modules/sites/index';
 import { platformBranchRoutes } from './modules/platform-branches/index';
+import { insuranceRoutes } from './modules/insurance/index';
+import { CREDIT_REPORT_TOPIC, FETCH_REPORT_JOB, creditReportRoutes } from './modules/credit-reports/index';
 import { enquiryRoutes } from './modules/enquiries/index';
 import { ratingRoutes } from './modules/ratings/index';
 import { dashboardRoutes } from './modules/dashboards/index';
@@ -100,8 +106,12 @@ export interface AppOptions {
   partner?: DeliveryPartner;
   /** the geocoder; by default the one GEOCODER names (the postcode table) */
   geocoder?: Geocoder;
+  /** the credit bureau; by default the one CREDIT_BUREAU names (the sandbox, on the app's clock) */
+  bureau?: CreditBureau;
   /** the clock time-driven rules read; the system's by default */
   clock?: Clock;
+  /** the insurer proposals go to; by default the one INSURER names (the sandbox, reading `clock`) */
+  insurer?: Insurer;
   /** run the job engine's workers and schedules (the server does; tests that need them ask) */
   jobs?: boolean;
   /** the event bus; by default Redis (REDIS_URL), else PostgreSQL's LISTEN/NOTIFY, else in-process */
@@ -122,6 +132,8 @@ export async function buildApp({
   partner = createDeliveryPartner(env, database.db),
   geocoder = createGeocoder(env),
   clock = systemClock,
+  bureau = createCreditBureau(env, clock),
+  insurer = createInsurer(env, database.db, clock),
   jobs = false,
   events,
 }: AppOptions) {
@@ -175,7 +187,19 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   armCrashPoint(env.NODE_ENV === 'test' ? env.CRASH_AT : undefined);
-  const context: AppContext = { db: database.db, env, mail, sms, storage, gateway, partner, geocoder, clock };
+  const context: AppContext = {
+    db: database.db,
+    env,
+    mail,
+    sms,
+    storage,
+    gateway,
+    partner,
+    bureau,
+    geocoder,
+    insurer,
+    clock,
+  };
   const jobEngine = createJobEngine({
     connection: database.jobConnection,
     definitions: jobDefinitions(context, () => jobEngine),
@@ -222,6 +246,14 @@ export async function buildApp({
         .catch((error: unknown) => app.log.error(error, 'queueing a refund failed (the sweep will queue it)'));
     });
   }
+  if (jobs) {
+    // a report paid (or obtained) in a committed transaction is fetched from the bureau at once (the sweep catches any missed)
+    eventBus.subscribe(CREDIT_REPORT_TOPIC, (id) => {
+      void jobEngine
+        .send(FETCH_REPORT_JOB, { id })
+        .catch((error: unknown) => app.log.error(error, 'queueing a credit report failed (the sweep will queue it)'));
+    });
+  }
   app.decorate('events', eventBus);
   if (jobs) app.addHook('onReady', () => jobEngine.start());
   app.addHook('onClose', async () => {
@@ -265,6 +297,9 @@ export async function buildApp({
   await app.register(refundsRoutes, context);
   await app.register(siteRoutes, context);
   await app.register(platformBranchRoutes, context);
+  // insurance and bond proposals passed to Lonpac, and the buyer's policies (modules/insurance)
+  await app.register(insuranceRoutes, context);
+  await app.register(creditReportRoutes, context);
   await app.register(enquiryRoutes, context);
   await app.register(biddingRoutes, context);
   await app.register(ratingRoutes, context);

@@ -79,6 +79,10 @@ const envSchema = z.object({
   DELIVERY_PARTNER: z.enum(['sandbox']).default('sandbox'),
   /** the secret the partner's status notices are signed with; generated and kept in DATA_DIR when unset */
   DELIVERY_PARTNER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** the credit-bureau adapter: only the built-in sandbox so far (its test subjects are in the README) */
+  CREDIT_BUREAU: z.enum(['sandbox']).default('sandbox'),
+  /** the insurer (Lonpac) that insurance and bond proposals go to: only the built-in sandbox so far */
+  INSURER: z.enum(['sandbox']).default('sandbox'),
   /** the geocoding adapter: the Malaysian postcode-area table shipped with the product */
   GEOCODER: z.enum(['postcode-table']).default('postcode-table'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -12,6 +12,7 @@ import { reconcileDay, reopenHalfDonePayments, yesterdayInMalaysia } from './mod
 import { SEND_REFUND_JOB, refundJobId, sendRefund, sweepRefunds } from './modules/refunds/index';
 import { sweepBiddingDeadlines } from './modules/bidding/index';
 import { expireQuotations } from './modules/enquiries/index';
+import { FETCH_REPORT_JOB, dueReports, fetchReport } from './modules/credit-reports/index';
 import {
   type AttachmentRenderer,
   deliverQueuedEmail,
@@ -108,6 +109,27 @@ export function jobDefinitions(context: AppContext, jobs: () => JobEngine): JobD
       },
       retry: { limit: 2, delaySeconds: 60, backoff: true },
       schedule: { cron: '*/5 * * * *', atStart: true },
+    }),
+    // one paid credit report asked of the bureau (ordered, or collected once prepared); safe to run twice, as
+    // the report's row is locked while the bureau is asked
+    defineJob({
+      name: FETCH_REPORT_JOB,
+      payload: z.object({ id: z.uuid() }),
+      handler: async ({ id }) => {
+        await fetchReport(context, id);
+      },
+      retry: { limit: 3, delaySeconds: 30, backoff: true },
+    }),
+    // reports whose turn with the bureau has come (a slow answer, a bureau that was down, a job never queued):
+    // every minute and at start
+    defineJob({
+      name: 'credit-reports.sweep',
+      payload: z.object({}),
+      handler: async () => {
+        for (const id of await dueReports(context.db, context.clock.now())) await jobs().send(FETCH_REPORT_JOB, { id });
+      },
+      retry: { limit: 1, delaySeconds: 60, backoff: false },
+      schedule: { cron: '* * * * *', atStart: true },
     }),
     // the buyer is reminded of an invoice due in 3 days and of its extension window opening: daily at 09:00
     defineJob({

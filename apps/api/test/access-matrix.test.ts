@@ -52,6 +52,10 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   quotations: 'quotations',
   'sales-enquiries': 'sales_enquiries',
   'platform-branches': 'platform_branches',
+  forms: 'insurance_forms',
+  policies: 'insurance_forms',
+  'credit-reports': 'credit_reports',
+  'credit-applications': 'credit_applications',
 };
 
 /**

@@ -153,6 +153,10 @@ describe('access guard (spec §2)', () => {
     // setting a credit limit needs admCl Write; user create needs the conf area's Write
     expect(go('/admin/cl/set', as('Adm', { admCl: 'Read' }))).toEqual(forbidden);
     expect(go('/admin/cl/set', as('Adm'))).toEqual(allow);
+    // a new insurance proposal needs admCl Write; the list and a proposal's page need it not Block
+    expect(go('/admin/lonpac/form', as('Adm', { admCl: 'Read' }))).toEqual(forbidden);
+    expect(go('/admin/lonpac/form/1', as('Adm', { admCl: 'Read' }))).toEqual(allow);
+    expect(go('/admin/lonpac', as('Adm', { admCl: 'Block' }))).toEqual(forbidden);
     expect(go('/users/create', as('BuyAdm', { buyConf: 'Read' }))).toEqual(forbidden);
     expect(go('/seller/users/create', as('SellAdm'))).toEqual(allow);
     // checkout needs buyOrder Write

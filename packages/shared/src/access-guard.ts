@@ -160,6 +160,7 @@ const SELLER_SECTION_AREA: Record<string, SellerArea> = {
 /** Pages under /admin or /seller that need Write, not just "not Block". */
 const WRITE_PAGES: Record<string, BuyerArea | SellerArea | AdminArea> = {
   '/admin/cl/set': 'admCl',
+  '/admin/lonpac/form': 'admCl',
   '/admin/users/create': 'admConf',
   '/seller/users/create': 'sellConf',
 };

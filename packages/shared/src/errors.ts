@@ -115,6 +115,8 @@ export const ERROR_CODES = {
   partner_cancel_refused: 'conflict',
   partner_not_cancellable: 'conflict',
   partner_unavailable: 'unavailable',
+  // insurance and bonds (Lonpac)
+  insurer_unavailable: 'unavailable',
   // ratings
   rating_not_open: 'conflict',
   rating_locked: 'conflict',
@@ -126,6 +128,10 @@ export const ERROR_CODES = {
   quotation_expired: 'conflict',
   quoted_quantity: 'conflict',
   quoted_in_cart: 'conflict',
+  // credit reports
+  bureau_unavailable: 'unavailable',
+  credit_report_not_payable: 'conflict',
+  credit_report_attached: 'conflict',
   /** "Unauthorised" (§8): this DO is not the reader's to follow or acknowledge */
   unauthorised: 'forbidden',
 } as const satisfies Record<string, ErrorKind>;

@@ -92,6 +92,8 @@ const EMAIL_CATEGORY_OF: Record<string, EmailCategory> = {
   quotationRevised: 'orders',
   quotationAccepted: 'orders',
   quotationExpired: 'orders',
+  creditReportReady: 'credit',
+  creditReportFailed: 'credit',
 };
 
 /** The e-mail category of a notification, or null when it stays on the bell only. */

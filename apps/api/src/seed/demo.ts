@@ -15,6 +15,8 @@ import { seedSites } from './sites';
 import { seedSalesEnquiries } from './sales-enquiries';
 import { seedEnquiries } from './enquiries';
 import { seedPlatformBranches } from './platform-branches';
+import { seedInsurance } from './insurance';
+import { seedCreditReports } from './credit-reports';
 import { seedRatings } from './ratings';
 import { seedOrderHistory } from './order-history';
 import { createCategoryTree } from '../modules/catalog/index';
@@ -43,8 +45,9 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
  * delivery under way (delivery.ts), completed and rated orders (ratings.ts), a buyer's company
  * projects (sites.ts), bidding projects (bidding.ts) and, dated before all of these, two years of
  * trade between more contractors and the suppliers (order-history.ts), and three public sales, logistics
- * and other enquiries (sales-enquiries.ts) and BinaMart's own offices and collection points
- * (platform-branches.ts), once, into an empty database.
+ * and other enquiries (sales-enquiries.ts), BinaMart's own offices and collection points
+ * (platform-branches.ts) and insurance and bond proposals with the sandbox insurer's answers
+ * (insurance.ts), once, into an empty database.
  */
 export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' | 'skipped'> {
   return db.transaction(async (tx) => {
@@ -65,6 +68,8 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' |
     await seedSalesEnquiries(tx);
     await seedEnquiries(tx, storage);
     await seedPlatformBranches(tx);
+    await seedInsurance(tx, sites);
+    await seedCreditReports(tx);
     return 'seeded' as const;
   });
 }

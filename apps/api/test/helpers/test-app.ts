@@ -6,9 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { Insurer } from '../../src/adapters/insurer/insurer';
 import type { MailTransport } from '../../src/adapters/mail/mail-transport';
 import { type AppOptions, buildApp } from '../../src/app';
-import { type Database, openPglite, openPostgres } from '../../src/db/client';
+import { type Database, type Db, openPglite, openPostgres } from '../../src/db/client';
 import { loadEnv } from '../../src/env';
 import { adminUrl, databaseUrl, testDbKind } from './test-db-config';
 
@@ -58,15 +59,22 @@ export const TEST_ENV = {
 
 /**
  * Builds the app on a fresh database; `env` overrides the test environment; `options` may set the
- * clock and start the job engine's workers.
+ * clock, start the job engine's workers and stand another insurer in for the sandbox (made on the
+ * fresh database, e.g. the sandbox wrapped to count its calls).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   mail?: MailTransport,
-  options: Pick<AppOptions, 'clock' | 'jobs'> = {},
+  { insurer, ...options }: Pick<AppOptions, 'clock' | 'jobs'> & { insurer?: (db: Db) => Insurer } = {},
 ) {
   const database = await cloneTemplate();
-  const app = await buildApp({ database, env: loadEnv({ ...TEST_ENV, ...env }), ...(mail && { mail }), ...options });
+  const app = await buildApp({
+    database,
+    env: loadEnv({ ...TEST_ENV, ...env }),
+    ...(mail && { mail }),
+    ...options,
+    ...(insurer && { insurer: insurer(database.db) }),
+  });
   return {
     app,
     db: database.db,

@@ -80,7 +80,10 @@ const paymentStatus = withTexts(
   ['commerce', 'checkout-screens', 'credit-screens', 'billing-screens', 'refunds'],
   () => import('../features/checkout/pages/payment-status-page'),
 );
-const creditCreditPage = withTexts(['credit', 'credit-screens'], () => import('../features/credit/pages/credit-page'));
+const creditCreditPage = withTexts(
+  ['credit', 'credit-screens', 'insurance'],
+  () => import('../features/credit/pages/credit-page'),
+);
 const creditCreditTncPage = withTexts(
   ['credit', 'credit-screens'],
   () => import('../features/credit/pages/credit-tnc-page'),
@@ -179,7 +182,10 @@ const adminPayments = withTexts(
   () => import('../features/orders/pages/admin/admin-payments-page'),
 );
 // admin credit applications and limits (features/admin-credit)
-const adminCredit = withTexts(['credit', 'admin-credit'], () => import('../features/credit/pages/admin/index'));
+const adminCredit = withTexts(
+  ['credit', 'admin-credit', 'credit-report-screens'],
+  () => import('../features/credit/pages/admin/index'),
+);
 
 // eBidding for buyers, suppliers and administrators (features/bidding)
 const bidding = withTexts(['bidding', 'sites'], () => import('../features/bidding/index'));
@@ -196,6 +202,15 @@ const platformBranches = withTexts(
   ['platform-branches'],
   () => import('../features/platform-branches/pages/admin-branches-page'),
 );
+// pay-per-use credit reports: buying, paying, reading, and the admin credit review's (features/credit-reports)
+const creditReports = withTexts(
+  ['credit-report-screens', 'credit-report-messages', 'commerce', 'checkout-screens', 'refunds'],
+  () => import('../features/credit-reports/index'),
+);
+// insurance and bond proposals passed to Lonpac (features/insurance)
+const adminInsurance = withTexts(['insurance'], () => import('../features/insurance/pages/admin-insurance-page'));
+const newInsuranceForm = withTexts(['insurance'], () => import('../features/insurance/pages/new-insurance-form-page'));
+const insuranceForm = withTexts(['insurance'], () => import('../features/insurance/pages/insurance-form-page'));
 // product enquiries and quotations for buyers, suppliers and administrators (features/enquiries)
 const enquiries = withTexts(
   ['enquiries', 'enquiry-messages', 'commerce', 'sites'],
@@ -294,6 +309,14 @@ export const router = createBrowserRouter([
           // public sales, logistics and other enquiries (features/sales-enquiries); paths match in any case
           { path: 'SalesEnquiry', Component: lazyPage(salesEnquiries, 'SalesEnquiryPage') },
           { path: 'SalesEnquiry/:code', Component: lazyPage(salesEnquiries, 'SalesEnquiryViewPage') },
+          // credit reports, a common page of any signed-in role (features/credit-reports)
+          { path: 'creditreport', Component: lazyPage(creditReports, 'CreditReportsPage') },
+          { path: 'creditreport/disclaimer', Component: lazyPage(creditReports, 'CreditReportTermsPage') },
+          { path: 'buylite', Component: lazyPage(creditReports, 'BuyLitePage') },
+          { path: 'buyccm', Component: lazyPage(creditReports, 'BuyCcmPage') },
+          { path: 'payment/:id', Component: lazyPage(creditReports, 'ReportPaymentPage') },
+          { path: 'lite/:id', Component: lazyPage(creditReports, 'LiteReportPage') },
+          { path: 'ccm/:id', Component: lazyPage(creditReports, 'CcmReportPage') },
           // product enquiries (features/enquiries)
           { path: 'enquiry', Component: lazyPage(enquiries, 'BuyerEnquiriesPage') },
           { path: 'enquiry/:id', Component: lazyPage(enquiries, 'BuyerEnquiryPage') },
@@ -384,6 +407,11 @@ export const router = createBrowserRouter([
           { path: 'cl/projects/:id', Component: lazyPage(adminCredit, 'AdminFacilityPage') },
           { path: 'cl/company', Component: lazyPage(adminCredit, 'AdminCompaniesPage') },
           { path: 'cl/set', Component: lazyPage(adminCredit, 'AdminSetLimitPage') },
+          { path: 'lonpac', Component: lazyPage(adminInsurance, 'AdminInsurancePage') },
+          { path: 'lonpac/form', Component: lazyPage(newInsuranceForm, 'NewInsuranceFormPage') },
+          { path: 'lonpac/form/:id', Component: lazyPage(insuranceForm, 'InsuranceFormPage') },
+          // the bureau reports beside a credit application (features/credit-reports)
+          { path: 'cl/ccdreport/:id', Component: lazyPage(creditReports, 'AdminApplicationReportsPage') },
           { path: 'order', Component: lazyPage(adminOrders, 'AdminOrdersPage') },
           { path: 'order/create', Component: lazyPage(adminOrderCreate, 'CreateOrderPage') },
           { path: 'order/CreateOrderWithPO', Component: lazyPage(adminOrderCreate, 'CreateOrderWithPoPage') },

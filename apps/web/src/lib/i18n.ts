@@ -62,6 +62,9 @@ export const TEXT_PARTS = [
   'reports',
   'sales-enquiries',
   'platform-branches',
+  'insurance',
+  'credit-report-messages',
+  'credit-report-screens',
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 

@@ -10,7 +10,8 @@ export type UploadPurpose =
   | 'product-file'
   | 'delivery-schedule'
   | 'review-photo'
-  | 'quotation-attachment';
+  | 'quotation-attachment'
+  | 'insurance-document';
 
 export interface UploadedFile {
   id: string;
@@ -27,8 +28,12 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** A bidding project's delivery schedule: PDF, Excel or an image, up to 20 MB. */
 const MAX_SCHEDULE_MB = 20;
 
-/** Purposes that take a PDF as well as an image (a product's certificate, a quotation's attachment), up to 2 MB. */
-const documentPurpose = (purpose: UploadPurpose) => purpose === 'product-file' || purpose === 'quotation-attachment';
+/** Purposes that take a PDF as well as an image (a product's certificate, a quotation's attachment, a proposal's document). */
+const documentPurpose = (purpose: UploadPurpose) =>
+  purpose === 'product-file' || purpose === 'quotation-attachment' || purpose === 'insurance-document';
+
+/** The largest file of a purpose in MB: 20 for an insurance proposal's documents, 2 for the rest. */
+const maxMbOf = (purpose: UploadPurpose) => (purpose === 'insurance-document' ? 20 : MAX_UPLOAD_MB);
 
 /** The accept attribute of a file input for a purpose. */
 export function acceptFor(purpose: UploadPurpose): string {
@@ -46,7 +51,7 @@ export function uploadProblem(purpose: UploadPurpose, file: File): [string, Reco
   }
   const types = documentPurpose(purpose) ? [...IMAGE_TYPES, 'application/pdf'] : IMAGE_TYPES;
   if (!types.includes(file.type)) return [documentPurpose(purpose) ? 'productForm.fileTypeDoc' : 'errors.fileType'];
-  if (file.size > MAX_IMAGE_BYTES) return ['errors.fileTooLarge', { max: MAX_UPLOAD_MB }];
+  if (file.size > maxMbOf(purpose) * 1024 * 1024) return ['errors.fileTooLarge', { max: maxMbOf(purpose) }];
   return null;
 }
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { INVOICE_STATUSES } from '../states/invoice-states';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../states/order-states';
 import { refundSchema } from './refunds';
+import { PAYMENT_PURPOSES } from './payments';
 
 /** GET /api/admin/billing/orders query; from and to are Malaysian calendar dates of placing, both included. */
 export const billingOrderListQuerySchema = z.object({
@@ -51,7 +52,7 @@ export type BillingOrder = z.infer<typeof billingOrderSchema>;
 export const orderPaymentAttemptSchema = z.object({
   id: z.uuid(),
   reference: z.string(),
-  purpose: z.enum(['checkout', 'invoices']),
+  purpose: z.enum(PAYMENT_PURPOSES),
   method: z.enum(PAYMENT_METHODS),
   bankName: z.string().nullable(),
   payerType: z.enum(['corporate', 'personal']).nullable(),

@@ -43,6 +43,13 @@ export const paymentListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+export const PAYMENT_PURPOSES = ['checkout', 'invoices', 'creditReport'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** What a payment made for another module bought (a credit report): its words, reference and page. */
+export const paymentPurchaseSchema = z.object({ label: z.string(), reference: z.string(), link: z.string() });
+export type PaymentPurchase = z.infer<typeof paymentPurchaseSchema>;
+
 export const paymentSummarySchema = z.object({
   id: z.uuid(),
   reference: z.string(),
@@ -54,10 +61,12 @@ export const paymentSummarySchema = z.object({
   bankName: z.string().nullable(),
   payerType: z.enum(['corporate', 'personal']).nullable(),
   orderNumbers: z.array(z.string()),
-  /** checkout: pays a checkout's orders; invoices: pays invoices (/invoice/payment) */
-  purpose: z.enum(['checkout', 'invoices']),
+  /** checkout: pays a checkout's orders; invoices: pays invoices (/invoice/payment); creditReport: buys a credit report */
+  purpose: z.enum(PAYMENT_PURPOSES),
   /** the invoices a payment of invoices settles */
   invoiceNumbers: z.array(z.string()),
+  /** what a payment of another purpose bought (a credit report); null for orders and invoices */
+  purchase: paymentPurchaseSchema.nullable(),
   slipFileUrl: z.string().nullable(),
   failureReason: z.string().nullable(),
   reviewNote: z.string().nullable(),
@@ -96,6 +105,8 @@ export const rejectSlipSchema = reasonSchema;
 /** GET /api/payments/:id/receipt: a paid payment's printable receipt (receipt/{id}). */
 export const receiptSchema = z.object({
   paymentId: z.uuid(),
+  /** what a payment of another purpose bought (a credit report) */
+  purchase: paymentPurchaseSchema.nullable(),
   reference: z.string(),
   method: z.enum(PAYMENT_METHODS),
   paidAt: z.string(),

@@ -12,8 +12,8 @@
 export const REFUND_STATUSES = ['queued', 'processing', 'refunded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-/** Why money goes back: the seller (or an administrator) rejected the paid order, it was cancelled, a credit note, a late payment. */
-export const REFUND_CAUSES = ['orderRejected', 'orderCancelled', 'creditNote', 'latePayment'] as const;
+/** Why money goes back: the seller (or an administrator) rejected the paid order, it was cancelled, a credit note, a late payment, a credit report the bureau could not give. */
+export const REFUND_CAUSES = ['orderRejected', 'orderCancelled', 'creditNote', 'latePayment', 'creditReport'] as const;
 export type RefundCause = (typeof REFUND_CAUSES)[number];
 
 export const REFUND_TRANSITIONS: Record<RefundStatus, readonly RefundStatus[]> = {

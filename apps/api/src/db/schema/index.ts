@@ -3,6 +3,7 @@
  * uses its own tables.ts (and, where it still reads another module's rows, that one's).
  */
 export * from '../../adapters/delivery-partner/sandbox-tables';
+export * from '../../adapters/insurer/sandbox-tables';
 export * from '../../adapters/payments/sandbox-tables';
 export * from '../../adapters/sms/sandbox-tables';
 export * from '../../modules/bidding/tables';
@@ -25,9 +26,11 @@ export * from '../../modules/ordering/orders/tables';
 export * from '../../modules/ordering/vouchers/tables';
 export * from '../../modules/payments/tables';
 export * from '../../modules/refunds/tables';
+export * from '../../modules/credit-reports/tables';
 export * from '../../modules/sites/tables';
 export * from '../../modules/platform/files/tables';
 export * from '../../modules/platform-branches/tables';
+export * from '../../modules/insurance/tables';
 export * from '../../modules/ratings/tables';
 export * from '../../modules/dashboards/tables';
 export * from '../../modules/enquiries/tables';

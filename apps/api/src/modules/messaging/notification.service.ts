@@ -84,7 +84,9 @@ export type NotificationType =
   | 'quotationReceived'
   | 'quotationRevised'
   | 'quotationAccepted'
-  | 'quotationExpired';
+  | 'quotationExpired'
+  | 'creditReportReady'
+  | 'creditReportFailed';
 
 export type Recipients = { userIds: string[] } | { companyId: string } | { role: 'Adm' };
 

@@ -24,7 +24,7 @@ import { invoicePaymentLines } from '../billing/invoice-payments/tables';
 import { inProgressSen, outstandingOf, lockInvoice } from '../billing/invoices/index';
 import { lockCheckoutOrders } from '../ordering/orders/index';
 import { queueRefund } from '../refunds/index';
-import { type PaymentRow, settlePayment } from './payment-recording';
+import { type PaymentRow, purposeHandler, settlePayment } from './payment-recording';
 import { paymentDiscrepancies, payments, reconciliationRuns } from './tables';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,6 +70,8 @@ async function flag(tx: Db, f: Flag): Promise<boolean> {
 
 /** Whether a failed payment, succeeding late, may still pay what it was for (nothing else paid it meanwhile). */
 async function stillPayable(tx: Db, payment: PaymentRow): Promise<boolean> {
+  const handler = purposeHandler(payment.purpose);
+  if (handler) return handler.stillPayable(tx, payment);
   if (payment.purpose === 'checkout' && payment.checkoutId) {
     const [other] = await tx
       .select({ id: payments.id })

@@ -3,13 +3,16 @@ export {
   assertBankUsable,
   nextReference,
   paymentStart,
+  purposeHandler,
+  recordGatewayPayment,
   recordInvoicePayment,
+  registerPaymentPurpose,
   recordPayment,
   reopenHalfDonePayments,
   sendToGateway,
   settlePayment,
 } from './payment-recording';
-export type { PaymentRow } from './payment-recording';
+export type { PaymentPurposeHandler, PaymentRow } from './payment-recording';
 export { paymentsRoutes } from './payments.routes';
 export { getReceipt, receiveCallback } from './payments.service';
 export { reconcileDay, yesterdayInMalaysia } from './gateway-checks';

@@ -12,6 +12,9 @@ import {
   formatMoney,
   type PayerType,
   type PaymentMethod,
+  type Language,
+  type PaymentPurchase,
+  type PaymentPurpose,
   type PaymentStatus,
   type PlaceResult,
   canMovePayment,
@@ -54,18 +57,69 @@ function isOpenPaymentViolation(error: unknown): boolean {
 /** PY-<year in Malaysia>-<6 digits>. */
 export const nextReference = (tx: Db) => nextDocumentNumber(tx, 'payment_reference_seq', 'PY', new Date());
 
+type GatewayPaymentValues = Omit<typeof payments.$inferInsert, 'reference' | 'checkoutId' | 'purpose' | 'status'>;
+
 /** The open payment of some invoices (no checkout), before it goes to the gateway. */
-export async function recordInvoicePayment(
+export async function recordInvoicePayment(tx: Db, values: GatewayPaymentValues) {
+  await recordGatewayPayment(tx, 'invoices', values);
+}
+
+/** An open gateway payment of no checkout (invoices, or another module's purpose), before it goes to the gateway. */
+export async function recordGatewayPayment(
   tx: Db,
-  values: Omit<typeof payments.$inferInsert, 'reference' | 'checkoutId' | 'purpose' | 'status'>,
+  purpose: Exclude<PaymentPurpose, 'checkout'>,
+  values: GatewayPaymentValues,
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .insert(payments)
+    .values({ ...values, reference: await nextReference(tx), checkoutId: null, purpose, status: 'pending' })
+    .returning();
+  return row!;
+}
+
+/**
+ * What a payment made for another module (a credit report) does as it settles: that module
+ * says, so payments need not know what it bought. Registered by the module's index.
+ */
+export interface PaymentPurposeHandler {
+  /** inside the settling transaction, the payment locked and already moved to `to` */
+  settled(tx: Db, payment: PaymentRow, to: 'paid' | 'failed' | 'pendingAuthorisation'): Promise<void>;
+  /** whether a success that came late can still be applied (else the money is refunded) */
+  stillPayable(tx: Db, payment: PaymentRow): Promise<boolean>;
+  /** what each of these payments bought, in the reader's language (for lists and receipts) */
+  describe(db: Db, paymentIds: string[], language: Language): Promise<Map<string, PaymentPurchase>>;
+}
+
+/** What each payment of another module's purpose bought (none for orders and invoices). */
+export async function purchasesOf(
+  db: Db,
+  rows: { id: string; purpose: PaymentPurpose }[],
+  language: Language,
+): Promise<Map<string, PaymentPurchase>> {
+  const found = new Map<string, PaymentPurchase>();
+  for (const [purpose, handler] of purposeHandlers) {
+    const ids = rows.filter((r) => r.purpose === purpose).map((r) => r.id);
+    if (ids.length === 0) continue;
+    for (const [id, purchase] of await handler.describe(db, ids, language)) found.set(id, purchase);
+  }
+  return found;
+}
+
+const purposeHandlers = new Map<PaymentPurpose, PaymentPurposeHandler>();
+
+export function registerPaymentPurpose(
+  purpose: Exclude<PaymentPurpose, 'checkout' | 'invoices'>,
+  handler: PaymentPurposeHandler,
 ) {
-  await tx.insert(payments).values({
-    ...values,
-    reference: await nextReference(tx),
-    checkoutId: null,
-    purpose: 'invoices',
-    status: 'pending',
-  });
+  purposeHandlers.set(purpose, handler);
+}
+
+/** The handler of a module's purpose; a payment whose module never registered is an error, never silently kept. */
+export function purposeHandler(purpose: PaymentPurpose): PaymentPurposeHandler | null {
+  if (purpose === 'checkout' || purpose === 'invoices') return null;
+  const handler = purposeHandlers.get(purpose);
+  if (!handler) throw new Error(`No module handles payments for ${purpose}`);
+  return handler;
 }
 
 export interface RecordPaymentInput {
@@ -192,6 +246,11 @@ export async function settlePayment(
     })
     .where(eq(payments.id, paymentId))
     .returning();
+  const handler = purposeHandler(payment.purpose);
+  if (handler) {
+    await handler.settled(tx, settled!, to);
+    return settled!;
+  }
   if (payment.purpose === 'invoices' || !payment.checkoutId) {
     await settleInvoicePayment(tx, settled!, to, options);
     return settled!;
@@ -344,7 +403,7 @@ export async function sendToGateway(
       payerType: payment.payerType,
       amountSen: payment.amountSen,
       currency: payment.currency,
-      returnUrl: `/payment/status/${payment.id}`,
+      returnUrl: payment.returnPath ?? `/payment/status/${payment.id}`,
     });
     await ctx.db
       .update(payments)

@@ -35,6 +35,7 @@ import {
   assertBankUsable,
   paymentInProgress,
   paymentStart,
+  purchasesOf,
   recordPayment,
   sendToGateway,
   settlePayment,
@@ -81,6 +82,8 @@ function toSummary(row: repo.PaymentListRow, banks: Bank[], language: Language):
     reviewNote: p.reviewNote,
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,
+    // filled in by the callers that read what a payment of another purpose bought
+    purchase: null,
   };
 }
 
@@ -100,8 +103,13 @@ export async function listPayments(ctx: Ctx, actor: Actor | null, query: Payment
     query.pageSize,
   );
   const banks = await ctx.gateway.listBanks();
+  const purchases = await purchasesOf(
+    ctx.db,
+    rows.map((row) => row.payment),
+    language,
+  );
   return {
-    items: rows.map((row) => toSummary(row, banks, language)),
+    items: rows.map((row) => ({ ...toSummary(row, banks, language), purchase: purchases.get(row.payment.id) ?? null })),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -123,8 +131,10 @@ async function toDetail(ctx: Ctx, row: repo.PaymentListRow, language: Language):
     repo.latestPayment(ctx.db, p.checkoutId),
     repo.paymentInvoices(ctx.db, p.id),
   ]);
+  const purchases = await purchasesOf(ctx.db, [p], language);
   return {
     ...toSummary(row, banks, language),
+    purchase: purchases.get(p.id) ?? null,
     checkoutId: p.checkoutId,
     invoices: invoiceRows.map(({ invoice, amountSen }) => ({ id: invoice.id, number: invoice.number, amountSen })),
     orders: orderRows.map(({ order, sellerName }) => ({
@@ -176,8 +186,10 @@ export async function getReceipt(
   );
   const profile = buyer?.profile;
   const address = profile ? oneLineAddress(profile) : '';
+  const purchases = await purchasesOf(ctx.db, [payment], language);
   return {
     paymentId: payment.id,
+    purchase: purchases.get(payment.id) ?? null,
     reference: payment.reference,
     method: payment.method,
     paidAt: payment.paidAt.toISOString(),

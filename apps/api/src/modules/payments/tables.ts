@@ -7,6 +7,7 @@ import type {
   DiscrepancyResolution,
   PayerType,
   PaymentMethod,
+  PaymentPurpose,
   PaymentStatus,
 } from '@binamart/shared';
 import { files } from '../platform/files/tables';
@@ -28,8 +29,13 @@ export const payments = pgTable(
     reference: text('reference').notNull().unique(),
     /** the checkout whose orders it pays; null for a payment of invoices */
     checkoutId: uuid('checkout_id').references(() => checkouts.id),
-    /** checkout: pays a checkout's orders; invoices: pays invoices (its lines in invoice_payment_lines) */
-    purpose: text('purpose').$type<'checkout' | 'invoices'>().notNull().default('checkout'),
+    /**
+     * checkout: pays a checkout's orders; invoices: pays invoices (its lines in invoice_payment_lines);
+     * creditReport: buys a credit report (modules/credit-reports)
+     */
+    purpose: text('purpose').$type<PaymentPurpose>().notNull().default('checkout'),
+    /** where the gateway sends the payer back; null for the payment's own status page */
+    returnPath: text('return_path'),
     buyerCompanyId: uuid('buyer_company_id')
       .notNull()
       .references(() => companies.id),

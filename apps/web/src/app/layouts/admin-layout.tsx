@@ -7,6 +7,7 @@ import {
   IconFileMinus,
   IconFilePlus,
   IconFileText,
+  IconFileSearch,
   IconPercentage,
   IconReceipt,
   IconTicket,
@@ -25,6 +26,7 @@ import {
   IconUsers,
   IconStar,
   IconBuilding,
+  IconShieldCheck,
 } from '@tabler/icons-react';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useTexts } from '../../lib/use-texts';
@@ -32,7 +34,7 @@ import { CentreLayout } from './centre-layout';
 
 /** Admin centre shell; later capabilities add their screens to this navigation. */
 export function AdminLayout() {
-  const textsReady = useTexts(['admin-commerce', 'admin-credit', 'ap-invoices', 'admin-billing']);
+  const textsReady = useTexts(['admin-commerce', 'admin-credit', 'ap-invoices', 'admin-billing', 'insurance']);
   if (!textsReady) return <PageLoader />;
   return (
     <CentreLayout
@@ -55,6 +57,8 @@ export function AdminLayout() {
         { to: '/admin/cn', labelKey: 'adminNotes.nav.credit', icon: IconFileMinus },
         { to: '/admin/dn', labelKey: 'adminNotes.nav.debit', icon: IconFilePlus },
         { to: '/admin/cl', labelKey: 'adminCredit.nav', icon: IconCreditCard },
+        { to: '/admin/lonpac', labelKey: 'insuranceAdmin.nav', icon: IconShieldCheck },
+        { to: '/creditreport', labelKey: 'nav.creditReports', icon: IconFileSearch },
         { to: '/admin/voucher', labelKey: 'vouchersPage.nav', icon: IconTicket },
         { to: '/admin/feeconfiguration', labelKey: 'feesPage.nav', icon: IconPercentage },
         { to: '/admin/branch', labelKey: 'nav.branches', icon: IconBuilding },

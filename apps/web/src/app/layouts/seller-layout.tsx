@@ -4,6 +4,7 @@ import {
   IconBuildingWarehouse,
   IconClipboardList,
   IconFileDollar,
+  IconFileSearch,
   IconGauge,
   IconReportAnalytics,
   IconGavel,
@@ -36,6 +37,8 @@ export function SellerLayout() {
         { to: '/seller/enquiry', labelKey: 'nav.enquiries', icon: IconMessageQuestion },
         { to: '/seller/bidding', labelKey: 'nav.bidding', icon: IconGavel },
         { to: '/seller/apinvoice', labelKey: 'apInvoicesPage.nav', icon: IconFileDollar },
+        // a common page: check a contractor before giving it credit (features/credit-reports)
+        { to: '/creditreport', labelKey: 'nav.creditReports', icon: IconFileSearch },
         { to: '/seller/hub', labelKey: 'nav.hub', icon: IconBuildingWarehouse, end: true },
         { to: '/seller/branches', labelKey: 'nav.branches', icon: IconBuildingStore },
         { to: '/seller/hub/delivery', labelKey: 'nav.deliveryRates', icon: IconTruckDelivery },

@@ -7,6 +7,7 @@ import {
   IconGavel,
   IconBuildingSkyscraper,
   IconCreditCard,
+  IconFileSearch,
   IconLogout,
   IconMessageQuestion,
   IconReceipt,
@@ -53,6 +54,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           { to: '/bidding', key: 'nav.bidding', icon: IconGavel },
           { to: '/favourites', key: 'nav.companyProjects', icon: IconBuildingSkyscraper },
           { to: '/cl', key: 'nav.creditLimit', icon: IconCreditCard },
+          { to: '/creditreport', key: 'nav.creditReports', icon: IconFileSearch },
           { to: notificationsPath(user.role), key: 'nav.notifications', icon: IconBell },
           { to: '/users', key: 'nav.users', icon: IconUsers },
         ].filter((link) => decideAccess(link.to, user).action === 'allow')

@@ -47,6 +47,7 @@ export const enUSCore = {
     enquiries: 'Enquiries',
     bidding: 'Bidding',
     companyProjects: 'Company projects',
+    creditReports: 'Credit reports',
     sellerCentre: 'Seller centre',
     adminCentre: 'Admin centre',
     categories: 'Categories',
@@ -1087,6 +1088,14 @@ export const enUSCore = {
     quotationAccepted: {
       title: 'Quotation accepted',
       body: '{{buyer}} accepted quotation {{number}} (version {{version}}) for enquiry {{enquiry}}.',
+    },
+    creditReportReady: {
+      title: 'Credit report ready',
+      body: 'Your {{product}} report {{reference}} on {{subject}} is ready to read.',
+    },
+    creditReportFailed: {
+      title: 'Credit report not available',
+      body: 'The credit bureau could not give report {{reference}} on {{subject}}. Your payment is refunded in full.',
     },
     quotationExpired: {
       title: 'Quotation expired',

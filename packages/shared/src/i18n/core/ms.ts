@@ -44,6 +44,7 @@ export const msCore: CoreCatalogue = {
     enquiries: 'Pertanyaan',
     bidding: 'Bidaan',
     companyProjects: 'Projek syarikat',
+    creditReports: 'Laporan kredit',
     sellerCentre: 'Pusat penjual',
     adminCentre: 'Pusat pentadbir',
     categories: 'Kategori',
@@ -1160,6 +1161,14 @@ export const msCore: CoreCatalogue = {
     quotationAccepted: {
       title: 'Sebut harga diterima pakai',
       body: '{{buyer}} menerima sebut harga {{number}} (versi {{version}}) bagi pertanyaan {{enquiry}}.',
+    },
+    creditReportReady: {
+      title: 'Laporan kredit sedia',
+      body: 'Laporan {{product}} {{reference}} anda tentang {{subject}} sudah sedia untuk dibaca.',
+    },
+    creditReportFailed: {
+      title: 'Laporan kredit tidak dapat diberikan',
+      body: 'Biro kredit tidak dapat memberikan laporan {{reference}} tentang {{subject}}. Bayaran anda dikembalikan sepenuhnya.',
     },
     quotationExpired: {
       title: 'Sebut harga tamat tempoh',

@@ -39,6 +39,7 @@ export const zhCNCore: CoreCatalogue = {
     enquiries: '询价',
     bidding: '招标',
     companyProjects: '公司项目',
+    creditReports: '信用报告',
     sellerCentre: '卖家中心',
     adminCentre: '管理中心',
     categories: '分类',
@@ -1015,6 +1016,14 @@ export const zhCNCore: CoreCatalogue = {
     quotationAccepted: {
       title: '报价已接受',
       body: '{{buyer}} 接受了询价 {{enquiry}} 的报价 {{number}}（第 {{version}} 版）。',
+    },
+    creditReportReady: {
+      title: '信用报告已就绪',
+      body: '您关于 {{subject}} 的 {{product}} 报告 {{reference}} 已可查阅。',
+    },
+    creditReportFailed: {
+      title: '信用报告无法提供',
+      body: '征信机构无法提供关于 {{subject}} 的报告 {{reference}}。您的付款将全额退还。',
     },
     quotationExpired: { title: '报价已过期', body: '报价 {{number}}（第 {{version}} 版）已于 {{date}} 过期。' },
     orderCompleted: { title: '订单已完成', body: '订单 {{number}} 的所有送货均已签收。' },

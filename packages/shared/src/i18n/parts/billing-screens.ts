@@ -88,6 +88,7 @@ export const billingScreensEn = {
     downloadPdf: 'Download PDF',
     pdfFailed: 'The PDF could not be downloaded.',
     receiptInvoicesTitle: 'Invoices paid',
+    receiptPurchaseTitle: 'Paid for',
     statementCreditNote: 'Credit note on invoice of order {{order}}',
     statementDebitNote: 'Debit note on invoice of order {{order}}, due {{due}}',
     kind: { invoice: 'Invoice', payment: 'Payment', creditNote: 'Credit note', debitNote: 'Debit note' },

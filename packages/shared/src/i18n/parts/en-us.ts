@@ -19,6 +19,8 @@ import { refundsEn } from './refunds';
 import { biddingEn } from './bidding';
 import { sitesEn } from './sites';
 import { enquiryMessagesEn } from './enquiry-messages';
+import { creditReportMessagesEn } from './credit-report-messages';
+import { creditReportScreensEn } from './credit-report-screens';
 import { enquiriesEn } from './enquiries';
 import { deliveryPartnerEn } from './delivery-partner';
 import { ratingsEn } from './ratings';
@@ -27,6 +29,7 @@ import { dashboardsEn } from './dashboards';
 import { reportsEn } from './reports';
 import { salesEnquiriesEn } from './sales-enquiries';
 import { platformBranchesEn } from './platform-branches';
+import { insuranceEn } from './insurance';
 
 export const PARTS_EN = {
   ...commerceEn,
@@ -49,6 +52,8 @@ export const PARTS_EN = {
   ...biddingEn,
   ...sitesEn,
   ...enquiryMessagesEn,
+  ...creditReportMessagesEn,
+  ...creditReportScreensEn,
   ...enquiriesEn,
   ...deliveryPartnerEn,
   ...ratingsEn,
@@ -57,4 +62,5 @@ export const PARTS_EN = {
   ...reportsEn,
   ...salesEnquiriesEn,
   ...platformBranchesEn,
+  ...insuranceEn,
 };

@@ -12,6 +12,7 @@ export const refundsEn = {
     orderCancelled: 'Order cancelled',
     creditNote: 'Credit note',
     latePayment: 'Payment arrived too late',
+    creditReport: 'Credit report not available from the bureau',
   },
   refund: {
     refused: "The payer's bank refused the refund.",

@@ -25,7 +25,17 @@ export async function renderReceiptPdf(platform: PlatformDetails, receipt: Recei
   ]);
 
   const invoices = receipt.invoices;
-  if (invoices.length > 0) {
+  if (receipt.purchase) {
+    doc.heading('Paid for');
+    doc.table(
+      [
+        { header: 'Reference', width: 0.25 },
+        { header: 'Description', width: 0.58 },
+        { header: 'Amount', width: 0.17, align: 'right' },
+      ],
+      [[receipt.purchase.reference, receipt.purchase.label, money(receipt.amountSen)]],
+    );
+  } else if (invoices.length > 0) {
     doc.heading('Invoices paid');
     doc.table(
       [

@@ -77,6 +77,19 @@ export const REVIEW_PHOTO_PURPOSE = 'review-photo';
  */
 export const PLATFORM_BRANCH_IMAGE_PURPOSE = 'platform-branch-image';
 
+/**
+ * A document of an insurance or bond proposal (JPG, PNG or PDF up to 20 MB): letter of award,
+ * contract, bill of quantities, site plan. Uploaded by administrators with admCl Write, private to
+ * the platform's administrators (modules/insurance passes the names to the insurer).
+ */
+export const INSURANCE_UPLOAD_PURPOSE = 'insurance-document';
+
+/**
+ * A credit report from the bureau's own portal, as a PDF (an administrator with admCl Write attaches
+ * it to a credit application); private, read through the report (modules/credit-reports).
+ */
+export const CREDIT_REPORT_UPLOAD_PURPOSE = 'credit-report';
+
 export const UPLOAD_PURPOSES = [
   ...SELLER_UPLOAD_PURPOSES,
   ...PAYMENT_UPLOAD_PURPOSES,
@@ -85,6 +98,8 @@ export const UPLOAD_PURPOSES = [
   SCHEDULE_UPLOAD_PURPOSE,
   REVIEW_PHOTO_PURPOSE,
   PLATFORM_BRANCH_IMAGE_PURPOSE,
+  CREDIT_REPORT_UPLOAD_PURPOSE,
+  INSURANCE_UPLOAD_PURPOSE,
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -100,7 +115,10 @@ export const AP_DOCUMENT_MAX_BYTES = CREDIT_DOCUMENT_MAX_BYTES;
 
 /** The largest file a purpose takes: 20 MB for credit and AP documents, the image limit for the rest. */
 export const uploadLimit = (purpose: UploadPurpose): number =>
-  purpose === CREDIT_UPLOAD_PURPOSE || purpose === SCHEDULE_UPLOAD_PURPOSE
+  purpose === CREDIT_UPLOAD_PURPOSE ||
+  purpose === SCHEDULE_UPLOAD_PURPOSE ||
+  purpose === CREDIT_REPORT_UPLOAD_PURPOSE ||
+  purpose === INSURANCE_UPLOAD_PURPOSE
     ? CREDIT_DOCUMENT_MAX_BYTES
     : isApPurpose(purpose)
       ? AP_DOCUMENT_MAX_BYTES
@@ -366,6 +384,32 @@ export async function uploadPlatformBranchImage(
   const type = detectImageType(upload.bytes);
   if (!type) throw fileType();
   return storeUpload(deps, me, PLATFORM_BRANCH_IMAGE_PURPOSE, 'public', upload, type);
+}
+
+/** Stores a document of an insurance or bond proposal (admCl Write): JPG, PNG or PDF by its bytes, private. */
+export async function uploadInsuranceFile(
+  deps: { db: Db; storage: FileStorage },
+  actor: Actor | null,
+  read: () => Promise<Upload>,
+): Promise<UploadedFile> {
+  const me = authorize(actor, { side: 'admin', area: 'admCl', level: 'Write' });
+  const upload = await read();
+  const type: StoredType | null = detectImageType(upload.bytes) ?? detectPdf(upload.bytes);
+  if (!type) throw fileTypeDocument();
+  return storeUpload(deps, me, INSURANCE_UPLOAD_PURPOSE, 'private', upload, type);
+}
+
+/** Stores a credit report's PDF from the bureau's portal (an administrator with admCl Write), private. */
+export async function uploadCreditReportFile(
+  deps: { db: Db; storage: FileStorage },
+  actor: Actor | null,
+  read: () => Promise<Upload>,
+): Promise<UploadedFile> {
+  const me = authorize(actor, { side: 'admin', area: 'admCl', level: 'Write' });
+  const upload = await read();
+  const type = detectPdf(upload.bytes);
+  if (!type) throw new AppError('file_type', 'creditReports.fileRequired');
+  return storeUpload(deps, me, CREDIT_REPORT_UPLOAD_PURPOSE, 'private', upload, type);
 }
 
 /** Stores a bidding project's delivery schedule (buyBid Write): PDF, XLSX, JPG or PNG by its bytes. */

@@ -11,6 +11,7 @@ import { Screen } from '@/components/ui/screen';
 import { useCreditOverview } from '../api/use-credit-overview';
 import { ApplicationList, FacilityFigures, FacilityStatusBadge, LedgerHistory } from '../components/credit-ui';
 import { useCanApply, openDraft, ProjectFacilityList } from './credit-page-parts';
+import { CompanyPolicies } from '@/features/insurance/index';
 
 export function CreditPage() {
   const { t } = useTranslation();
@@ -122,6 +123,7 @@ export function CreditPage() {
             />
           </Card>
         )}
+        {data && <CompanyPolicies />}
       </Stack>
     </Screen>
   );

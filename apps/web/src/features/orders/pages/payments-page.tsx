@@ -37,7 +37,7 @@ function PaymentLink({ payment }: { payment: PaymentSummary }) {
   ) : (
     <Anchor
       component={Link}
-      to={`/payment/status/${payment.id}`}
+      to={payment.purchase?.link ?? `/payment/status/${payment.id}`}
       size="sm"
       fw={600}
       aria-label={t('paymentsPage.detailsFor', { reference: payment.reference })}
@@ -98,7 +98,9 @@ export function PaymentsPage() {
                       </Group>
                       <Text size="xs" c="gray.7">
                         {formatDate(payment.paidAt ?? payment.createdAt)} ·{' '}
-                        {[...payment.orderNumbers, ...payment.invoiceNumbers].join(', ')}
+                        {payment.purchase
+                          ? `${payment.purchase.reference}: ${payment.purchase.label}`
+                          : [...payment.orderNumbers, ...payment.invoiceNumbers].join(', ')}
                       </Text>
                       <PaymentLink payment={payment} />
                     </Stack>
@@ -144,7 +146,12 @@ export function PaymentsPage() {
                             )}
                           </Table.Td>
                           <Table.Td>
-                            {/* a payment of invoices names its invoices */}
+                            {/* a payment of invoices names its invoices, a credit report's its report */}
+                            {payment.purchase && (
+                              <Text size="sm">
+                                {payment.purchase.reference}: {payment.purchase.label}
+                              </Text>
+                            )}
                             {[...payment.orderNumbers, ...payment.invoiceNumbers].map((number) => (
                               <Text key={number} size="sm" style={{ whiteSpace: 'nowrap' }}>
                                 {number}

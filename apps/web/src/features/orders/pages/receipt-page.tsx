@@ -130,6 +130,20 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
             )}
           </Box>
           {receipt.invoices.length > 0 && <ReceiptInvoices receipt={receipt} />}
+          {receipt.purchase && (
+            <Box component="section" aria-labelledby="receipt-purchase">
+              <Divider mb="md" />
+              <Title order={2} size="h4" id="receipt-purchase" mb="xs">
+                {t('billingDocs.receiptPurchaseTitle')}
+              </Title>
+              <Text>
+                <Anchor component={Link} to={receipt.purchase.link} fw={600}>
+                  {receipt.purchase.reference}
+                </Anchor>{' '}
+                · {receipt.purchase.label}
+              </Text>
+            </Box>
+          )}
           {receipt.orders.map((order) => (
             <Box component="section" key={order.number} aria-labelledby={`receipt-${order.number}`}>
               <Divider mb="md" />

@@ -88,6 +88,7 @@ export const billingScreensMs: Widen<BillingScreensText> = {
     downloadPdf: 'Muat turun PDF',
     pdfFailed: 'PDF tidak dapat dimuat turun.',
     receiptInvoicesTitle: 'Invois yang dibayar',
+    receiptPurchaseTitle: 'Dibayar untuk',
     statementCreditNote: 'Nota kredit bagi invois pesanan {{order}}',
     statementDebitNote: 'Nota debit bagi invois pesanan {{order}}, tarikh akhir {{due}}',
     kind: {

@@ -19,6 +19,8 @@ import { refundsMs } from './refunds';
 import { biddingMs } from './bidding';
 import { sitesMs } from './sites';
 import { enquiryMessagesMs } from './enquiry-messages';
+import { creditReportMessagesMs } from './credit-report-messages';
+import { creditReportScreensMs } from './credit-report-screens';
 import { enquiriesMs } from './enquiries';
 import { deliveryPartnerMs } from './delivery-partner';
 import { ratingsMs } from './ratings';
@@ -27,6 +29,7 @@ import { dashboardsMs } from './dashboards';
 import { reportsMs } from './reports';
 import { salesEnquiriesMs } from './sales-enquiries';
 import { platformBranchesMs } from './platform-branches';
+import { insuranceMs } from './insurance';
 
 export const PARTS_MS = {
   ...commerceMs,
@@ -49,6 +52,8 @@ export const PARTS_MS = {
   ...biddingMs,
   ...sitesMs,
   ...enquiryMessagesMs,
+  ...creditReportMessagesMs,
+  ...creditReportScreensMs,
   ...enquiriesMs,
   ...deliveryPartnerMs,
   ...ratingsMs,
@@ -57,4 +62,5 @@ export const PARTS_MS = {
   ...reportsMs,
   ...salesEnquiriesMs,
   ...platformBranchesMs,
+  ...insuranceMs,
 };

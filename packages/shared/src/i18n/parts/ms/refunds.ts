@@ -13,6 +13,7 @@ export const refundsMs: Widen<RefundsText> = {
     orderCancelled: 'Pesanan dibatalkan',
     creditNote: 'Nota kredit',
     latePayment: 'Bayaran diterima terlalu lewat',
+    creditReport: 'Laporan kredit tidak dapat diperoleh daripada biro',
   },
   refund: {
     refused: 'Bank pembayar menolak bayaran balik ini.',

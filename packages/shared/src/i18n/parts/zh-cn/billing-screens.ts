@@ -85,6 +85,7 @@ export const billingScreensZh: Widen<BillingScreensText> = {
     downloadPdf: '下载 PDF',
     pdfFailed: '无法下载 PDF。',
     receiptInvoicesTitle: '已付发票',
+    receiptPurchaseTitle: '付款项目',
     statementCreditNote: '订单 {{order}} 发票的贷项通知单',
     statementDebitNote: '订单 {{order}} 发票的借项通知单，到期日 {{due}}',
     kind: { invoice: '发票', payment: '付款', creditNote: '贷项通知单', debitNote: '借项通知单' },

@@ -19,6 +19,8 @@ import { refundsZh } from './refunds';
 import { biddingZh } from './bidding';
 import { sitesZh } from './sites';
 import { enquiryMessagesZh } from './enquiry-messages';
+import { creditReportMessagesZh } from './credit-report-messages';
+import { creditReportScreensZh } from './credit-report-screens';
 import { enquiriesZh } from './enquiries';
 import { deliveryPartnerZh } from './delivery-partner';
 import { ratingsZh } from './ratings';
@@ -27,6 +29,7 @@ import { dashboardsZh } from './dashboards';
 import { reportsZh } from './reports';
 import { salesEnquiriesZh } from './sales-enquiries';
 import { platformBranchesZh } from './platform-branches';
+import { insuranceZh } from './insurance';
 
 export const PARTS_ZH = {
   ...commerceZh,
@@ -49,6 +52,8 @@ export const PARTS_ZH = {
   ...biddingZh,
   ...sitesZh,
   ...enquiryMessagesZh,
+  ...creditReportMessagesZh,
+  ...creditReportScreensZh,
   ...enquiriesZh,
   ...deliveryPartnerZh,
   ...ratingsZh,
@@ -57,4 +62,5 @@ export const PARTS_ZH = {
   ...reportsZh,
   ...salesEnquiriesZh,
   ...platformBranchesZh,
+  ...insuranceZh,
 };

@@ -8,6 +8,7 @@ export const refundsZh: Widen<RefundsText> = {
     orderCancelled: '订单已取消',
     creditNote: '贷项通知单',
     latePayment: '付款到达过迟',
+    creditReport: '征信机构无法提供信用报告',
   },
   refund: {
     refused: '付款方银行拒绝了此退款。',

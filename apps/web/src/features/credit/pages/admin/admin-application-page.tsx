@@ -34,6 +34,7 @@ import { facilityPath } from '../../components/admin/links';
 import { NoteModal } from '../../components/admin/note-modal';
 import { adminCreditKeys } from '../../api/keys';
 import { DoneAlert } from '@/components/ui/done-alert';
+import { ApplicationCreditReports } from '@/features/credit-reports/index';
 
 type Dialog = 'comment' | 'requestDocuments' | 'approve' | 'reject' | null;
 
@@ -126,6 +127,7 @@ export function AdminApplicationPage() {
                   <Summary application={application} />
                   <Details application={application} />
                   <Documents application={application} />
+                  <ApplicationCreditReports applicationId={application.id} />
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 5 }}>

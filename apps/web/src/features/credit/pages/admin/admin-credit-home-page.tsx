@@ -1,10 +1,17 @@
 /** /admin/cl: the credit overview — what waits for review and the way to every credit screen. */
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBuilding, IconFileCheck, IconFileText, IconListDetails, IconSettingsDollar } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconFileCheck,
+  IconFileSearch,
+  IconFileText,
+  IconListDetails,
+  IconSettingsDollar,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasPermission } from '@binamart/shared';
+import { hasPermission, permissionRules } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { Screen } from '@/components/ui/screen';
 import { useAuthUser } from '@/lib/auth-store';
@@ -57,6 +64,17 @@ export function AdminCreditHomePage() {
       hint: t('adminCredit.home.companiesHint'),
       icon: IconBuilding,
     },
+    // the bureau reports of every credit review (features/credit-reports)
+    ...(user !== null && permissionRules.viewCreditReports(user.role, user.permissions)
+      ? [
+          {
+            to: '/creditreport',
+            label: t('creditReportPages.adminLink.label'),
+            hint: t('creditReportPages.adminLink.hint'),
+            icon: IconFileSearch,
+          },
+        ]
+      : []),
     ...(canWrite
       ? [
           {

@@ -180,6 +180,11 @@ function PaymentCard({
             {p.bankName && ` · ${p.bankName}`}
             {p.payerType && ` · ${t(`adminPayments.payerType.${p.payerType}`)}`}
           </Text>
+          {p.purchase && (
+            <Text size="sm">
+              {p.purchase.reference}: {p.purchase.label}
+            </Text>
+          )}
           {p.orderNumbers.length > 0 && (
             <Group gap={4}>
               <Text size="sm">{t('adminPayments.orders')}:</Text>
