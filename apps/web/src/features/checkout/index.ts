@@ -2,6 +2,8 @@
 export { useBanks } from './api/use-banks';
 export { CheckoutForm } from './components/checkout-form';
 export { FpxFields } from './components/fpx-fields';
+export { GatewayPayMethod } from './components/gateway-pay-method';
+export type { PayMethodErrors, PayMethodValue } from './components/gateway-pay-method';
 export { OrderLines } from './components/order-lines';
 export { OrderTotals } from './components/order-totals';
 export { PaymentChoice } from './components/payment-choice';

@@ -153,7 +153,6 @@ export const creditReportScreensEn = {
       priceTitle: 'Price',
       priceNote: 'SST included. Nothing is charged if the credit bureau has no record of the subject.',
       paymentTitle: 'Payment',
-      method: 'Payment method',
       cardHint: 'You will enter the card details on the payment gateway’s secure page.',
       submit: 'Pay {{amount}}',
       bureauDownTitle: 'The credit bureau is not answering',

@@ -24,7 +24,7 @@ import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useBuyCreditReport } from '../api/use-buy-credit-report';
-import { PayMethodFields } from './pay-method-fields';
+import { GatewayPayMethod } from '@/features/checkout/index';
 import { ReportSection } from './report-section';
 import { SubjectFields } from './subject-fields';
 
@@ -149,8 +149,9 @@ export function BuyReportForm({ product }: { product: CreditReportProduct }) {
                 </Text>
               </div>
               <Divider />
-              <PayMethodFields
+              <GatewayPayMethod
                 idPrefix="buy"
+                cardHint={t('creditReportPages.buy.cardHint')}
                 value={{ paymentMethod, payerType: payerType ?? 'corporate', bankCode: bankCode ?? '' }}
                 onChange={(patch) => {
                   if (patch.paymentMethod !== undefined) setValue('paymentMethod', patch.paymentMethod);

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { type CreditReportDetail, creditReportPayAgainSchema, formatMoney } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';
 import { usePayAgain } from '../api/use-pay-again';
-import { type PayMethodErrors, PayMethodFields, type PayMethodValue } from './pay-method-fields';
+import { GatewayPayMethod, type PayMethodErrors, type PayMethodValue } from '@/features/checkout/index';
 import { ReportSection } from './report-section';
 
 export function PayAgainForm({ report }: { report: CreditReportDetail }) {
@@ -47,8 +47,9 @@ export function PayAgainForm({ report }: { report: CreditReportDetail }) {
   return (
     <ReportSection id="report-pay-again" title={t('creditReportPages.payment.payAgainTitle')}>
       <Stack gap="md">
-        <PayMethodFields
+        <GatewayPayMethod
           idPrefix="pay-again"
+          cardHint={t('creditReportPages.buy.cardHint')}
           value={value}
           onChange={(patch) => {
             setValue((v) => ({ ...v, ...patch }));

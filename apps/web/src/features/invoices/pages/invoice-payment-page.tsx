@@ -28,7 +28,7 @@ import { calendarDate } from '@/lib/calendar-dates';
 import { payInvoices } from '../api/pay-invoices';
 import { useInvoicesById } from '../api/use-invoices-by-id';
 import { payableSen } from '../components/payable';
-import { PayMethod, type PayMethodErrors, type PayMethodValue } from '../components/pay-method';
+import { GatewayPayMethod, type PayMethodErrors, type PayMethodValue } from '@/features/checkout/index';
 import { invoiceKeys } from '../api/keys';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -355,7 +355,9 @@ function PaymentForm({ invoices, missing }: { invoices: Invoice[]; missing: stri
             <Title order={2} fz="lg" id="pay-method">
               {t('invoicePayPage.methodTitle')}
             </Title>
-            <PayMethod
+            <GatewayPayMethod
+              idPrefix="invoice"
+              cardHint={t('invoicePayPage.cardHint')}
               value={choice}
               onChange={(patch) => {
                 setChoice((v) => ({ ...v, ...patch }));

@@ -151,7 +151,6 @@ export const creditReportScreensMs: Widen<CreditReportScreensText> = {
       priceTitle: 'Harga',
       priceNote: 'Termasuk SST. Tiada bayaran dikenakan jika biro kredit tiada rekod tentang subjek.',
       paymentTitle: 'Pembayaran',
-      method: 'Kaedah pembayaran',
       cardHint: 'Anda akan memasukkan butiran kad di halaman selamat gerbang pembayaran.',
       submit: 'Bayar {{amount}}',
       bureauDownTitle: 'Biro kredit tidak menjawab',

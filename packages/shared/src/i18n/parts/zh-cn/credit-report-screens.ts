@@ -147,7 +147,6 @@ export const creditReportScreensZh: Widen<CreditReportScreensText> = {
       priceTitle: '价格',
       priceNote: '含 SST。如果信用调查机构没有该对象的记录，则不收取任何费用。',
       paymentTitle: '付款',
-      method: '付款方式',
       cardHint: '您将在支付网关的安全页面输入卡片资料。',
       submit: '支付 {{amount}}',
       bureauDownTitle: '信用调查机构暂无响应',

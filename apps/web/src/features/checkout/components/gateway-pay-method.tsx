@@ -1,10 +1,12 @@
 /**
- * How invoices are paid: online banking (account type, then a bank from the gateway's list) or
- * card. Like the checkout's payment choice, without its card charge: paying invoices adds none.
+ * How something is paid at the payment gateway outside checkout (invoices, a credit report):
+ * online banking (account type, then a bank from the gateway's list) or a card, both on the
+ * gateway's own page. Like the checkout's payment choice, without its card charge.
  */
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useBanks, FpxFields } from '@/features/checkout/index';
+import { useBanks } from '../api/use-banks';
+import { FpxFields } from './fpx-fields';
 
 export interface PayMethodValue {
   paymentMethod?: 'fpx' | 'card' | undefined;
@@ -19,11 +21,17 @@ export interface PayMethodErrors {
 
 const METHODS = ['fpx', 'card'] as const;
 
-export function PayMethod({
+export function GatewayPayMethod({
+  idPrefix,
+  cardHint,
   value,
   onChange,
   errors,
 }: {
+  /** keeps the account type's label id unique on the page */
+  idPrefix: string;
+  /** what paying by card means here, in the reader's language */
+  cardHint: string;
   value: PayMethodValue;
   onChange: (patch: Partial<PayMethodValue>) => void;
   errors: PayMethodErrors;
@@ -56,7 +64,7 @@ export function PayMethod({
 
       {value.paymentMethod === 'fpx' && (
         <FpxFields
-          labelId="invoice-payer-type"
+          labelId={`${idPrefix}-payer-type`}
           banks={banks}
           payerType={value.payerType}
           bankCode={value.bankCode}
@@ -66,7 +74,7 @@ export function PayMethod({
       )}
       {value.paymentMethod === 'card' && (
         <Text size="sm" c="gray.7">
-          {t('invoicePayPage.cardHint')}
+          {cardHint}
         </Text>
       )}
     </Stack>
