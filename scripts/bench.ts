@@ -6,7 +6,7 @@
  * plans of the shop listing and search queries are printed. Then the buying path: add-to-cart,
  * and whole checkouts paid through the sandbox bank (orders per second, p99). On PostgreSQL,
  * the same with one and with two API processes, and the live fan-out latency (bench-processes).
- * BENCH_ONLY=processes runs only that part. Then eBidding (bench-bidding): 2,000 projects and 20,000 bids,
+ * BENCH_ONLY=processes runs only that part. First of all, the bytes of the web app's first load (bench-first-load). Then eBidding (bench-bidding): 2,000 projects and 20,000 bids,
  * the suppliers' list, a comparison of 10 lines × 50 bids, and 50 suppliers bidding at once; BENCH_ONLY=bidding runs
  * only that (after the catalogue). Last, on PostgreSQL, the dashboards (bench-dashboards): 200,000 orders over two
  * years (BENCH_ORDERS), the seller's and the administrators' dashboards; BENCH_ONLY=dashboards runs only that.
@@ -28,6 +28,7 @@ import { listingQueries } from '../apps/api/src/modules/catalog/index';
 import { benchBidding } from './bench-bidding';
 import { benchBuying } from './bench-checkout';
 import { benchDashboards } from './bench-dashboards';
+import { benchFirstLoad } from './bench-first-load';
 import { benchProcesses } from './bench-processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -199,6 +200,7 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+benchFirstLoad();
 if (!['processes', 'bidding', 'dashboards'].includes(process.env.BENCH_ONLY ?? '')) await suite('pglite');
 if (await postgresReachable()) await suite('postgres');
 else console.log(`\nPostgreSQL not reachable at ${pgAdminUrl}: its suite was skipped.`);

@@ -8,7 +8,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { constants as zlibConstants } from 'node:zlib';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -168,6 +170,14 @@ export async function buildApp({
     },
   });
   await app.register(fastifyCookie);
+  // API answers above 1 kB go compressed to a client that accepts it (live streams are hijacked and left alone;
+  // the web bundle is precompressed at build); brotli at a quality cheap enough for every request
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(fastifyRateLimit, { global: false });
   await registerAuthentication(app, env.JWT_SECRET, (userId, familyId) =>
     loadSessionActor(database.db, userId, familyId),
@@ -346,6 +356,8 @@ export async function buildApp({
       root: webDist,
       wildcard: false,
       index: false,
+      // the build writes .br and .gz beside each text asset: the smallest the browser accepts is sent
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${join('/', 'assets', '/')}`);
