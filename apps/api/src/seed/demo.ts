@@ -17,6 +17,7 @@ import { seedEnquiries } from './enquiries';
 import { seedPlatformBranches } from './platform-branches';
 import { seedInsurance } from './insurance';
 import { seedCreditReports } from './credit-reports';
+import { seedCreditReview } from './credit-review';
 import { seedRatings } from './ratings';
 import { seedOrderHistory } from './order-history';
 import { createCategoryTree } from '../modules/catalog/index';
@@ -70,6 +71,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' |
     await seedPlatformBranches(tx);
     await seedInsurance(tx, sites);
     await seedCreditReports(tx);
+    await seedCreditReview(tx, storage);
     return 'seeded' as const;
   });
 }

@@ -11,5 +11,7 @@ export {
   creditUnavailable,
 } from './credit-checkout';
 export { setCompanyLimit } from './credit-facilities.service';
+export { addDocument, createApplication, submitApplication } from './credit-applications.service';
+export { decide } from './credit-review.service';
 export { moveCredit, setFacilityStatusByJob } from './credit-ledger';
 export { creditRoutes } from './credit.routes';

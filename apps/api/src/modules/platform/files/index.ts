@@ -10,6 +10,7 @@ export {
   stageFile,
   loadFileForReader,
   uploadApFile,
+  uploadCreditFile,
 } from './files.service';
 export type { StagedFile } from './files.service';
 export { fileType, readUpload } from './uploads';
