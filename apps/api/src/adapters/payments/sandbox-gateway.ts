@@ -115,24 +115,26 @@ export function createSandboxGateway(db: Db, secret: string): SandboxGateway {
         if (!bank.online) throw new GatewayError('bankOffline');
         if (bank.code === SANDBOX_DOWN_BANK) throw new GatewayError('unavailable');
       }
-      const [existing] = await db
+      await db
+        .insert(sandboxGatewayTransactions)
+        .values({
+          ref: `SBX${randomBytes(9).toString('hex').toUpperCase()}`,
+          merchantReference: input.merchantReference,
+          method: input.method,
+          bankCode: input.bankCode,
+          payerType: input.payerType,
+          amountSen: input.amountSen,
+          currency: input.currency,
+          status: 'pending',
+          returnUrl: input.returnUrl,
+        })
+        .onConflictDoNothing({ target: sandboxGatewayTransactions.merchantReference });
+      // the transaction of this reference, whichever request made it
+      const [transaction] = await db
         .select()
         .from(sandboxGatewayTransactions)
         .where(eq(sandboxGatewayTransactions.merchantReference, input.merchantReference));
-      if (existing) return { gatewayRef: existing.ref, redirectUrl: paymentUrl(existing.ref) };
-      const ref = `SBX${randomBytes(9).toString('hex').toUpperCase()}`;
-      await db.insert(sandboxGatewayTransactions).values({
-        ref,
-        merchantReference: input.merchantReference,
-        method: input.method,
-        bankCode: input.bankCode,
-        payerType: input.payerType,
-        amountSen: input.amountSen,
-        currency: input.currency,
-        status: 'pending',
-        returnUrl: input.returnUrl,
-      });
-      return { gatewayRef: ref, redirectUrl: paymentUrl(ref) };
+      return { gatewayRef: transaction!.ref, redirectUrl: paymentUrl(transaction!.ref) };
     },
     verifyCallback(rawBody, signature): GatewayCallback | null {
       if (!signatureMatches(secret, rawBody, signature)) return null;

@@ -7,7 +7,8 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const sandboxGatewayTransactions = pgTable('sandbox_gateway_transactions', {
   ref: text('ref').primaryKey(),
-  merchantReference: text('merchant_reference').notNull(),
+  /** one transaction per merchant reference: a repeated request, even at the same moment, answers the same one */
+  merchantReference: text('merchant_reference').notNull().unique(),
   method: text('method').$type<'fpx' | 'card'>().notNull(),
   bankCode: text('bank_code'),
   payerType: text('payer_type'),

@@ -405,11 +405,18 @@ export async function sendToGateway(
       currency: payment.currency,
       returnUrl: payment.returnPath ?? `/payment/status/${payment.id}`,
     });
-    await ctx.db
+    // two requests opening the same payment at once: the first reference stored is the payment's
+    const [stored] = await ctx.db
       .update(payments)
       .set({ gatewayRef: transaction.gatewayRef, updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), isNull(payments.gatewayRef)))
+      .returning({ gatewayRef: payments.gatewayRef });
+    if (stored) return { redirectUrl: transaction.redirectUrl };
+    const [current] = await ctx.db
+      .select({ gatewayRef: payments.gatewayRef })
+      .from(payments)
       .where(eq(payments.id, payment.id));
-    return { redirectUrl: transaction.redirectUrl };
+    return { redirectUrl: current?.gatewayRef ? ctx.gateway.paymentUrl(current.gatewayRef) : null };
   } catch (error) {
     const reason = error instanceof GatewayError ? REFUSAL_KEYS[error.refusal] : 'payment.gatewayUnavailable';
     await ctx.db.transaction((tx) =>

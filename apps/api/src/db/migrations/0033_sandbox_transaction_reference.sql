@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_gateway_transactions" ADD CONSTRAINT "sandbox_gateway_transactions_merchant_reference_unique" UNIQUE("merchant_reference");
