@@ -35,7 +35,7 @@ test.describe('construction calculators', () => {
     // 100 ft × 4 ft × 0.5 ft = 5.663 m³: 36 bags, carried to a cement sold by the bag
     await expect(results).toContainText('36 bags of 50 kg');
     await page.getByRole('link', { name: 'Find cement' }).click();
-    await expect(page).toHaveURL(/\/shop\?q=cement/);
+    await expect(page).toHaveURL(/\/shop\?q=portland\+cement/);
     await page.getByRole('link', { name: 'YTL Castle Ordinary Portland Cement 50 kg' }).first().click();
     await expect(page.getByText('Quantity from the calculator: 36 bag.')).toBeVisible();
     // the 36 bags raised to what the seller sells by the bag: its minimum, in whole multiples

@@ -61,7 +61,8 @@ function useMaterialRows() {
       find: {
         material: t('calculators.cement'),
         need: {
-          search: 'cement',
+          // the bags the calculator counts are Portland cement: not tile adhesive or cement sand bricks
+          search: 'portland cement',
           options: [
             { unit: 'bag', quantity: bags },
             { unit: 'pallet', quantity: pallets },
