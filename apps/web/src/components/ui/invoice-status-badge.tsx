@@ -3,7 +3,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceStatus } from '@binamart/shared';
 
-const COLOR: Record<InvoiceStatus, string> = { pending: 'yellow.8', paid: 'teal.8', unpaid: 'red.8' };
+const COLOR: Record<InvoiceStatus, string> = { pending: 'yellow.8', paid: 'teal.9', unpaid: 'red.8' };
 
 /** Long labels wrap inside the badge instead of being cut off in narrow table columns. */
 const WRAPPING = {

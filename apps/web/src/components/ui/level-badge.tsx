@@ -6,7 +6,7 @@ const LEVEL_COLOR: Record<Level, string> = {
   Block: 'red.8',
   NoPermission: 'gray.7',
   Read: 'blue.8',
-  Write: 'teal.8',
+  Write: 'teal.9',
   Allow: 'green.9',
 };
 

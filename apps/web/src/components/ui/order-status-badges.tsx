@@ -7,7 +7,7 @@ const ORDER_COLOR: Record<OrderStatus, string> = {
   new: 'yellow.8',
   submitted: 'blue.8',
   pending: 'orange.8',
-  confirmed: 'teal.8',
+  confirmed: 'teal.9',
   ongoing: 'indigo.8',
   completed: 'green.9',
   rejected: 'red.8',

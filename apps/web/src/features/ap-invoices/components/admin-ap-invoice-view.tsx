@@ -80,7 +80,7 @@ function Body({ invoice }: { invoice: ApInvoice }) {
           invoice.status === 'submitted' &&
           mayPay &&
           !paying && (
-            <Button leftSection={<IconCash size={18} aria-hidden />} color="teal.8" onClick={() => setPaying(true)}>
+            <Button leftSection={<IconCash size={18} aria-hidden />} color="teal.9" onClick={() => setPaying(true)}>
               {t('payout.record')}
             </Button>
           )

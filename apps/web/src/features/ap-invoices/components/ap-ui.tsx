@@ -3,7 +3,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApInvoiceStatus } from '@binamart/shared';
 
-const COLOR: Record<ApInvoiceStatus, string> = { submitted: 'yellow.8', paid: 'teal.8' };
+const COLOR: Record<ApInvoiceStatus, string> = { submitted: 'yellow.8', paid: 'teal.9' };
 
 /** Long labels wrap inside the badge instead of being cut off in narrow table columns. */
 const WRAPPING = {

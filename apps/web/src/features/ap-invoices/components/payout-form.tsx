@@ -220,7 +220,7 @@ export function PayoutForm({
             <Button variant="default" onClick={onCancel}>
               {t('payout.cancel')}
             </Button>
-            <Button type="submit" loading={isSubmitting} color="teal.8">
+            <Button type="submit" loading={isSubmitting} color="teal.9">
               {t('payout.submit')}
             </Button>
           </Group>

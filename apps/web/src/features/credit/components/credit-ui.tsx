@@ -20,11 +20,11 @@ const STATUS_COLOURS: Record<CreditApplicationStatus, string> = {
   draft: 'gray.7',
   submitted: 'blue.8',
   documentsRequested: 'orange.9',
-  approved: 'teal.8',
+  approved: 'teal.9',
   rejected: 'red.8',
 };
 const FACILITY_COLOURS: Record<CreditFacility['status'], string> = {
-  active: 'teal.8',
+  active: 'teal.9',
   overdue: 'orange.9',
   inactive: 'gray.7',
 };

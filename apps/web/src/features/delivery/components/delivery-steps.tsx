@@ -26,7 +26,7 @@ export function DeliverySteps({ order }: { order: DeliveryOrder }) {
       active={reached}
       bulletSize={22}
       lineWidth={3}
-      color="teal.8"
+      color="teal.9"
       component="ol"
       p={0}
       m={0}

@@ -131,7 +131,7 @@ export function HomePage() {
               <List
                 spacing="sm"
                 icon={
-                  <ThemeIcon color="teal.8" size={22} radius="xl" aria-hidden>
+                  <ThemeIcon color="teal.9" size={22} radius="xl" aria-hidden>
                     <IconCircleCheck size={16} />
                   </ThemeIcon>
                 }

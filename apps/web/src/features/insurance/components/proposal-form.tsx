@@ -381,7 +381,7 @@ export function ProposalForm({
           </Button>
           {onSubmitted && (
             <Button
-              color="teal.8"
+              color="teal.9"
               loading={send.isPending}
               disabled={busy && !send.isPending}
               leftSection={<IconSend size={18} aria-hidden />}

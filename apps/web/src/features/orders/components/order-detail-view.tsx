@@ -77,7 +77,7 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
         </Button>
       )}
       {side === 'seller' && can('accept') && (
-        <Button color="teal.8" onClick={() => setDialog('accept')}>
+        <Button color="teal.9" onClick={() => setDialog('accept')}>
           {t('sellerOrders.accept')}
         </Button>
       )}

@@ -49,7 +49,7 @@ export function PlatformBranchCard({
               <Group gap={6}>
                 <KindBadge kind={branch.kind} />
                 {branch.active ? (
-                  <Badge color="teal.8" variant="filled">
+                  <Badge color="teal.9" variant="filled">
                     {t('platformBranchesPage.active')}
                   </Badge>
                 ) : (

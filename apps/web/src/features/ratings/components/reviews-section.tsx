@@ -74,7 +74,13 @@ function Summary({ summary }: { summary: RatingSummary }) {
             {summary.stars.map((n, i) => {
               const stars = 5 - i;
               return (
-                <Group key={stars} gap="xs" wrap="nowrap" aria-label={t('reviews.starsCount', { count: n, stars })}>
+                <Group
+                  key={stars}
+                  gap="xs"
+                  wrap="nowrap"
+                  role="img"
+                  aria-label={t('reviews.starsCount', { count: n, stars })}
+                >
                   <Text size="xs" w={48} aria-hidden>
                     {t('reviews.starsRow', { stars })}
                   </Text>

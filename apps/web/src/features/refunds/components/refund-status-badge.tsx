@@ -6,7 +6,7 @@ import type { RefundStatus } from '@binamart/shared';
 const COLOR: Record<RefundStatus, string> = {
   queued: 'gray.6',
   processing: 'blue.7',
-  refunded: 'teal.8',
+  refunded: 'teal.9',
   failed: 'red.8',
 };
 

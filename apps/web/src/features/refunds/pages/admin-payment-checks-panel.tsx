@@ -13,7 +13,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { ApiError } from '@/lib/api-client';
 import { usePaymentChecks, useReconcileDay } from '../api/use-payment-checks';
 
-const RESOLUTION_COLOR = { applied: 'teal.8', refunded: 'blue.7', flagged: 'orange.8' } as const;
+const RESOLUTION_COLOR = { applied: 'teal.9', refunded: 'blue.7', flagged: 'orange.8' } as const;
 
 export function AdminPaymentChecksPanel() {
   const { t } = useTranslation();

@@ -127,7 +127,7 @@ export function EnquiryDetails({ enquiry, title }: { enquiry: SalesEnquiry; titl
                     <List.Item
                       key={index}
                       icon={
-                        <ThemeIcon color={rule.access === 'allowed' ? 'teal.8' : 'red.8'} size={20} radius="xl">
+                        <ThemeIcon color={rule.access === 'allowed' ? 'teal.9' : 'red.8'} size={20} radius="xl">
                           {rule.access === 'allowed' ? (
                             <IconCheck size={14} aria-hidden />
                           ) : (

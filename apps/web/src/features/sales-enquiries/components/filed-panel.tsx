@@ -11,7 +11,7 @@ export function FiledPanel({ enquiry, onAnother }: { enquiry: SalesEnquiry; onAn
     <Card withBorder radius="md" p={{ base: 'md', sm: 'xl' }} role="status" aria-labelledby="enquiry-filed">
       <Stack gap="md" align="flex-start">
         <Group gap="sm" wrap="nowrap">
-          <ThemeIcon color="teal.8" size={36} radius="xl">
+          <ThemeIcon color="teal.9" size={36} radius="xl">
             <IconCircleCheck size={22} aria-hidden />
           </ThemeIcon>
           <Title order={2} size="h3" id="enquiry-filed">
@@ -40,7 +40,7 @@ export function FiledPanel({ enquiry, onAnother }: { enquiry: SalesEnquiry; onAn
                   size="compact-sm"
                   onClick={copy}
                   aria-label={t('salesEnquiryForm.copy')}
-                  color={copied ? 'teal.8' : 'blue.8'}
+                  color={copied ? 'teal.9' : 'blue.8'}
                 >
                   {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
                 </Button>

@@ -34,7 +34,7 @@ export function StatusAction({ user }: { user: ManagedUser }) {
     <>
       <Button
         variant={deactivate ? 'outline' : 'filled'}
-        color={deactivate ? 'red.9' : 'teal.8'}
+        color={deactivate ? 'red.9' : 'teal.9'}
         leftSection={deactivate ? <IconUserOff size={18} aria-hidden /> : <IconUserCheck size={18} aria-hidden />}
         onClick={open}
       >
@@ -54,7 +54,7 @@ export function StatusAction({ user }: { user: ManagedUser }) {
             <Button variant="default" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button color={deactivate ? 'red.8' : 'teal.8'} loading={busy} onClick={confirm}>
+            <Button color={deactivate ? 'red.8' : 'teal.9'} loading={busy} onClick={confirm}>
               {action}
             </Button>
           </Group>

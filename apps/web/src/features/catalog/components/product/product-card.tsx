@@ -42,7 +42,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         {(product.jkrApproved || product.newArrival) && (
           <Group gap={4}>
             {product.jkrApproved && (
-              <Badge size="xs" color="teal.8" variant="filled">
+              <Badge size="xs" color="teal.9" variant="filled">
                 {t('shop.jkr')}
               </Badge>
             )}

@@ -77,7 +77,7 @@ export function ProductDetails({ product: p, aside }: { product: Product; aside?
           <Stack gap="sm">
             <Group gap={6}>
               {p.jkrApproved && (
-                <Badge color="teal.8" variant="filled">
+                <Badge color="teal.9" variant="filled">
                   {t('shop.jkr')}
                 </Badge>
               )}

@@ -66,7 +66,7 @@ function VariationList({ product }: { product: Pick<Product, 'variations' | 'cur
             {t('productPage.unit')}: {v.unit} · {t('productPage.moq')}: {v.minOrderQty} · {t('productPage.multiple')}:{' '}
             {v.multipleOf}
           </Text>
-          <Badge color={v.available ? 'teal.8' : 'gray.7'} variant="filled" autoContrast size="sm">
+          <Badge color={v.available ? 'teal.9' : 'gray.7'} variant="filled" autoContrast size="sm">
             {v.available ? t('productPage.available') : t('productPage.unavailable')}
           </Badge>
         </Stack>
@@ -123,7 +123,7 @@ function VariationsGrid({ product }: { product: Pick<Product, 'variations' | 'cu
               <Table.Td>{v.minOrderQty}</Table.Td>
               <Table.Td>{v.multipleOf}</Table.Td>
               <Table.Td>
-                <Badge color={v.available ? 'teal.8' : 'gray.7'} variant="filled" autoContrast>
+                <Badge color={v.available ? 'teal.9' : 'gray.7'} variant="filled" autoContrast>
                   {v.available ? t('productPage.available') : t('productPage.unavailable')}
                 </Badge>
               </Table.Td>

@@ -59,7 +59,7 @@ export function AdminProductPage() {
       )}
       <Group gap="xs">
         {actions.includes('publish') && (
-          <Button color="teal.8" loading={busy} onClick={() => void publish()}>
+          <Button color="teal.9" loading={busy} onClick={() => void publish()}>
             {t('adminProducts.publish')}
           </Button>
         )}

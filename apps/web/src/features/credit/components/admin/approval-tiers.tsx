@@ -33,8 +33,8 @@ const ICON = {
   waiting: IconClock,
   notReached: IconMinus,
 };
-const BADGE = { approved: 'teal.8', rejected: 'red.8', current: 'blue.8', waiting: 'gray.7', notReached: 'gray.7' };
-const COLOR = { approved: 'teal.8', rejected: 'red.8', current: 'blue.8', waiting: 'gray.6', notReached: 'gray.5' };
+const BADGE = { approved: 'teal.9', rejected: 'red.8', current: 'blue.8', waiting: 'gray.7', notReached: 'gray.7' };
+const COLOR = { approved: 'teal.9', rejected: 'red.8', current: 'blue.8', waiting: 'gray.6', notReached: 'gray.5' };
 
 export function ApprovalTiers({
   application,

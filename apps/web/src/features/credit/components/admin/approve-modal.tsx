@@ -117,7 +117,7 @@ export function ApproveModal({
             <Button variant="default" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" color="teal.8" loading={busy}>
+            <Button type="submit" color="teal.9" loading={busy}>
               {t('adminCredit.approve.confirm')}
             </Button>
           </Group>

@@ -12,12 +12,12 @@ const APPLICATION_COLOR: Record<CreditApplicationStatus, string> = {
   draft: 'gray.7',
   submitted: 'blue.8',
   documentsRequested: 'orange.8',
-  approved: 'teal.8',
+  approved: 'teal.9',
   rejected: 'red.8',
 };
 
 const FACILITY_COLOR: Record<CreditFacility['status'], string> = {
-  active: 'teal.8',
+  active: 'teal.9',
   overdue: 'orange.8',
   inactive: 'gray.7',
 };

@@ -88,7 +88,7 @@ export function AdminApplicationPage() {
               actions={
                 <>
                   {application.actions.includes('approve') && (
-                    <Button color="teal.8" onClick={() => setDialog('approve')}>
+                    <Button color="teal.9" onClick={() => setDialog('approve')}>
                       {t('adminCredit.detail.approve')}
                     </Button>
                   )}

@@ -12,7 +12,7 @@ const WRAPPING = {
 export function NoteKindBadge({ kind }: { kind: NoteKind }) {
   const { t } = useTranslation();
   return (
-    <Badge color={kind === 'credit' ? 'teal.8' : 'orange.9'} variant="filled" autoContrast styles={WRAPPING}>
+    <Badge color={kind === 'credit' ? 'teal.9' : 'orange.9'} variant="filled" autoContrast styles={WRAPPING}>
       {t(`adminNotes.kind.${kind}`)}
     </Badge>
   );

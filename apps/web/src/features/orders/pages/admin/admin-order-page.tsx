@@ -61,7 +61,7 @@ export function AdminOrderPage() {
               actions={
                 <>
                   {order.actions.includes('approve') && (
-                    <Button color="teal.8" onClick={() => setDialog('approve')}>
+                    <Button color="teal.9" onClick={() => setDialog('approve')}>
                       {t('adminOrders.approve')}
                     </Button>
                   )}

@@ -228,7 +228,7 @@ function PaymentCard({
               <Group gap="xs">
                 <Button
                   size="xs"
-                  color="teal.8"
+                  color="teal.9"
                   leftSection={<IconCheck size={14} aria-hidden />}
                   aria-label={t('adminPayments.approveLabel', { reference: p.reference })}
                   onClick={onApprove}

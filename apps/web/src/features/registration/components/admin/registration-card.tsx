@@ -55,7 +55,7 @@ export function RegistrationCard({
           {r.status === 'pending' && (
             <Group gap="xs">
               <Button
-                color="teal.8"
+                color="teal.9"
                 leftSection={<IconCheck size={16} aria-hidden />}
                 loading={approving}
                 onClick={async () => {
