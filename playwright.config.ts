@@ -7,6 +7,9 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'binamart-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3210);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// E2E_WEB_DIST builds the web app into a folder of its own, so two runs in one checkout do not share apps/web/dist
+const webDist = process.env.E2E_WEB_DIST;
+const buildCommand = webDist ? `npm run build -w @binamart/web -- --outDir ${webDist} --emptyOutDir` : 'npm run build';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,7 +42,7 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'npm run build && npm run serve',
+    command: `${buildCommand} && npm run serve`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -52,6 +55,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // a test's browser context reaches bidding deadlines with an x-clock-offset-minutes header
       CLOCK_CONTROL: 'true',
+      ...(webDist ? { WEB_DIST: webDist } : {}),
     },
   },
 });
