@@ -67,6 +67,7 @@ import { enquiryRoutes } from './modules/enquiries/index';
 import { ratingRoutes } from './modules/ratings/index';
 import { dashboardRoutes } from './modules/dashboards/index';
 import { reportRoutes } from './modules/reports/index';
+import { salesChannelRoutes } from './modules/sales-channels/index';
 import { directoryRoutes } from './modules/directory/index';
 import { salesEnquiryRoutes } from './modules/sales-enquiries/index';
 import { invoiceRoutes } from './modules/billing/invoices/index';
@@ -315,6 +316,7 @@ export async function buildApp({
   await app.register(ratingRoutes, context);
   await app.register(dashboardRoutes, context);
   await app.register(reportRoutes, context);
+  await app.register(salesChannelRoutes, context);
   await app.register(directoryRoutes, context);
   // public sales, logistics and other enquiries (modules/sales-enquiries)
   await app.register(salesEnquiryRoutes, context);

@@ -25,6 +25,7 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   notifications: 'notifications',
   registrations: 'companies',
   companies: 'companies',
+  sellers: 'companies',
   users: 'users',
   files: 'files',
   branches: 'branches',

@@ -922,3 +922,23 @@ describe('lists by state', () => {
     expect(paged).toMatchObject({ total: 2, items: [expect.objectContaining({ id: project.id })] });
   });
 });
+
+describe('a supplier that declined bidding awards', () => {
+  it('places no bid until it takes awards again (spec §2 /admin/saleschannel)', async () => {
+    const { project } = await approvedProject();
+    clock.set(new Date(Date.parse(project.bidStartAt!)));
+    const supplier = await signedInAs(t, 'SellAdm');
+    const channels = (accepts: string[]) => call('PUT', '/api/seller/sales-channels', supplier.auth, { accepts });
+    expect((await channels(['onBehalf', 'purchaseOrder', 'quotation'])).statusCode).toBe(200);
+    const url = `/api/seller/bidding/projects/${project.id}/bids`;
+    const refused = await call('POST', url, supplier.auth, bid(project, [331_000, null]));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'channel_declined',
+      message:
+        'Your company has turned off bidding awards in its sales channels. Turn them on under Hub → Sales channels to bid.',
+    });
+    expect((await channels(['onBehalf', 'purchaseOrder', 'quotation', 'award'])).statusCode).toBe(200);
+    expect((await call('POST', url, supplier.auth, bid(project, [331_000, null]))).statusCode).toBe(201);
+  });
+});

@@ -8,6 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem, Enquiry, Quotation } from '@binamart/shared';
+import { eq } from 'drizzle-orm';
+import { orders } from '../src/db/schema/index';
 import { SettableClock } from '../src/lib/clock';
 import { expireQuotations } from '../src/modules/enquiries/index';
 import { SAMPLE_FILES, postFile, signedInAs, signedInTeam } from './helpers/factories';
@@ -237,6 +239,9 @@ describe('an enquiry answered with a quotation that becomes an order', () => {
     ]);
     const done = expectStatus<Enquiry>(await call(t, 'GET', `/api/enquiries/${enquiry.id}`, buyer.auth), 200);
     expect(done.status).toBe('orderPlaced');
+    // it came in through the quotation (spec §2 /admin/saleschannel)
+    const placedOrders = await t.db.select({ channel: orders.channel }).from(orders).where(eq(orders.id, orderId));
+    expect(placedOrders).toEqual([{ channel: 'quotation' }]);
     // no more quoting
     expect(
       (

@@ -66,6 +66,8 @@ export const ERROR_CODES = {
   currency_mixed: 'conflict',
   items_modified: 'conflict',
   items_unavailable: 'conflict',
+  // the supplier does not take orders, enquiries or bids through this sales channel
+  channel_declined: 'conflict',
   mixed_currency: 'invalid',
   not_purchasable: 'invalid',
   price_hidden: 'invalid',

@@ -38,6 +38,7 @@ export * from './schemas/ratings';
 export * from './schemas/suppliers';
 export * from './schemas/dashboards';
 export * from './schemas/reports';
+export * from './schemas/sales-channels';
 export * from './schemas/vouchers';
 export * from './schemas/fees';
 export * from './schemas/credit';

@@ -38,6 +38,7 @@ import { receiveCallback, reconcileDay, yesterdayInMalaysia } from '../modules/p
 import { receiveRefundCallback, sendRefund } from '../modules/refunds/index';
 import type { Db } from '../db/client';
 import { systemClock } from '../lib/clock';
+import type { Actor } from '../lib/request-context';
 import {
   checkouts,
   companies,
@@ -93,8 +94,8 @@ interface DemoOrder {
   acceptedDaysAgo: number;
 }
 
-const MAJU = { registrationNo: '201501023456', email: 'seller@demo.test' };
-const ELEKTRIK = { registrationNo: '201701023344', email: 'orders@elektrikjaya.demo.test' };
+export const MAJU = { registrationNo: '201501023456', email: 'seller@demo.test' };
+export const ELEKTRIK = { registrationNo: '201701023344', email: 'orders@elektrikjaya.demo.test' };
 
 /** Oldest first, so order and invoice numbers follow the dates. */
 const ORDERS: DemoOrder[] = [
@@ -146,11 +147,11 @@ async function userId(db: Db, email: string) {
   return row!.id;
 }
 
-async function actor(db: Db, email: string) {
+export async function actor(db: Db, email: string) {
   return (await loadActor(db, await userId(db, email)))!;
 }
 
-async function sellerId(db: Db, registrationNo: string) {
+export async function sellerId(db: Db, registrationNo: string) {
   const [row] = await db
     .select({ id: companies.id })
     .from(companies)
@@ -158,7 +159,7 @@ async function sellerId(db: Db, registrationNo: string) {
   return row!.id;
 }
 
-async function variationId(db: Db, companyId: string, line: Line) {
+export async function variationId(db: Db, companyId: string, line: Line) {
   const [row] = await db
     .select({ id: productVariations.id })
     .from(productVariations)
@@ -223,6 +224,22 @@ export async function placeDemoCart(
 ) {
   const buyer = await actor(tx, 'buyer@demo.test');
   const checkout = await startCheckout(tx, buyer, startCheckoutSchema.parse({ cartItemIds }), new Date());
+  return placeDemoCheckout(tx, buyer, checkout, seller, remarks, payment);
+}
+
+/**
+ * Places a checkout for the demo site (seller delivery in three days) as `placer`: the buyer, or
+ * an administrator placing BinaMart's checkout for the buyer (with the sales PIC it names).
+ */
+export async function placeDemoCheckout<C extends { id: string }>(
+  tx: Db,
+  placer: Actor,
+  checkout: C,
+  seller: string,
+  remarks: string,
+  payment: DemoOrder['payment'],
+  extra: { salesPic?: string } = {},
+) {
   // the sandbox keeps its transactions in the seed's transaction; it signs and verifies with its own secret
   const gateway = createSandboxGateway(tx, generatedSecret());
   // the seed's orders use seller delivery: the partner is never asked
@@ -230,6 +247,7 @@ export async function placeDemoCart(
   const ctx = { db: tx, gateway, partner, geocoder: createPostcodeTableGeocoder(), clock: systemClock };
   const details = checkoutDetailsSchema.parse({
     ...SITE,
+    ...extra,
     deliveryAt: deliveryMorning(3),
     remarks,
     deliveries: [{ sellerId: seller, method: 'seller' }],
@@ -237,7 +255,7 @@ export async function placeDemoCart(
       ? { paymentMethod: 'credit', creditTerm: payment.term }
       : { paymentMethod: 'fpx', payerType: 'corporate', bankCode: payment.bankCode }),
   });
-  const placed = await placeCheckout(ctx, buyer, checkout.id, details, 'en-us');
+  const placed = await placeCheckout(ctx, placer, checkout.id, details, 'en-us');
   const order = placed.orders[0]!;
   if (payment.method === 'fpx') {
     // the payer's "Success" on the sandbox bank page, and the gateway's signed callback

@@ -14,6 +14,7 @@ import { seedDelivery } from './delivery';
 import { seedSites } from './sites';
 import { seedSalesEnquiries } from './sales-enquiries';
 import { seedEnquiries } from './enquiries';
+import { seedSalesChannels } from './sales-channels';
 import { seedPlatformBranches } from './platform-branches';
 import { seedInsurance } from './insurance';
 import { seedCreditReports } from './credit-reports';
@@ -72,6 +73,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' |
     await seedInsurance(tx, sites);
     await seedCreditReports(tx);
     await seedCreditReview(tx, storage);
+    await seedSalesChannels(tx, storage);
     return 'seeded' as const;
   });
 }

@@ -12,6 +12,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
+  type SalesChannel,
   priceOrder,
 } from '@binamart/shared';
 import type { Db } from '../../src/db/client';
@@ -73,6 +74,8 @@ export interface OrderSetup {
   /** also record a payment attempt of the checkout in this state */
   payment?: { status: PaymentStatus; createdAt?: Date } | null;
   createdAt?: Date;
+  /** how it came in (the shop's checkout by default) */
+  channel?: SalesChannel;
 }
 
 /** Year in Malaysia, for the SO-/PY- numbers. */
@@ -122,6 +125,8 @@ export async function insertPlacedOrder(db: Db, setup: OrderSetup) {
         buyerCompanyId: setup.buyer.companyId,
         sellerCompanyId: setup.seller.companyId,
         placedBy: setup.buyer.userId,
+        channel: setup.channel ?? 'web',
+        onBehalf: setup.channel !== undefined && !['web', 'quotation', 'award'].includes(setup.channel),
         status: setup.status ?? 'submitted',
         paymentStatus: setup.paymentStatus ?? 'paid',
         paymentMethod: method,

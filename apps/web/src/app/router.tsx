@@ -35,6 +35,8 @@ const sellerHome = withTexts(['dashboards'], () => import('../features/seller-ce
 const dashboards = withTexts(['dashboards', 'commerce'], () => import('../features/dashboards/index'));
 // reports for administrators and suppliers (features/reports)
 const reports = withTexts(['reports', 'commerce', 'delivery', 'dashboards'], () => import('../features/reports/index'));
+// how orders come in, and the channels suppliers take (features/sales-channels)
+const salesChannels = withTexts(['sales-channels'], () => import('../features/sales-channels/index'));
 const adminHome = withTexts(['dashboards'], () => import('../features/admin-centre/pages/admin-home-page'));
 const messages = () => import('../features/admin-centre/pages/contact-messages-page');
 const registrations = () => import('../features/registration/pages/admin/registrations-page');
@@ -46,7 +48,7 @@ const product = withTexts(
   () => import('../features/catalog/pages/product-page'),
 );
 const map = withTexts(['platform-branches'], () => import('../features/map/pages/map-page'));
-const hub = () => import('../features/hub/pages/hub-pages');
+const hub = withTexts(['sales-channels'], () => import('../features/hub/pages/hub-pages'));
 const sellerProducts = () => import('../features/catalog/pages/seller/seller-products-page');
 const productManage = () => import('../features/catalog/pages/seller/product-manage-page');
 const adminProducts = () => import('../features/catalog/pages/admin/admin-products-page');
@@ -390,6 +392,7 @@ export const router = createBrowserRouter([
           { path: 'dashboard', Component: lazyPage(dashboards, 'AdminDashboardPage') },
           { path: 'report', element: <Navigate to="order" replace /> },
           { path: 'report/:kind', Component: lazyPage(reports, 'AdminReportPage') },
+          { path: 'saleschannel', Component: lazyPage(salesChannels, 'AdminSalesChannelsPage') },
           { path: 'products/:id', Component: lazyPage(adminProduct, 'AdminProductPage') },
           { path: 'categories', Component: lazyPage(adminCategories, 'AdminCategoriesPage') },
           { path: 'branch', Component: lazyPage(platformBranches, 'AdminBranchesPage') },

@@ -65,6 +65,7 @@ export const TEXT_PARTS = [
   'insurance',
   'credit-report-messages',
   'credit-report-screens',
+  'sales-channels',
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 

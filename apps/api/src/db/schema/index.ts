@@ -35,3 +35,4 @@ export * from '../../modules/ratings/tables';
 export * from '../../modules/dashboards/tables';
 export * from '../../modules/enquiries/tables';
 export * from '../../modules/sales-enquiries/tables';
+export * from '../../modules/sales-channels/tables';

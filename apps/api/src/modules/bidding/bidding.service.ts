@@ -47,6 +47,7 @@ import { cachedJson, nextDeadlineOfAll, projectStamp, projectsStamp } from './re
 import { announceAward, announceCycleTwo, announceShortlist } from './project-notices';
 import { bidLines, biddingProjectProducts, biddingProjects, bids } from './tables';
 import { nextDocumentNumber } from '../../lib/document-numbers';
+import { assertChannelTaken } from '../sales-channels/index';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type ProjectRow = typeof biddingProjects.$inferSelect;
@@ -663,6 +664,8 @@ export async function placeBid(ctx: Ctx, actor: Actor | null, id: string, input:
     const now = ctx.clock.now();
     if (!project || project.status !== 'approved' || !project.bidStartAt || project.bidStartAt > now) throw notFound();
     if (!project.bidEndAt || project.bidEndAt.getTime() <= now.getTime()) throw sessionEnded();
+    // a supplier that declined awards takes no part in bidding (spec §2 /admin/saleschannel)
+    await assertChannelTaken(tx, me.companyId, 'award');
     const products = await tx.select().from(biddingProjectProducts).where(eq(biddingProjectProducts.projectId, id));
     const quantities = new Map(products.map((p) => [p.id, p.quantity]));
     const seen = new Set<string>();

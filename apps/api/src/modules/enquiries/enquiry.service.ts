@@ -33,6 +33,7 @@ import { assertCompanyProject } from '../sites/index';
 import { type EnquiryFilter, enquiryRow, listEnquiries, loadEnquiry } from './enquiry-reads';
 import { enquiries, enquiryLines, enquiryMessages } from './tables';
 import { nextDocumentNumber } from '../../lib/document-numbers';
+import { assertChannelTaken } from '../sales-channels/index';
 
 /** The event-bus topic of a changed enquiry; the payload is its id. */
 export const ENQUIRY_TOPIC = 'enquiry-changed';
@@ -97,6 +98,8 @@ export async function createEnquiry(db: Db, actor: Actor | null, input: EnquiryV
     .from(products)
     .where(eq(products.id, input.productId));
   if (!product || !['published', 'forEnquiry'].includes(product.status)) throw notFound();
+  // a supplier that declined quotations takes no enquiries (spec §2 /admin/saleschannel)
+  await assertChannelTaken(db, product.companyId, 'quotation');
   const variations = await db
     .select({ id: productVariations.id })
     .from(productVariations)

@@ -15,6 +15,7 @@ import {
   IconPackage,
   IconGauge,
   IconReportAnalytics,
+  IconArrowsSplit,
   IconGavel,
   IconMessageQuestion,
   IconMail,
@@ -43,6 +44,7 @@ export function AdminLayout() {
       nav={[
         { to: '/admin/dashboard', labelKey: 'nav.dashboard', icon: IconGauge },
         { to: '/admin/report', labelKey: 'nav.reports', icon: IconReportAnalytics },
+        { to: '/admin/saleschannel', labelKey: 'nav.salesChannels', icon: IconArrowsSplit },
         { to: '/admin/products', labelKey: 'nav.products', icon: IconPackage },
         { to: '/admin/reviews', labelKey: 'nav.reviews', icon: IconStar },
         { to: '/admin/categories', labelKey: 'nav.categories', icon: IconCategory },

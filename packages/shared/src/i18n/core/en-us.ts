@@ -58,6 +58,7 @@ export const enUSCore = {
     messages: 'Contact messages',
     dashboard: 'Overview',
     reports: 'Reports',
+    salesChannels: 'Sales channels',
     users: 'Users',
     notifications: 'Notifications',
     registrations: 'Registrations',

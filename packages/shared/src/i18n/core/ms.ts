@@ -55,6 +55,7 @@ export const msCore: CoreCatalogue = {
     messages: 'Mesej hubungan',
     dashboard: 'Papan pemuka',
     reports: 'Laporan',
+    salesChannels: 'Saluran jualan',
     users: 'Pengguna',
     notifications: 'Pemberitahuan',
     registrations: 'Pendaftaran',

@@ -50,6 +50,7 @@ export const zhCNCore: CoreCatalogue = {
     messages: '联系留言',
     dashboard: '概览',
     reports: '报表',
+    salesChannels: '销售渠道',
     users: '用户',
     notifications: '通知',
     registrations: '注册审核',

@@ -30,6 +30,7 @@ import { reportsEn } from './reports';
 import { salesEnquiriesEn } from './sales-enquiries';
 import { platformBranchesEn } from './platform-branches';
 import { insuranceEn } from './insurance';
+import { salesChannelsEn } from './sales-channels';
 
 export const PARTS_EN = {
   ...commerceEn,
@@ -63,4 +64,5 @@ export const PARTS_EN = {
   ...salesEnquiriesEn,
   ...platformBranchesEn,
   ...insuranceEn,
+  ...salesChannelsEn,
 };

@@ -1,4 +1,4 @@
 /** The public face of the ordering/checkout module: the only file other modules, the app and the seeds import. */
 export { checkoutRoutes } from './checkout.routes';
-export { startCheckout } from './checkout.service';
+export { createAdminCheckout, startCheckout } from './checkout.service';
 export { placeCheckout } from './place.service';

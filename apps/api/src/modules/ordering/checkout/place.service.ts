@@ -15,6 +15,7 @@ import {
   type OrderTotals,
   type PlaceResult,
   type VehicleType,
+  channelOf,
   deliveryTimeRefusal,
   evaluateVoucher,
   formatMoney,
@@ -58,6 +59,7 @@ import { loadLines } from './checkout.service';
 import { cashOnlyQuotations, markQuotationsOrdered, quotedDeliveryFees } from '../../enquiries/index';
 import { crashPoint } from '../../../lib/crash-points';
 import { assertCompanyProject } from '../../sites/index';
+import { assertChannelsTaken } from '../../sales-channels/index';
 
 /** The field error for an issue the rules found. */
 const issueError = (issue: FieldIssue) => fieldError(issue.path, issue.key, issue.params);
@@ -336,6 +338,22 @@ export async function placeCheckout(
     }
 
     const onBehalf = roleKind(me.role) === 'admin';
+    const channels = new Map(
+      planned.map((p) => [
+        p.group.seller.id,
+        channelOf({
+          awarded: p.group.lines.some(({ row }) => row.productStatus === 'forBidding'),
+          quoted: p.group.lines.some(({ line }) => !!line.quote),
+          onBehalf: onBehalf || checkout.onBehalf,
+          purchaseOrder: !!(checkout.poNumber || checkout.poFileId),
+        }),
+      ]),
+    );
+    // BinaMart's checkouts for a buyer go only to suppliers that take orders placed that way
+    await assertChannelsTaken(
+      tx,
+      [...channels].map(([sellerCompanyId, channel]) => ({ sellerCompanyId, channel })),
+    );
     const made: { id: string; number: string; sellerName: string; sellerId: string; grandTotalSen: number }[] = [];
     for (const p of planned) {
       const number = await nextOrderNumber(tx, now);
@@ -346,6 +364,7 @@ export async function placeCheckout(
         sellerCompanyId: p.group.seller.id,
         placedBy: me.userId,
         onBehalf,
+        channel: channels.get(p.group.seller.id)!,
         status: 'new',
         paymentStatus: details.paymentMethod === 'transfer' ? 'slipPending' : 'pending',
         paymentMethod: details.paymentMethod,

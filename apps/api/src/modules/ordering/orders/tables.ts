@@ -20,6 +20,7 @@ import type {
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
+  SalesChannel,
   VehicleType,
 } from '@binamart/shared';
 import { categories } from '../../catalog/tables';
@@ -54,6 +55,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     onBehalf: boolean('on_behalf').notNull().default(false),
+    /** how it came in (spec §2 /admin/saleschannel): the shop, BinaMart for the buyer, a purchase order, a quotation, an award */
+    channel: text('channel').$type<SalesChannel>().notNull().default('web'),
     status: text('status').$type<OrderStatus>().notNull(),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),

@@ -11,6 +11,7 @@ export {
   loadFileForReader,
   uploadApFile,
   uploadCreditFile,
+  uploadPaymentFile,
 } from './files.service';
 export type { StagedFile } from './files.service';
 export { fileType, readUpload } from './uploads';

@@ -17,6 +17,7 @@ import { BranchesSection } from '../components/branches-section';
 import { HubGate } from '../components/hub-gate';
 import { RateModal } from '../components/rate-modal';
 import { DoneAlert } from '@/components/ui/done-alert';
+import { SellerChannelsCard } from '@/features/sales-channels/index';
 
 export function HubPage() {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ export function HubPage() {
         <HubGate>
           <BranchesSection />
         </HubGate>
+        <SellerChannelsCard />
       </Stack>
     </Screen>
   );

@@ -30,6 +30,7 @@ import { reportsMs } from './reports';
 import { salesEnquiriesMs } from './sales-enquiries';
 import { platformBranchesMs } from './platform-branches';
 import { insuranceMs } from './insurance';
+import { salesChannelsMs } from './sales-channels';
 
 export const PARTS_MS = {
   ...commerceMs,
@@ -63,4 +64,5 @@ export const PARTS_MS = {
   ...salesEnquiriesMs,
   ...platformBranchesMs,
   ...insuranceMs,
+  ...salesChannelsMs,
 };

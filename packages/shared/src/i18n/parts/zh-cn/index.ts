@@ -30,6 +30,7 @@ import { reportsZh } from './reports';
 import { salesEnquiriesZh } from './sales-enquiries';
 import { platformBranchesZh } from './platform-branches';
 import { insuranceZh } from './insurance';
+import { salesChannelsZh } from './sales-channels';
 
 export const PARTS_ZH = {
   ...commerceZh,
@@ -63,4 +64,5 @@ export const PARTS_ZH = {
   ...salesEnquiriesZh,
   ...platformBranchesZh,
   ...insuranceZh,
+  ...salesChannelsZh,
 };
