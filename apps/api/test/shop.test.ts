@@ -262,3 +262,88 @@ describe('GET /api/products/:id', () => {
     expect(response.json().categoryName).toMatch(/^主 /);
   });
 });
+
+describe('search that speaks the trade', () => {
+  beforeAll(async () => {
+    const make = async (overrides: Record<string, unknown>) => {
+      const created = await createProductVia(t, other.auth, productForm(cats.main, [other.imageId], overrides));
+      await publishVia(t, admin, created.id);
+    };
+    const sized = (...names: string[]) =>
+      names.map((name) => variationForm({ name, unit: 'tonne', minOrderQty: 1, multipleOf: 1 }));
+    await make({
+      name: 'High Tensile Deformed Bar',
+      brand: 'Ann Joo',
+      tags: 'besi',
+      description: 'Grade B500B bar in 12 m lengths',
+      specification: 'MS 146:2014 grade B500B',
+      variations: sized('T10 (10 mm)', 'T12 (12 mm)', 'T16 (16 mm)'),
+    });
+    await make({
+      name: 'Mild Steel Round Bar',
+      brand: 'Southern Steel',
+      tags: 'links, stirrups',
+      description: 'Plain bar for links',
+      variations: sized('R6 (6 mm)', 'R10 (10 mm)'),
+    });
+    await make({
+      name: 'Washed River Sand',
+      brand: 'Pasir Utama',
+      tags: 'plaster',
+      description: 'Screened',
+      variations: sized('Per tonne'),
+    });
+    await make({
+      name: 'Welded Wire Mesh',
+      brand: 'Tegasteel',
+      tags: 'fabric',
+      description: 'Sheets for slabs',
+      variations: sized('A7', 'A10'),
+    });
+    await make({
+      name: 'Common Clay Brick',
+      brand: 'Kim Hin',
+      tags: 'wall',
+      description: 'Fired clay',
+      variations: sized('Per 1,000 bricks'),
+    });
+  });
+
+  it.each([
+    ['Y12', ['High Tensile Deformed Bar', 'Deformed steel bar'], 'T12 (12 mm)'],
+    ['rebar 12mm', ['High Tensile Deformed Bar', 'Deformed steel bar'], 'T12 (12 mm)'],
+    ['12 mm', ['High Tensile Deformed Bar', 'Deformed steel bar'], 'T12 (12 mm)'],
+    ['t16', ['High Tensile Deformed Bar'], 'T16 (16 mm)'],
+    ['R10', ['Mild Steel Round Bar'], 'R10 (10 mm)'],
+    ['semen', ['Portland Cement'], null],
+    ['simen', ['Portland Cement'], null],
+    ['水泥', ['Portland Cement'], null],
+    ['OPC', ['Portland Cement'], null],
+    ['pasir', ['Washed River Sand'], null],
+    ['沙', ['Washed River Sand'], null],
+    ['BRC', ['Welded Wire Mesh'], null],
+    ['bata', ['Common Clay Brick'], null],
+    ['砖', ['Common Clay Brick'], null],
+    ['钢筋', ['High Tensile Deformed Bar', 'Deformed steel bar'], null],
+    ['besi y10', ['High Tensile Deformed Bar'], 'T10 (10 mm)'],
+  ])('finds %s', async (q, expected, variation) => {
+    const page = await shop(`?q=${encodeURIComponent(q)}`);
+    expect(namesOf(page).sort()).toEqual([...expected].sort());
+    expect(page).not.toHaveProperty('didYouMean');
+    const first = page.items.find((item) => item.name === expected[0]) as Card & { matchedVariation?: string | null };
+    expect(first.matchedVariation ?? null).toBe(variation);
+  });
+
+  it('finds what a misspelt search meant, and says what it searched', async () => {
+    const page = (await shop('?q=cemnet')) as { items: Card[]; total: number; didYouMean?: string };
+    expect(page.didYouMean).toBe('cement');
+    expect(namesOf(page)).toEqual(['Portland Cement']);
+    const two = (await shop('?q=wleded%20mesh')) as { items: Card[]; didYouMean?: string };
+    expect(two.didYouMean).toBe('welded mesh');
+    expect(namesOf(two)).toEqual(['Welded Wire Mesh']);
+    // nothing near: nothing found, nothing offered
+    const none = (await shop('?q=xylophone')) as { items: Card[]; total: number; didYouMean?: string };
+    expect(none).toMatchObject({ items: [], total: 0 });
+    expect(none.didYouMean).toBeUndefined();
+  });
+});

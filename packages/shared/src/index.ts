@@ -39,6 +39,7 @@ export * from './schemas/suppliers';
 export * from './schemas/dashboards';
 export * from './schemas/reports';
 export * from './schemas/sales-channels';
+export * from './trade-search';
 export * from './schemas/vouchers';
 export * from './schemas/fees';
 export * from './schemas/credit';

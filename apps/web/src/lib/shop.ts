@@ -1,6 +1,6 @@
 /** GET /api/products: the public shop listing, shared by the shop and the seller's store page. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ProductCard, ShopQuery } from '@binamart/shared';
+import type { ShopPage, ShopQuery } from '@binamart/shared';
 import { api } from './api';
 import { shopKeys } from './keys';
 
@@ -25,7 +25,7 @@ export function useShopProducts(query: ShopQuery) {
   const search = shopSearchParams(query);
   return useQuery({
     queryKey: shopKeys.search(search),
-    queryFn: () => api.get<Page<ProductCard>>(`/api/products?${search}`),
+    queryFn: () => api.get<ShopPage>(`/api/products?${search}`),
     placeholderData: keepPreviousData,
   });
 }

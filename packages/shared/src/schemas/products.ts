@@ -3,7 +3,7 @@
  * grams, dimensions in millimetres; forms convert from RM, kg and cm.
  */
 import { z } from 'zod';
-import { reasonSchema } from './common';
+import { pageOf, reasonSchema } from './common';
 import { PRODUCT_STATUSES } from '../states/product-states';
 import { MALAYSIAN_STATES, V, requiredSelect, requiredText } from '../validation';
 
@@ -184,6 +184,8 @@ export const productCardSchema = z.object({
   jkrApproved: z.boolean(),
   newArrival: z.boolean(),
   status: z.enum(PRODUCT_STATUSES),
+  /** a search's best-matching variation by name ("T12 (12 mm)" for "Y12"), when it matched one */
+  matchedVariation: z.string().nullable().optional(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -202,5 +204,12 @@ export const shopQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(60).default(20),
 });
 export type ShopQuery = z.input<typeof shopQuerySchema>;
+
+/** A page of the shop; when nothing matched what was typed, the page of what was probably meant. */
+export const shopPageSchema = pageOf(productCardSchema).extend({
+  /** the corrected search these products were found with (the typed one found nothing) */
+  didYouMean: z.string().optional(),
+});
+export type ShopPage = z.infer<typeof shopPageSchema>;
 
 export const rejectProductSchema = reasonSchema;

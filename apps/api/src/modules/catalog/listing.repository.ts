@@ -4,7 +4,7 @@
  * those rows only) and one for the total. Filters and sorts follow the listing indexes.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { ProductStatus } from '@binamart/shared';
+import { type ProductStatus, searchGroups, tsQueryText } from '@binamart/shared';
 import type { Db } from '../../db/client';
 
 export interface ListingFilter {
@@ -39,18 +39,28 @@ export interface ListingRow {
   sellerName: string;
   sellerState: string;
   imageFileId: string | null;
+  /** the variation a search matched, by name */
+  matchedVariation: string | null;
 }
 
 const WORD = /[\p{L}\p{N}]+$/u;
 
+/** True when the text uses web-search syntax: "quoted phrases", -excluded words, or alternatives. */
+const webSearchSyntax = (text: string) => /"|(^|\s)-\S|\sor\s/i.test(text);
+
 /**
- * The tsquery for what a shopper typed: web-search syntax for all but the last word
- * ("quoted phrases", or, -excluded), and the last word as a prefix so "ceme" finds cement.
- * Null when nothing searchable was typed.
+ * The tsquery for what a shopper typed. Plain words speak the trade (packages/shared
+ * trade-search: "Y12" also finds T12 bars, "semen" cement, "12 mm" and "12mm" one size), every
+ * word needed, the last also as a prefix so "ceme" finds cement. Web-search syntax ("quoted
+ * phrases", or, -excluded) keeps its meaning. Null when nothing searchable was typed.
  */
 export function searchQuery(q: string | undefined): SQL | null {
   const text = (q ?? '').trim();
   if (!text) return null;
+  if (!webSearchSyntax(text)) {
+    const groups = searchGroups(text);
+    return groups ? sql`to_tsquery('simple', ${tsQueryText(groups)})` : null;
+  }
   const last = text.match(WORD)?.[0];
   const rest = last ? text.slice(0, -last.length) : text;
   // a trailing word that is excluded (-word) or inside a quoted phrase keeps web-search meaning
@@ -60,6 +70,14 @@ export function searchQuery(q: string | undefined): SQL | null {
   const alternative = rest.match(/^(.*)\bor\s+$/i);
   if (alternative?.[1]?.trim()) return sql`(websearch_to_tsquery('simple', ${alternative[1]}) || ${prefix})`;
   return rest.trim() ? sql`(websearch_to_tsquery('simple', ${rest}) && ${prefix})` : prefix;
+}
+
+/** Any of the typed words' meanings, for picking the variation a search matched (null without a plain search). */
+function variationQuery(q: string | undefined): SQL | null {
+  const text = (q ?? '').trim();
+  if (!text || webSearchSyntax(text)) return null;
+  const groups = searchGroups(text);
+  return groups ? sql`to_tsquery('simple', ${tsQueryText(groups, '|')})` : null;
 }
 
 function conditions(filter: ListingFilter, query: SQL | null): SQL {
@@ -112,6 +130,15 @@ export function listingQueries(filter: ListingFilter, sort: ListingSort, page: n
   const where = conditions(filter, query);
   const order = orderBy(sort, query !== null);
   const rank = query ? sql`ts_rank(p.search, ${query})` : sql`0`;
+  // the variation a plain search matched best (its name holds a typed size or grade): shown on the card
+  const variationQ = variationQuery(filter.q);
+  const matched = variationQ
+    ? sql`left join lateral (
+      select v.name from product_variations v
+      where v.product_id = page.id and to_tsvector('simple', v.name) @@ ${variationQ}
+      order by ts_rank(to_tsvector('simple', v.name), ${variationQ}) desc, v.name limit 1
+    ) mv on true`
+    : sql``;
   const pageQuery = sql`
     with page as (
       select p.id, p.company_id, p.name, p.brand, p.type, p.currency, p.status, p.min_price_sen,
@@ -122,7 +149,8 @@ export function listingQueries(filter: ListingFilter, sort: ListingSort, page: n
       order by ${order}
       limit ${pageSize} offset ${(page - 1) * pageSize}
     )
-    select page.*, c.name as seller_name, coalesce(b.state, cp.state, '') as seller_state, img.file_id as image_file_id
+    select page.*, c.name as seller_name, coalesce(b.state, cp.state, '') as seller_state, img.file_id as image_file_id,
+           ${variationQ ? sql`mv.name` : sql`null`} as matched_variation
     from page
     join companies c on c.id = page.company_id
     left join company_profiles cp on cp.company_id = page.company_id
@@ -132,6 +160,7 @@ export function listingQueries(filter: ListingFilter, sort: ListingSort, page: n
     left join lateral (
       select pi.file_id from product_images pi where pi.product_id = page.id order by pi.sort_order, pi.id limit 1
     ) img on true
+    ${matched}
     order by ${order}`;
   const countQuery = sql`select count(*)::int as total from products p where ${where}`;
   return { pageQuery, countQuery };
@@ -167,6 +196,7 @@ export async function listProducts(
       sellerName: row.seller_name as string,
       sellerState: row.seller_state as string,
       imageFileId: (row.image_file_id as string | null) ?? null,
+      matchedVariation: (row.matched_variation as string | null) ?? null,
     })),
   };
 }

@@ -88,5 +88,6 @@ export function toProductCard(row: ListingRow): ProductCard {
     jkrApproved: row.jkrApproved,
     newArrival: row.newArrival,
     status: row.status,
+    ...(row.matchedVariation !== undefined && { matchedVariation: row.matchedVariation }),
   };
 }

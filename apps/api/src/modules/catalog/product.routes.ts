@@ -8,6 +8,7 @@ import {
   pageOf,
   productCardSchema,
   productSchema,
+  shopPageSchema,
   shopQuerySchema,
   updateProductSchema,
 } from '@binamart/shared';
@@ -117,7 +118,7 @@ export async function productRoutes(app: FastifyInstance, { db }: AppContext) {
         tags: ['shop'],
         summary: 'Published products: filter by category, type, price (sen), rating, seller; search; sort; page',
         querystring: shopQuerySchema,
-        response: { 200: pageOf(productCardSchema), 400: apiErrorSchema },
+        response: { 200: shopPageSchema, 400: apiErrorSchema },
       },
     },
     async (request) => listShop(db, request.query),

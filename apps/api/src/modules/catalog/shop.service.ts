@@ -1,9 +1,12 @@
 /** The public shop (spec §2 shop and product): published products, filtered, sorted and searched. */
 import type { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import {
   type Language,
   type Product,
-  type ProductCard,
+  type ProductStatus,
+  type ShopPage,
+  correctedSearch,
   hasPermission,
   roleKind,
   type shopQuerySchema,
@@ -11,33 +14,73 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
-import { listProducts } from './listing.repository';
-import type { Page } from './product.service';
+import { type ListingRow, listProducts } from './listing.repository';
 import { toProduct, toProductCard } from './product-view';
 import { cachedPage, keepPage, productStamp } from './product-page-cache';
 import * as repo from './product.repository';
 
 type ShopQuery = z.output<typeof shopQuerySchema>;
 
-/** A page of published products and products sold by enquiry; prices in sen against the lowest shown price. */
-export async function listShop(db: Db, query: ShopQuery): Promise<Page<ProductCard>> {
-  const { rows, total } = await listProducts(
-    db,
-    {
-      statuses: ['published', 'forEnquiry'],
-      companyId: query.seller,
-      categoryId: query.category,
-      type: query.type,
-      minPriceSen: query.minPrice,
-      maxPriceSen: query.maxPrice,
-      minRating: query.minRating,
-      q: query.q,
-    },
-    query.sort,
-    query.page,
-    query.pageSize,
-  );
-  return { items: rows.map(toProductCard), total, page: query.page, pageSize: query.pageSize };
+const SHOP_STATUSES: ProductStatus[] = ['published', 'forEnquiry'];
+
+/**
+ * The words the shop's products are written in, for "did you mean": kept per process while the
+ * shop's products are the same ones, unchanged (their count and latest change are the stamp).
+ */
+let vocabulary: { stamp: string; words: Set<string> } | null = null;
+
+async function shopVocabulary(db: Db): Promise<Set<string>> {
+  const stampResult = (await db.execute(
+    sql`select count(*)::text || ':' || coalesce(max(updated_at)::text, '') as stamp
+        from products where status in ('published', 'forEnquiry')`,
+  )) as unknown as { rows: { stamp: string }[] };
+  const stamp = stampResult.rows[0]!.stamp;
+  if (vocabulary?.stamp === stamp) return vocabulary.words;
+  const result = (await db.execute(
+    sql`select word from ts_stat('select search from products where status in (''published'', ''forEnquiry'')')
+        where length(word) > 2 and word !~ '[0-9]'`,
+  )) as unknown as { rows: { word: string }[] };
+  vocabulary = { stamp, words: new Set(result.rows.map((r) => r.word)) };
+  return vocabulary.words;
+}
+
+/**
+ * A page of published products and products sold by enquiry; prices in sen against the lowest
+ * shown price. A search that finds nothing is tried again with its misspelt words replaced by the
+ * nearest words the shop holds, and says so (didYouMean).
+ */
+export async function listShop(db: Db, query: ShopQuery): Promise<ShopPage> {
+  const list = (q: string | undefined) =>
+    listProducts(
+      db,
+      {
+        statuses: SHOP_STATUSES,
+        companyId: query.seller,
+        categoryId: query.category,
+        type: query.type,
+        minPriceSen: query.minPrice,
+        maxPriceSen: query.maxPrice,
+        minRating: query.minRating,
+        q,
+      },
+      query.sort,
+      query.page,
+      query.pageSize,
+    );
+  const page = (rows: ListingRow[], total: number) => ({
+    items: rows.map(toProductCard),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  const found = await list(query.q);
+  if (found.total > 0 || !query.q || query.page > 1) return page(found.rows, found.total);
+  const meant = correctedSearch(query.q, await shopVocabulary(db));
+  if (!meant) return page(found.rows, found.total);
+  const retried = await list(meant);
+  return retried.total > 0
+    ? { ...page(retried.rows, retried.total), didYouMean: meant }
+    : page(found.rows, found.total);
 }
 
 /** True when the actor may see the product in any state, hidden prices included. */

@@ -98,11 +98,13 @@ export const products = pgTable(
     biddingProjectId: uuid('bidding_project_id'),
     /** bumped on every seller edit: a cart item holding an older version was modified by the seller */
     version: integer('version').notNull().default(1),
+    /** its variations' names, kept by the database (triggers on product_variations, migration 0037) for the search */
+    variationText: text('variation_text').notNull().default(''),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`setweight(to_tsvector('simple'::regconfig, ${products.name}), 'A') || setweight(to_tsvector('simple'::regconfig, ${products.brand}), 'A') || setweight(to_tsvector('simple'::regconfig, ${products.tags}), 'B') || setweight(to_tsvector('simple'::regconfig, ${products.description}), 'C')`,
+          sql`setweight(to_tsvector('simple'::regconfig, ${products.name}), 'A') || setweight(to_tsvector('simple'::regconfig, ${products.brand}), 'A') || setweight(to_tsvector('simple'::regconfig, ${products.tags}), 'B') || setweight(to_tsvector('simple'::regconfig, ${products.variationText}), 'B') || setweight(to_tsvector('simple'::regconfig, ${products.description}), 'C') || setweight(to_tsvector('simple'::regconfig, ${products.specification}), 'C')`,
       ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

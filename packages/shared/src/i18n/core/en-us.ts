@@ -646,6 +646,8 @@ export const enUSCore = {
     results: '{{count}} results',
     empty: 'No products match your search. Try other words or fewer filters.',
     clearFilters: 'Clear filters',
+    matchedVariation: 'Matches {{variation}}',
+    didYouMean: 'No products match “{{typed}}”. Showing results for “{{meant}}”.',
     applyFilters: 'Apply',
     fromPrice: 'from {{price}}',
     priceOnEnquiry: 'Price on enquiry',

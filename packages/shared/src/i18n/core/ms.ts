@@ -662,6 +662,8 @@ export const msCore: CoreCatalogue = {
     results: '{{count}} hasil',
     empty: 'Tiada produk yang sepadan dengan carian anda. Cuba perkataan lain atau kurangkan penapis.',
     clearFilters: 'Kosongkan penapis',
+    matchedVariation: 'Sepadan: {{variation}}',
+    didYouMean: 'Tiada produk sepadan dengan “{{typed}}”. Memaparkan hasil untuk “{{meant}}”.',
     applyFilters: 'Guna',
     fromPrice: 'dari {{price}}',
     priceOnEnquiry: 'Harga atas pertanyaan',

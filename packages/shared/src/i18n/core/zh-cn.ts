@@ -621,6 +621,8 @@ export const zhCNCore: CoreCatalogue = {
     results: '共 {{count}} 项结果',
     empty: '没有符合搜索的商品。请换个关键词或减少筛选条件。',
     clearFilters: '清除筛选',
+    matchedVariation: '匹配：{{variation}}',
+    didYouMean: '没有与“{{typed}}”匹配的商品。以下是“{{meant}}”的搜索结果。',
     applyFilters: '应用',
     fromPrice: '{{price}} 起',
     priceOnEnquiry: '价格请询价',

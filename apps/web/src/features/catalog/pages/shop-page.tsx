@@ -138,6 +138,11 @@ export function ShopPage() {
                   />
                 </Group>
               </Group>
+              {data?.didYouMean && (
+                <Text size="sm" fw={600} role="note">
+                  {t('shop.didYouMean', { typed: query.q ?? '', meant: data.didYouMean })}
+                </Text>
+              )}
               {error && <QueryError error={error} onRetry={() => void refetch()} />}
               {!data && !error && <PageLoader />}
               {data && data.items.length === 0 && (

@@ -63,6 +63,11 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             {product.brand}
           </Text>
         )}
+        {product.matchedVariation && (
+          <Text size="xs" c="gray.8" lineClamp={1}>
+            {t('shop.matchedVariation', { variation: product.matchedVariation })}
+          </Text>
+        )}
         <FromPrice product={product} />
         <RatingLine average={product.ratingAverage} count={product.ratingCount} size="xs" />
         <Text size="xs" c="gray.7" mt="auto" lineClamp={1}>
