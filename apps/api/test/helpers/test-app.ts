@@ -13,7 +13,7 @@ import { type Database, type Db, openPglite, openPostgres } from '../../src/db/c
 import { loadEnv } from '../../src/env';
 import { adminUrl, databaseUrl, testDbKind } from './test-db-config';
 
-async function cloneTemplate(): Promise<Database> {
+async function cloneTemplate(): Promise<Database & { url?: string }> {
   if (testDbKind() === 'postgres') {
     const template = inject('templateDatabase');
     const name = `${template}_t${randomBytes(4).toString('hex')}`;
@@ -37,6 +37,7 @@ async function cloneTemplate(): Promise<Database> {
     const close = database.close;
     return {
       ...database,
+      url: databaseUrl(name),
       close: async () => {
         await close();
         const dropper = new pg.Client({ connectionString: adminUrl() });
@@ -79,6 +80,8 @@ export async function createTestApp(
     app,
     db: database.db,
     database,
+    /** PostgreSQL: the database's address, for a second API instance on it */
+    url: database.url,
     async close() {
       await app.close();
       await database.close();

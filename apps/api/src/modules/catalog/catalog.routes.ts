@@ -5,6 +5,7 @@ import { apiErrorSchema, categorySchema } from '@binamart/shared';
 import type { AppContext } from '../../lib/context';
 import { adminCategorySchema, categoryCreateSchema, categoryUpdateSchema } from '@binamart/shared';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './category.service';
+import { revalidateCatalogue } from './catalog-caching';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const idParams = z.object({ id: z.uuid() });
@@ -18,6 +19,8 @@ export async function catalogRoutes(app: FastifyInstance, opts: AppContext) {
   route.get(
     '/api/category',
     {
+      // answers carry ETags; a copy still current is answered 304 (catalog-caching)
+      preHandler: revalidateCatalogue(opts.db),
       schema: {
         tags: ['catalog'],
         summary: 'The category tree, parents first, named in the Accept-Language language',

@@ -13,6 +13,7 @@ import {
   updateProductSchema,
 } from '@binamart/shared';
 import type { AppContext } from '../../lib/context';
+import { revalidateCatalogue } from './catalog-caching';
 import * as products from './product.service';
 import { getPublicProductJson, getShopProduct, listShop } from './shop.service';
 
@@ -34,6 +35,8 @@ export async function productRoutes(app: FastifyInstance, { db }: AppContext) {
   const signedInIfAny = async (request: FastifyRequest) => {
     if (request.headers.authorization) await app.authenticate(request);
   };
+  // the shop's answers carry ETags; a copy still current is answered 304 (catalog-caching)
+  const revalidate = revalidateCatalogue(db);
 
   route.get(
     '/api/seller/products',
@@ -114,6 +117,7 @@ export async function productRoutes(app: FastifyInstance, { db }: AppContext) {
   route.get(
     '/api/products',
     {
+      preHandler: revalidate,
       schema: {
         tags: ['shop'],
         summary: 'Published products: filter by category, type, price (sen), rating, seller; search; sort; page',
@@ -126,7 +130,7 @@ export async function productRoutes(app: FastifyInstance, { db }: AppContext) {
   route.get(
     '/api/products/:id',
     {
-      preHandler: signedInIfAny,
+      preHandler: [signedInIfAny, revalidate],
       schema: {
         tags: ['shop'],
         summary: 'A published product; its seller and administrators see it in any state, hidden prices included',

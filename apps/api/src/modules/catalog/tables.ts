@@ -1,6 +1,7 @@
 /** The tables this module owns (migrations stay one ordered set under src/db/migrations). */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -157,3 +158,14 @@ export const productVariations = pgTable(
   },
   (t) => [index('product_variations_product_idx').on(t.productId)],
 );
+
+/**
+ * One number that grows whenever anything the public catalogue shows changes — products, their
+ * variations and images, categories, and the sellers' names, profiles and branches — raised by
+ * the database itself at commit (migration 0038), whoever writes: the shop's ETags are made from it,
+ * so a change through any API process is seen by every other on the next request.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
