@@ -836,3 +836,52 @@ describe('orders an administrator makes for a buyer', () => {
     expect((await call(t, 'GET', `/api/checkouts/${checkout.id}`, reader.auth)).statusCode).toBe(200);
   });
 });
+
+describe('the voucher wallet', () => {
+  it('lists the vouchers that apply, best first, then those needing more spend, and leaves out the rest', async () => {
+    // 20 bags at RM 22.50 from one seller and 10 from the other: RM 450.00 and RM 225.00
+    const { buyer, checkout } = await draftOf([
+      [delivering.variationId, 20],
+      [pickupOnly.variationId, 10],
+    ]);
+    const tenOff = await insertVoucher(t.db, { description: 'RM 10 off any order' });
+    const fivePercent = await insertVoucher(t.db, {
+      kind: 'percent',
+      amountSen: null,
+      percentBp: 500,
+      maxDiscountSen: 5000,
+      description: '5% off, up to RM 50',
+    });
+    const bigSpend = await insertVoucher(t.db, { amountSen: 20_000, minSpendSen: 200_000 });
+    const otherSeller = await insertVoucher(t.db, { sellerCompanyId: admin.company.id });
+    const usedUp = await insertVoucher(t.db, { totalLimit: 0 });
+    const ended = await insertVoucher(t.db, { endsAt: new Date(Date.now() - 3600_000) });
+    const off = await insertVoucher(t.db, { active: false });
+    const mine = [tenOff, fivePercent, bigSpend, otherSeller, usedUp, ended, off].map((v) => v.code);
+
+    const wallet = expectStatus<{ code: string; discountSen: number | null; reason: string | null }[]>(
+      await call(t, 'GET', `/api/checkouts/${checkout.id}/vouchers`, { ...buyer.auth, 'accept-language': 'ms' }),
+      200,
+    ).filter((v) => mine.includes(v.code));
+    expect(wallet).toEqual([
+      // 5% of RM 675.00 is RM 33.75
+      expect.objectContaining({ code: fivePercent.code, discountSen: 3375, reason: null }),
+      expect.objectContaining({ code: tenOff.code, discountSen: 1000, reason: null }),
+      expect.objectContaining({
+        code: bigSpend.code,
+        discountSen: null,
+        reason: expect.stringContaining('RM 2,000.00'),
+      }),
+    ]);
+
+    // what the wallet offers is what placing takes off
+    const quote = expectStatus<{ voucher: { discountSen: number } | null }>(
+      await call(t, 'POST', `/api/checkouts/${checkout.id}/quote`, buyer.auth, { voucherCode: fivePercent.code }),
+      200,
+    );
+    expect(quote.voucher?.discountSen).toBe(3375);
+    // another company's checkout is not found
+    const stranger = await signedInAs(t, 'BuyAdm');
+    expect((await call(t, 'GET', `/api/checkouts/${checkout.id}/vouchers`, stranger.auth)).statusCode).toBe(404);
+  });
+});

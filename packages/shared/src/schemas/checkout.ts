@@ -201,6 +201,21 @@ export const orderTotalsSchema = z.object({
   grandTotalSen: z.number().int(),
 });
 
+/**
+ * GET /api/checkouts/:id/vouchers: the vouchers the buyer's company may use on this checkout now —
+ * those that apply, with what they take off, best first; then those that need more spend, saying how much.
+ */
+export const walletVoucherSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  endsAt: z.string(),
+  /** what it takes off this checkout; null when it does not apply yet */
+  discountSen: z.number().int().nullable(),
+  /** why it does not apply yet (a minimum spend), in the user's language */
+  reason: z.string().nullable(),
+});
+export type WalletVoucher = z.infer<typeof walletVoucherSchema>;
+
 /** POST /api/checkouts/:id/quote body: the draft details as they are (address, deliveries, method, voucher). */
 export const quoteRequestSchema = checkoutDraftDetailsSchema;
 

@@ -117,6 +117,11 @@ export const checkoutScreensEn = {
       apply: 'Apply',
       remove: 'Remove',
       applied: 'Voucher {{code}} applied: {{amount}} off',
+      wallet: 'Your vouchers',
+      use: 'Use',
+      inUse: 'Applied',
+      saves: 'saves {{amount}}',
+      until: 'Until {{date}}',
     },
     payment: {
       method: 'Payment method',

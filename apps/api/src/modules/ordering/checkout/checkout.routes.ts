@@ -10,12 +10,14 @@ import {
   placeResultSchema,
   quoteRequestSchema,
   quoteSchema,
+  walletVoucherSchema,
   startCheckoutSchema,
 } from '@binamart/shared';
 import type { AppContext } from '../../../lib/context';
 import * as checkouts from './checkout.service';
 import { placeCheckout } from './place.service';
 import { quoteCheckout } from './quote.service';
+import { voucherWallet } from './voucher-wallet';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const idParams = z.object({ id: z.uuid() });
@@ -118,6 +120,21 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request) => quoteCheckout(ctx, request.actor, request.params.id, request.body, request.language),
+  );
+  route.get(
+    '/api/checkouts/:id/vouchers',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "The vouchers the buyer's company may use on this checkout now: those that apply with their saving, best first, then those needing more spend",
+        security,
+        params: idParams,
+        response: { 200: z.array(walletVoucherSchema), ...errors },
+      },
+    },
+    async (request) => voucherWallet(ctx, request.actor, request.params.id, request.language),
   );
   route.post(
     '/api/checkouts/:id/place',

@@ -4,4 +4,5 @@ export const checkoutKeys = {
   drafts: () => [...checkoutKeys.all, 'drafts'] as const,
   one: (id: string) => [...checkoutKeys.all, id] as const,
   quote: (id: string, request: unknown) => [...checkoutKeys.one(id), 'quote', request] as const,
+  vouchers: (id: string) => [...checkoutKeys.one(id), 'vouchers'] as const,
 };

@@ -44,6 +44,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { placeCheckout } from '../api/place-checkout';
 import { useCheckout } from '../api/use-checkout';
 import { useQuote } from '../api/use-quote';
+import { VoucherWallet } from './voucher-wallet';
 import { CheckoutSummary } from './checkout-summary';
 import { useCheckoutAutosave } from './use-checkout-autosave';
 import { DeliveryAtField } from './delivery-at-field';
@@ -480,6 +481,15 @@ function CheckoutFormBody({ checkout, mode, onPlaced }: CheckoutFormProps & { ch
                       {t('checkoutPage.voucher.apply')}
                     </Button>
                   </Group>
+                  <VoucherWallet
+                    checkoutId={checkout.id}
+                    currency={quote?.currency ?? 'MYR'}
+                    applied={values.voucherCode ?? ''}
+                    onUse={(code) => {
+                      setVoucherInput(code);
+                      setValue('voucherCode', code, { shouldDirty: true });
+                    }}
+                  />
                   {values.voucherCode && quote && !checking && quote.voucherError && (
                     <Text size="sm" c="red.8" role="alert">
                       {quote.voucherError}

@@ -120,6 +120,11 @@ export const checkoutScreensMs: Widen<CheckoutScreensText> = {
       apply: 'Guna',
       remove: 'Buang',
       applied: 'Baucar {{code}} digunakan: potongan {{amount}}',
+      wallet: 'Baucar anda',
+      use: 'Guna',
+      inUse: 'Digunakan',
+      saves: 'jimat {{amount}}',
+      until: 'Sehingga {{date}}',
     },
     payment: {
       method: 'Kaedah pembayaran',

@@ -117,6 +117,11 @@ export const checkoutScreensZh: Widen<CheckoutScreensText> = {
       apply: '使用',
       remove: '移除',
       applied: '已使用优惠券 {{code}}：优惠 {{amount}}',
+      wallet: '您的优惠券',
+      use: '使用',
+      inUse: '已使用',
+      saves: '可省 {{amount}}',
+      until: '有效期至 {{date}}',
     },
     payment: {
       method: '付款方式',
