@@ -8,11 +8,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
+  Box,
   Button,
   Card,
   Grid,
   Group,
   Loader,
+  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -561,7 +563,15 @@ function CheckoutFormBody({ checkout, mode, onPlaced }: CheckoutFormProps & { ch
               </Title>
               <Stack gap="md">
                 <CheckoutSummary checkout={checkout} quote={quote} />
-                <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={isSubmitting}>
+                {/* on a phone the bar at the bottom of the screen places the order */}
+                <Button
+                  type="submit"
+                  size="md"
+                  fullWidth
+                  loading={isSubmitting}
+                  disabled={isSubmitting}
+                  visibleFrom="md"
+                >
                   {t('checkoutPage.place')}
                 </Button>
                 <Text size="xs" c="gray.7">
@@ -575,6 +585,40 @@ function CheckoutFormBody({ checkout, mode, onPlaced }: CheckoutFormProps & { ch
           </Grid.Col>
         </Grid>
       </Stack>
+      {/* a phone: the total and Place order stay at the bottom of the screen (room is kept for them) */}
+      <Box hiddenFrom="md" h={84} />
+      <Paper
+        hiddenFrom="md"
+        shadow="md"
+        px="md"
+        py="sm"
+        radius={0}
+        component="section"
+        aria-label={t('checkoutPage.totals.overall')}
+        style={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: 150,
+          borderTop: '1px solid var(--mantine-color-gray-3)',
+          paddingBottom: 'calc(var(--mantine-spacing-sm) + env(safe-area-inset-bottom))',
+        }}
+      >
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="xs" c="gray.7">
+              {t('checkoutPage.totals.overall')}
+            </Text>
+            <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
+              {quote ? formatMoney(quote.totals.grandTotalSen, quote.currency) : '…'}
+            </Text>
+          </Stack>
+          <Button type="submit" size="md" loading={isSubmitting} disabled={isSubmitting} style={{ flexShrink: 0 }}>
+            {t('checkoutPage.place')}
+          </Button>
+        </Group>
+      </Paper>
     </form>
   );
 }
