@@ -2,9 +2,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './build/precompress';
+import { pwaPlugin } from './build/pwa';
 
 export default defineConfig({
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), pwaPlugin(), precompressPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -20,6 +20,7 @@ import { type MailTransport, createMailTransport } from './adapters/mail/mail-tr
 import { createSmsGateway } from './adapters/sms/sandbox-sms';
 import type { SmsGateway } from './adapters/sms/sms-gateway';
 import { sandboxSmsRoutes } from './adapters/sms/sandbox-sms.routes';
+import { type PushSender, createPushSender } from './adapters/push/push-sender';
 import { type FileStorage, createFileStorage } from './adapters/storage/file-storage';
 import { createDeliveryPartner } from './adapters/delivery-partner/create-delivery-partner';
 import { createCreditBureau } from './adapters/credit-bureau/create-credit-bureau';
@@ -79,12 +80,19 @@ import { invoiceNoteRoutes } from './modules/billing/invoice-notes/index';
 import { orderBillingRoutes } from './modules/billing/order-billing/index';
 import { invoicePaymentRoutes } from './modules/billing/invoice-payments/index';
 import { statementRoutes } from './modules/billing/statements/index';
-import { OUTBOX_TOPIC, SMS_TOPIC, keepQueuedEmail, messagingRoutes } from './modules/messaging/index';
+import {
+  OUTBOX_TOPIC,
+  PUSH_TOPIC,
+  SMS_TOPIC,
+  keepQueuedEmail,
+  messagingRoutes,
+  pushRoutes,
+} from './modules/messaging/index';
 import { orderRoutes } from './modules/ordering/orders/index';
 import { voucherRoutes } from './modules/ordering/vouchers/index';
 import { feeRoutes } from './modules/ordering/fees/index';
 import { systemRoutes } from './modules/platform/system/index';
-import { DELIVER_EMAIL_JOB, DELIVER_SMS_JOB, jobDefinitions } from './jobs';
+import { DELIVER_EMAIL_JOB, DELIVER_PUSH_JOB, DELIVER_SMS_JOB, jobDefinitions } from './jobs';
 import { type Clock, RequestOffsetClock, systemClock } from './lib/clock';
 import { type EventBus, attachEventBus, createEventBus } from './lib/events/event-bus';
 import { createJobEngine } from './lib/jobs/job-engine';
@@ -101,6 +109,8 @@ export interface AppOptions {
   mail?: MailTransport;
   /** the SMS gateway; by default the one SMS_GATEWAY names (the sandbox) */
   sms?: SmsGateway;
+  /** Web Push; by default signed with the environment's VAPID keys */
+  push?: PushSender;
   /** where uploaded files go; by default DATA_DIR/uploads */
   storage?: FileStorage;
   /** the payment gateway; by default the one PAYMENT_GATEWAY names (the sandbox) */
@@ -130,6 +140,7 @@ export async function buildApp({
   logger = false,
   mail = createMailTransport(env),
   sms = createSmsGateway(env, database.db),
+  push = createPushSender(env),
   storage = createFileStorage(env),
   gateway = createPaymentGateway(env, database.db),
   partner = createDeliveryPartner(env, database.db),
@@ -203,6 +214,7 @@ export async function buildApp({
     env,
     mail,
     sms,
+    push,
     storage,
     gateway,
     partner,
@@ -231,10 +243,11 @@ export async function buildApp({
     createEventBus({ redisUrl: env.REDIS_URL, database, log: (error) => app.log.error(error, 'event bus error') });
   attachEventBus(database.db, eventBus);
   if (jobs) {
-    // an e-mail or SMS queued in a committed transaction gets its delivery job (one, however many processes hear it)
+    // an e-mail, SMS or push queued in a committed transaction gets its delivery job (one, however many processes hear it)
     for (const [topic, job] of [
       [OUTBOX_TOPIC, DELIVER_EMAIL_JOB],
       [SMS_TOPIC, DELIVER_SMS_JOB],
+      [PUSH_TOPIC, DELIVER_PUSH_JOB],
     ] as const) {
       eventBus.subscribe(topic, (id) => {
         const delivered =
@@ -289,6 +302,8 @@ export async function buildApp({
     sessionStillActive: async (userId: string, familyId: string) =>
       (await loadSessionActor(database.db, userId, familyId)) !== null,
   });
+  // Web Push: the VAPID public key and the signed-in user's device subscriptions (modules/messaging)
+  await app.register(pushRoutes, context);
   await app.register(registrationRoutes, context);
   await app.register(recoveryRoutes, context);
   // one file per request, at most the largest any purpose takes (credit documents); routes ask for less

@@ -69,6 +69,29 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('BinaMart <no-reply@binamart.my>'),
   /** the SMS gateway adapter: only the built-in sandbox so far (its messages show at /sandbox-sms) */
   SMS_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * the VAPID key pair Web Push is signed with (base64url, as web-push generates them); unset, main.ts
+   * generates a pair into DATA_DIR/vapid-keys.json on first start. Several API processes share one pair:
+   * give it to each of them here
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  /** who runs the application server, told to push services (a mailto: or https: address) */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+    .default('mailto:support@binamart.my'),
+  /**
+   * tests and the sandbox only: push endpoints on this machine (http://127.0.0.1, http://localhost) are
+   * accepted besides the browsers' push services; refused with NODE_ENV=production
+   */
+  PUSH_ALLOW_LOCAL_ENDPOINTS: booleanFlag,
   VERIFY_LINK_HOURS: z.coerce.number().int().min(1).default(72),
   RESET_LINK_HOURS: z.coerce.number().int().min(1).default(2),
   /** the payment gateway adapter: only the built-in sandbox so far */
@@ -109,6 +132,8 @@ export type Env = z.infer<typeof envSchema> & {
   PUBLIC_URL: string;
   PAYMENT_GATEWAY_SECRET: string;
   DELIVERY_PARTNER_SECRET: string;
+  VAPID_PUBLIC_KEY: string;
+  VAPID_PRIVATE_KEY: string;
 };
 
 /** Parses the given environment (process.env by default) or throws a list of what is wrong. */
@@ -122,12 +147,20 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.CLOCK_CONTROL && env.NODE_ENV === 'production') {
     throw new Error('Invalid environment:\n  CLOCK_CONTROL: not allowed with NODE_ENV=production');
   }
+  if (env.PUSH_ALLOW_LOCAL_ENDPOINTS && env.NODE_ENV === 'production') {
+    throw new Error('Invalid environment:\n  PUSH_ALLOW_LOCAL_ENDPOINTS: not allowed with NODE_ENV=production');
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither');
+  }
   return {
     ...env,
     DATA_DIR: resolve(env.DATA_DIR),
     JWT_SECRET: env.JWT_SECRET ?? '',
     PAYMENT_GATEWAY_SECRET: env.PAYMENT_GATEWAY_SECRET ?? '',
     DELIVERY_PARTNER_SECRET: env.DELIVERY_PARTNER_SECRET ?? '',
+    VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY ?? '',
+    VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY ?? '',
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -16,10 +16,13 @@ import { FETCH_REPORT_JOB, dueReports, fetchReport } from './modules/credit-repo
 import {
   type AttachmentRenderer,
   deliverQueuedEmail,
+  deliverQueuedPush,
   deliverQueuedSms,
   markEmailFailed,
+  markPushFailed,
   markSmsFailed,
   queuedEmailIds,
+  queuedPushIds,
   queuedSmsIds,
 } from './modules/messaging/index';
 
@@ -173,7 +176,23 @@ export function jobDefinitions(context: AppContext, jobs: () => JobEngine): JobD
       },
       retry: { limit: 6, delaySeconds: context.env.EMAIL_RETRY_SECONDS, backoff: true },
     }),
-    // e-mails and SMS whose delivery job was never queued (a process ended first, or they were written
+    // one queued Web Push, encrypted for its device and handed to the push service; a device the push
+    // service no longer knows is removed at once, any other failure tried again with growing pauses
+    defineJob({
+      name: DELIVER_PUSH_JOB,
+      payload: z.object({ id: z.uuid() }),
+      handler: async ({ id }, run) => {
+        try {
+          await deliverQueuedPush(context, id);
+        } catch (error) {
+          if (run.lastAttempt)
+            await markPushFailed(context.db, id, error instanceof Error ? error.message : String(error));
+          throw error;
+        }
+      },
+      retry: { limit: 6, delaySeconds: context.env.EMAIL_RETRY_SECONDS, backoff: true },
+    }),
+    // e-mails, SMS and pushes whose delivery job was never queued (a process ended first, or they were written
     // before any process listened, as the demo data is): every minute and at start. A message whose job
     // exists already is not queued again (its job id is the message's id)
     defineJob({
@@ -182,6 +201,7 @@ export function jobDefinitions(context: AppContext, jobs: () => JobEngine): JobD
       handler: async () => {
         for (const id of await queuedEmailIds(context.db)) await jobs().send(DELIVER_EMAIL_JOB, { id }, { id });
         for (const id of await queuedSmsIds(context.db)) await jobs().send(DELIVER_SMS_JOB, { id }, { id });
+        for (const id of await queuedPushIds(context.db)) await jobs().send(DELIVER_PUSH_JOB, { id }, { id });
       },
       retry: { limit: 1, delaySeconds: 60, backoff: false },
       schedule: { cron: '* * * * *', atStart: true },
@@ -191,3 +211,4 @@ export function jobDefinitions(context: AppContext, jobs: () => JobEngine): JobD
 
 export const DELIVER_EMAIL_JOB = 'messaging.deliver-email';
 export const DELIVER_SMS_JOB = 'messaging.deliver-sms';
+export const DELIVER_PUSH_JOB = 'messaging.deliver-push';

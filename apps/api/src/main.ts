@@ -5,6 +5,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createFileStorage } from './adapters/storage/file-storage';
+import { generateVapidKeys } from './adapters/push/push-sender';
 import { buildApp } from './app';
 import { RequestOffsetClock } from './lib/clock';
 import { openDatabase } from './db/client';
@@ -26,11 +27,30 @@ function keptSecret(dataDir: string, fileName: string, configured: string): stri
   return secret;
 }
 
+/**
+ * The VAPID key pair Web Push is signed with: from the environment, else kept in the data directory
+ * as vapid-keys.json, made on first start (browsers' subscriptions are bound to the public key, so
+ * it must outlive restarts; several processes are given one pair in the environment).
+ */
+function keptVapidKeys(dataDir: string, env: { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string }) {
+  if (env.VAPID_PUBLIC_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  const keys = generateVapidKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return keys;
+}
+
 async function main() {
   const env = loadEnv();
   env.JWT_SECRET = keptSecret(env.DATA_DIR, 'jwt-secret', env.JWT_SECRET);
   env.PAYMENT_GATEWAY_SECRET = keptSecret(env.DATA_DIR, 'payment-gateway-secret', env.PAYMENT_GATEWAY_SECRET);
   env.DELIVERY_PARTNER_SECRET = keptSecret(env.DATA_DIR, 'delivery-partner-secret', env.DELIVERY_PARTNER_SECRET);
+  const vapid = keptVapidKeys(env.DATA_DIR, env);
+  env.VAPID_PUBLIC_KEY = vapid.publicKey;
+  env.VAPID_PRIVATE_KEY = vapid.privateKey;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   if (env.SEED_DEMO === 'true') {

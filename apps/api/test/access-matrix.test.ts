@@ -17,6 +17,7 @@ import { seedDemo } from '../src/seed/demo';
 import { addToCart } from './helpers/checkout-factories';
 import { readyDraft } from './helpers/credit-factories';
 import { signIn, signedInAs } from './helpers/factories';
+import { browserKeys } from './helpers/push-endpoint';
 import { documentOperations, fillPath, plainText, rowCounts, sample } from './helpers/openapi';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
@@ -57,6 +58,14 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   policies: 'insurance_forms',
   'credit-reports': 'credit_reports',
   'credit-applications': 'credit_applications',
+  posts: 'news_posts',
+  ads: 'ads',
+  'contact-messages': 'contact_messages',
+  conversations: 'chat_conversations',
+  chats: 'chat_conversations',
+  messages: 'chat_messages',
+  'chat-answers': 'chat_canned_answers',
+  subscriptions: 'push_subscriptions',
 };
 
 /**
@@ -88,7 +97,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.app.ready();
   await seedDemo(t.db, localDiskStorage(mkdtempSync(join(tmpdir(), 'binamart-access-'))));
-  // what the demo data does not hold yet: the demo buyer's cart and a credit application in draft
+  // what the demo data does not hold yet: the demo buyer's cart, a credit application in draft and a push device
   const demoBuyer = await signIn(t, 'buyer@demo.test', 'Demo@1234');
   const buyerAuth = { authorization: `Bearer ${demoBuyer.record.jwtToken}` };
   const variation = (await t.db.execute(
@@ -96,6 +105,13 @@ beforeAll(async () => {
   )) as unknown as { rows: { id: string; moq: number }[] };
   await addToCart(t, buyerAuth, variation.rows[0]!.id, variation.rows[0]!.moq);
   await readyDraft(t, buyerAuth, 'company');
+  // and a device of the demo buyer's that receives push notifications
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: buyerAuth,
+    payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/access-matrix-device', keys: browserKeys().keys },
+  });
   for (const table of new Set(Object.values(TABLE_OF_SEGMENT))) {
     const result = (await t.db.execute(sql.raw(`select id::text as id from "${table}" limit 1`))) as unknown as {
       rows: { id: string }[];

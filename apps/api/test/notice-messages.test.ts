@@ -14,6 +14,7 @@ import { type SellerSelling, call, expectStatus, sellerSelling } from './helpers
 import { checkoutOf, creditForm, grantFacility } from './helpers/credit-checkout-factories';
 import { confirmedOrderWithDriver, createDeliveryOrder, stepDeliveryOrder } from './helpers/delivery-factories';
 import { invoiceOf } from './helpers/invoice-factories';
+import { approveThroughTiers, decide, submittedApplication, tierPanel } from './helpers/credit-factories';
 import { buyerTeam } from './helpers/order-factories';
 import { type TestSmtp, eventually, startSmtpServer } from './helpers/smtp-server';
 import { type TestApp, createTestApp } from './helpers/test-app';
@@ -201,6 +202,35 @@ describe('SMS for what is urgent, to users who turned SMS on', () => {
     expect((await t.app.inject({ method: 'GET', url: '/sandbox-sms?to=013-221 9087' })).body).toContain(
       'No message was sent to this number yet.',
     );
+  });
+
+  it('texts a credit decision, approved or rejected, to the buyer users whose SMS is on', async () => {
+    const panel = await tierPanel(t);
+    const approvedBuyer = await signedInAs(t, 'BuyAdm');
+    const rejectedBuyer = await signedInAs(t, 'BuyAdm');
+    await saveOwnDetails(approvedBuyer.auth, { notifySms: true, phone: '012-556 3401' });
+    await saveOwnDetails(rejectedBuyer.auth, { notifySms: true, phone: '012-556 3402' });
+
+    const approved = await submittedApplication(t, approvedBuyer.auth, 'company');
+    await approveThroughTiers(t, panel, approved.id, 150_000_00);
+    const rejected = await submittedApplication(t, rejectedBuyer.auth, 'company');
+    expectStatus(
+      await decide(t, panel.creditControl.auth, rejected.id, { decision: 'reject', note: 'turnover too low' }),
+      200,
+    );
+
+    const phone = async (to: string) => (await t.app.inject({ method: 'GET', url: `/sandbox-sms?to=${to}` })).body;
+    await eventually(async () => (await phone('0125563401')).includes('Credit limit approved'), 'the approval SMS');
+    expect(await phone('0125563401')).toContain('RM 150,000.00');
+    await eventually(
+      async () => (await phone('0125563402')).includes('BinaMart: Credit application rejected.'),
+      'the rejection SMS',
+    );
+    expect(await phone('0125563402')).toContain('turnover too low');
+    const types = async (userId: string) =>
+      (await t.db.select().from(smsOutbox).where(eq(smsOutbox.userId, userId))).map((row) => row.type);
+    expect(await types(approvedBuyer.user.id)).toContain('creditApproved');
+    expect(await types(rejectedBuyer.user.id)).toEqual(['creditRejected']);
   });
 
   it('marks an SMS to a number that takes none failed at once, and keeps one the gateway could not take for a retry', async () => {

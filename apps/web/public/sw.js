@@ -21,7 +21,12 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      // only the driver app's older caches: the whole site's worker keeps its own
+      .then((keys) =>
+        Promise.all(
+          keys.filter((key) => key.startsWith('binamart-driver-') && key !== CACHE).map((key) => caches.delete(key)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });

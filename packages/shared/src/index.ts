@@ -14,6 +14,7 @@ export * from './schemas/accounts';
 export * from './schemas/profile';
 export * from './schemas/users';
 export * from './schemas/messaging';
+export * from './schemas/push';
 export * from './notices';
 export * from './states/product-states';
 export * from './schemas/products';

@@ -102,7 +102,11 @@ export function emailCategoryOf(type: string, params: Params): EmailCategory | n
   return category && worthAMessage(type, params) ? category : null;
 }
 
-/** The notifications urgent enough for an SMS (to users who turned SMS on). */
+/**
+ * The notifications urgent enough for an SMS (to users who turned SMS on), spec §1: among them a
+ * DO out for delivery (a delivery step worth a message), a failed payment and a credit decision
+ * (an application approved or rejected, a limit set).
+ */
 const SMS_TYPES: readonly string[] = [
   'orderReceived',
   'orderRejected',
@@ -112,6 +116,9 @@ const SMS_TYPES: readonly string[] = [
   'deliveryStep',
   'deliveryRejected',
   'disputeRaised',
+  'creditApproved',
+  'creditRejected',
+  'creditLimitSet',
 ];
 
 export const sendsSms = (type: string, params: Params): boolean =>

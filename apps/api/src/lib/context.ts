@@ -5,6 +5,7 @@ import type { Geocoder } from '../adapters/geocoding/geocoder';
 import type { Insurer } from '../adapters/insurer/insurer';
 import type { MailTransport } from '../adapters/mail/mail-transport';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway';
+import type { PushSender } from '../adapters/push/push-sender';
 import type { SmsGateway } from '../adapters/sms/sms-gateway';
 import type { FileStorage } from '../adapters/storage/file-storage';
 import type { Db } from '../db/client';
@@ -17,6 +18,8 @@ export interface AppContext {
   mail: MailTransport;
   /** the SMS gateway (SMS_GATEWAY; the sandbox by default) */
   sms: SmsGateway;
+  /** Web Push to browsers' push services, signed with the VAPID keys */
+  push: PushSender;
   storage: FileStorage;
   gateway: PaymentGateway;
   /** the delivery partner (DELIVERY_PARTNER; the sandbox by default) */

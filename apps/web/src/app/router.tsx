@@ -12,6 +12,8 @@ import { QuotationLayout } from './layouts/quotation-layout';
 import { SellerLayout } from './layouts/seller-layout';
 import { RootBoundary } from './root-boundary';
 import { RouteGuard } from './route-guard';
+import { UpdatePrompt } from './update-prompt';
+import { useStandaloneBack } from './use-standalone-back';
 import { Navigate, Outlet } from 'react-router';
 
 const home = () => import('../features/home/pages/home-page');
@@ -24,7 +26,7 @@ const info = () => import('../features/info/pages/info-pages');
 const contact = withTexts(['platform-branches'], () => import('../features/info/pages/contact-page'));
 const forbidden = () => import('../features/errors/pages/forbidden-page');
 const notFound = () => import('../features/errors/pages/not-found-page');
-const profile = () => import('../features/account/pages/profile-page');
+const profile = withTexts(['push'], () => import('../features/account/pages/profile-page'));
 const users = () => import('../features/users/pages/users-page');
 const userCreate = () => import('../features/users/pages/user-create-page');
 const userDetails = () => import('../features/users/pages/user-details-page');
@@ -234,10 +236,15 @@ const accountScreens: RouteObject[] = [
 ];
 
 function GuardedRoot() {
+  // the installed app's back button on its home pages leaves the app (spec §2)
+  useStandaloneBack();
   return (
-    <RouteGuard>
-      <Outlet />
-    </RouteGuard>
+    <>
+      <RouteGuard>
+        <Outlet />
+      </RouteGuard>
+      <UpdatePrompt />
+    </>
   );
 }
 

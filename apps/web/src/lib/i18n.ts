@@ -66,6 +66,7 @@ export const TEXT_PARTS = [
   'credit-report-messages',
   'credit-report-screens',
   'sales-channels',
+  'push',
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 

@@ -16,3 +16,5 @@ export { SMS_TOPIC } from './notice-messages';
 export { alreadyNotified, notify } from './notification.service';
 export type { NotificationType, Recipients } from './notification.service';
 export { deliverQueuedSms, markSmsFailed, queuedSmsIds } from './sms.service';
+export { PUSH_TOPIC, deliverQueuedPush, markPushFailed, queuedPushIds } from './push.service';
+export { pushRoutes } from './push.routes';

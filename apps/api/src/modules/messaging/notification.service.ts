@@ -13,6 +13,7 @@ import { notFound } from '../../lib/errors';
 import { publishAllOnCommit, publishOnCommit } from '../../lib/events/event-bus';
 import { NOTIFICATIONS_TOPIC } from './notification-topic';
 import { type NoticeOptions, queueNoticeMessages } from './notice-messages';
+import { queuePushNotices } from './push.service';
 import type { Actor } from '../../lib/request-context';
 
 export type NotificationType =
@@ -112,7 +113,7 @@ export async function alreadyNotified(db: Db, type: NotificationType, invoice: s
 
 /**
  * Records a notification for each recipient (pass the transaction to make it part of one), and
- * queues the e-mails and SMS it causes (see notice-messages).
+ * queues the e-mails, SMS (see notice-messages) and Web Push (see push.service) it causes.
  */
 export async function notify(
   db: Db,
@@ -124,8 +125,13 @@ export async function notify(
 ) {
   const ids = await recipientIds(db, to);
   if (ids.length === 0) return;
-  await db.insert(notifications).values(ids.map((userId) => ({ userId, type, params, link })));
+  const rows = await db
+    .insert(notifications)
+    .values(ids.map((userId) => ({ userId, type, params, link })))
+    .returning({ id: notifications.id, userId: notifications.userId });
   await queueNoticeMessages(db, ids, type, params, link, options);
+  // and to each recipient's devices by Web Push, when their push flag is on
+  await queuePushNotices(db, rows, type, params, link);
   // each recipient's bell hears of it once (and only if) the transaction commits
   await publishAllOnCommit(db, NOTIFICATIONS_TOPIC, ids);
 }

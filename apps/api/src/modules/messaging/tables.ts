@@ -68,3 +68,51 @@ export const smsOutbox = pgTable(
   },
   (t) => [index('sms_outbox_created_idx').on(t.createdAt)],
 );
+
+/** A browser (a device) that receives the user's notifications by Web Push; one row per push endpoint. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** the push service's address for this browser, unique to it (a device signed in as another user moves over) */
+    endpoint: text('endpoint').notNull().unique(),
+    /** the browser's P-256 public key and auth secret (base64url): what the payload is encrypted for */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * Every Web Push the marketplace sends: one per notification and subscription, queued in the
+ * transaction of the notification and delivered by a job. The subscription is cleared when the
+ * push service says it is gone.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    subscriptionId: uuid('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
+    notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link').notNull(),
+    urgency: text('urgency').$type<'normal' | 'high'>().notNull().default('normal'),
+    status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('push_outbox_created_idx').on(t.createdAt), index('push_outbox_status_idx').on(t.status, t.createdAt)],
+);

@@ -205,6 +205,11 @@ export const enUSCore = {
     crashTitle: 'Something went wrong',
     crashBody: 'An unexpected error occurred while showing this page.',
   },
+  /** the installed app's update prompt, shown on every screen (app/update-prompt) */
+  appUpdate: {
+    message: 'A new version of BinaMart is ready',
+    reload: 'Reload',
+  },
   common: {
     pagination: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
     loading: 'Loading…',

@@ -203,6 +203,10 @@ export const msCore: CoreCatalogue = {
     crashTitle: 'Berlaku masalah',
     crashBody: 'Ralat yang tidak dijangka berlaku semasa memaparkan halaman ini.',
   },
+  appUpdate: {
+    message: 'Versi baharu BinaMart sudah sedia',
+    reload: 'Muat semula',
+  },
   common: {
     pagination: {
       first: 'Halaman pertama',

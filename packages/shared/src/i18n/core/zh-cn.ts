@@ -186,6 +186,10 @@ export const zhCNCore: CoreCatalogue = {
     crashTitle: '出现错误',
     crashBody: '显示此页面时发生意外错误。',
   },
+  appUpdate: {
+    message: 'BinaMart 新版本已就绪',
+    reload: '重新加载',
+  },
   common: {
     pagination: { first: '第一页', previous: '上一页', next: '下一页', last: '最后一页' },
     loading: '加载中…',

@@ -31,6 +31,7 @@ import { salesEnquiriesEn } from './sales-enquiries';
 import { platformBranchesEn } from './platform-branches';
 import { insuranceEn } from './insurance';
 import { salesChannelsEn } from './sales-channels';
+import { pushEn } from './push';
 
 export const PARTS_EN = {
   ...commerceEn,
@@ -65,4 +66,5 @@ export const PARTS_EN = {
   ...platformBranchesEn,
   ...insuranceEn,
   ...salesChannelsEn,
+  ...pushEn,
 };

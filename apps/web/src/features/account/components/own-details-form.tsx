@@ -1,11 +1,11 @@
 /** "Your details": name, position, phone, notification switches and which e-mails come; everyone may edit their own. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Fieldset, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Box, Button, Fieldset, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_CATEGORIES, type Profile, ownUserInputSchema } from '@binamart/shared';
-import { askPushPermission } from '@/features/notifications/index';
+import { PushDeviceStatus, usePushDevice } from '@/features/notifications/index';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/use-update-profile';
 import { type Feedback, SaveFeedback } from './save-feedback';
@@ -14,6 +14,7 @@ export function OwnDetailsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const updateProfile = useUpdateProfile();
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const pushDevice = usePushDevice();
   const { user } = profile;
   const {
     register,
@@ -91,20 +92,28 @@ export function OwnDetailsForm({ profile }: { profile: Profile }) {
             control={control}
             name={name}
             render={({ field }) => (
-              <Switch
-                label={t(`profilePage.${name}`)}
-                description={t(`profilePage.${name}Hint`)}
-                checked={field.value}
-                onChange={(event) => {
-                  const on = event.currentTarget.checked;
-                  // the browser asks once whether BinaMart may show notifications
-                  if (name === 'notifyPush' && on) askPushPermission();
-                  field.onChange(on);
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-              />
+              <Stack gap={6}>
+                <Switch
+                  label={t(`profilePage.${name}`)}
+                  description={t(`profilePage.${name}Hint`)}
+                  checked={field.value}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    // push: this device subscribes (the browser asks its permission) or unsubscribes at once;
+                    // the flag, for every device, is saved with the form
+                    if (name === 'notifyPush') (on ? pushDevice.turnOn : pushDevice.turnOff).mutate();
+                    field.onChange(on);
+                  }}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  name={field.name}
+                />
+                {name === 'notifyPush' && (
+                  <Box pl={{ base: 0, xs: 54 }}>
+                    <PushDeviceStatus device={pushDevice} flagOn={field.value} />
+                  </Box>
+                )}
+              </Stack>
             )}
           />
         ))}

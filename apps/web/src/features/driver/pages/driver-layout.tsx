@@ -14,13 +14,17 @@ import { NotificationBell } from '@/features/notifications/index';
 import { useAuthUser } from '@/lib/auth-store';
 import { chooseLanguage } from '@/lib/choose-language';
 
-/** Adds <link rel="manifest"> while a driver page is shown and registers /sw.js for the /driver scope. */
+/**
+ * Points <link rel="manifest"> at the driver app's manifest while a driver page is shown (the
+ * marketplace's own is back afterwards) and registers /sw.js for the /driver scope.
+ */
 function useInstallableApp() {
   useEffect(() => {
-    const link = document.createElement('link');
+    const existing = document.head.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    const link = existing ?? document.head.appendChild(document.createElement('link'));
+    const marketplace = existing?.getAttribute('href') ?? null;
     link.rel = 'manifest';
     link.href = '/manifest.webmanifest';
-    document.head.appendChild(link);
     if ('serviceWorker' in navigator && window.isSecureContext) {
       // fetch the DO screen's code now as well, so the worker keeps it for a start without a network
       void import('./driver-order-page').catch(() => {});
@@ -41,7 +45,10 @@ function useInstallableApp() {
           console.warn('The driver app could not register its service worker', error);
         });
     }
-    return () => link.remove();
+    return () => {
+      if (marketplace) link.setAttribute('href', marketplace);
+      else link.remove();
+    };
   }, []);
 }
 

@@ -651,7 +651,7 @@ export const enUS: InfoCatalogue = {
       {
         heading: 'One app, straight from your browser',
         paragraphs: [
-          'The BinaMart web app works on phones, tablets and computers. Add it to your phone’s home screen and it opens full screen from its own icon, so you can check orders, follow deliveries and acknowledge delivery orders on site in a tap. It is kept up to date automatically, so there is nothing to download again.',
+          'The BinaMart web app works on phones, tablets and computers, for buyers, suppliers and administrators alike. Install it and it opens in a window of its own from its own icon, so you can check orders, follow deliveries and answer enquiries in a tap. New versions arrive by themselves: when one is ready, a bar at the foot of the screen says “A new version of BinaMart is ready”; tap Reload to use it. There is nothing to download again.',
         ],
       },
       {
@@ -675,9 +675,30 @@ export const enUS: InfoCatalogue = {
         ],
       },
       {
+        heading: 'Computers (Chrome or Edge)',
+        paragraphs: [],
+        bullets: [
+          'Open BinaMart in Chrome or Microsoft Edge.',
+          'Click the install icon at the right end of the address bar, or open the browser’s menu and choose to install BinaMart (in Chrome under “Cast, save and share”, in Edge under “Apps”).',
+          'Confirm with “Install”. BinaMart opens in its own window and gets a shortcut like any other program.',
+        ],
+      },
+      {
+        heading: 'Notifications on your phone',
+        paragraphs: [
+          'Turn on “Push notifications” on your profile page and allow notifications when the browser asks: news of your orders, deliveries, payments and credit then reaches this device even when BinaMart is closed, and tapping one opens the page it is about. Each phone or computer is turned on by itself, from its own profile page. On an iPhone or iPad, add BinaMart to the home screen first (iOS 16.4 or later) and turn them on from the app. Urgent news (a delivery on its way, a failed payment, a credit decision) can also come by SMS: turn on SMS notifications and give your mobile number on the same page.',
+        ],
+      },
+      {
+        heading: 'Without a connection',
+        paragraphs: [
+          'On a site with no signal, the app shows a page saying you are offline instead of an error, and opens BinaMart again by itself as soon as the connection is back.',
+        ],
+      },
+      {
         heading: 'For drivers',
         paragraphs: [
-          'The drivers’ part of BinaMart is made for the phone and works on screens as narrow as 360 pixels, which covers almost every phone in use. Drivers sign in with the account their company created for them, see the delivery orders assigned to them, and collect the buyer’s 6-digit PIN and signature on site. Installing it on the home screen makes it quicker to open at each drop.',
+          'Drivers have an app of their own, BinaMart Driver, made for the phone and for screens as narrow as 360 pixels. Open BinaMart at /driver on the phone and install it in the same way: it opens straight to the delivery orders assigned to the driver, who collects the buyer’s 6-digit PIN and signature on site, and it starts even without a network.',
         ],
       },
       {

@@ -299,7 +299,7 @@ export const ms: Partial<InfoCatalogue> = {
       {
         heading: 'Satu aplikasi, terus dari pelayar anda',
         paragraphs: [
-          'Aplikasi web BinaMart berfungsi pada telefon, tablet dan komputer. Tambahkannya pada skrin utama telefon anda dan ia dibuka dalam skrin penuh daripada ikonnya sendiri, jadi anda boleh menyemak pesanan, menjejaki penghantaran dan mengakui pesanan penghantaran di tapak dengan satu sentuhan. Ia dikemas kini secara automatik, jadi tiada apa-apa yang perlu dimuat turun semula.',
+          'Aplikasi web BinaMart berfungsi pada telefon, tablet dan komputer, untuk pembeli, pembekal dan pentadbir. Pasangkannya dan ia dibuka dalam tetingkapnya sendiri daripada ikonnya sendiri, jadi anda boleh menyemak pesanan, menjejaki penghantaran dan menjawab pertanyaan dengan satu sentuhan. Versi baharu tiba dengan sendirinya: apabila satu versi sudah sedia, satu jalur di bahagian bawah skrin memaparkan “Versi baharu BinaMart sudah sedia”; ketik Muat semula untuk menggunakannya. Tiada apa-apa yang perlu dimuat turun semula.',
         ],
       },
       {
@@ -323,9 +323,30 @@ export const ms: Partial<InfoCatalogue> = {
         ],
       },
       {
+        heading: 'Komputer (Chrome atau Edge)',
+        paragraphs: [],
+        bullets: [
+          'Buka BinaMart dalam Chrome atau Microsoft Edge.',
+          'Klik ikon pasang di hujung kanan bar alamat, atau buka menu pelayar dan pilih untuk memasang BinaMart (dalam Chrome di bawah “Hantar, simpan dan kongsi”, dalam Edge di bawah “Apl”).',
+          'Sahkan dengan “Pasang”. BinaMart dibuka dalam tetingkapnya sendiri dan mendapat pintasan seperti program lain.',
+        ],
+      },
+      {
+        heading: 'Pemberitahuan pada telefon anda',
+        paragraphs: [
+          'Hidupkan “Pemberitahuan tolak” pada halaman profil anda dan benarkan pemberitahuan apabila pelayar bertanya: berita tentang pesanan, penghantaran, bayaran dan kredit anda kemudian sampai ke peranti ini walaupun BinaMart ditutup, dan mengetik satu pemberitahuan membuka halaman yang berkaitan. Setiap telefon atau komputer dihidupkan secara berasingan, daripada halaman profilnya sendiri. Pada iPhone atau iPad, tambahkan BinaMart pada skrin utama dahulu (iOS 16.4 atau lebih baharu) dan hidupkannya daripada aplikasi itu. Berita segera (penghantaran dalam perjalanan, bayaran gagal, keputusan kredit) juga boleh dihantar melalui SMS: hidupkan pemberitahuan SMS dan berikan nombor telefon bimbit anda pada halaman yang sama.',
+        ],
+      },
+      {
+        heading: 'Tanpa sambungan',
+        paragraphs: [
+          'Di tapak tanpa isyarat, aplikasi memaparkan halaman yang menyatakan anda di luar talian dan bukannya ralat, dan membuka BinaMart semula dengan sendirinya sebaik sahaja sambungan kembali.',
+        ],
+      },
+      {
         heading: 'Untuk pemandu',
         paragraphs: [
-          'Bahagian pemandu dalam BinaMart direka untuk telefon dan berfungsi pada skrin selebar 360 piksel, iaitu hampir semua telefon yang digunakan hari ini. Pemandu log masuk dengan akaun yang dibuat oleh syarikat mereka, melihat pesanan penghantaran yang ditugaskan kepada mereka, dan mendapatkan PIN 6 digit serta tandatangan pembeli di tapak. Memasangnya pada skrin utama menjadikannya lebih cepat dibuka di setiap lokasi penghantaran.',
+          'Pemandu mempunyai aplikasi mereka sendiri, BinaMart Pemandu, yang direka untuk telefon dan untuk skrin selebar 360 piksel. Buka BinaMart di /driver pada telefon dan pasangkannya dengan cara yang sama: ia dibuka terus ke pesanan penghantaran yang ditugaskan kepada pemandu, yang mendapatkan PIN 6 digit serta tandatangan pembeli di tapak, dan ia boleh dimulakan walaupun tanpa rangkaian.',
         ],
       },
       {

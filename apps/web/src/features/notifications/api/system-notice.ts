@@ -7,6 +7,7 @@
 import i18next from 'i18next';
 import { type Notification as Notice, noticeParams } from '@binamart/shared';
 import { api } from '@/lib/api';
+import { receivesPush } from './push-device';
 
 const canNotify = () => typeof window !== 'undefined' && 'Notification' in window;
 
@@ -18,6 +19,8 @@ export function askPushPermission() {
 /** Shows the newest unread notification as a system notification, when the browser lets us and the page is hidden. */
 export async function showSystemNotice() {
   if (!canNotify() || window.Notification.permission !== 'granted' || document.visibilityState === 'visible') return;
+  // a browser subscribed to Web Push shows the notification from its service worker already
+  if (await receivesPush()) return;
   const { items } = await api.get<{ items: Notice[] }>('/api/notifications?page=1&pageSize=1');
   const item = items[0];
   if (!item || item.readAt) return;
@@ -25,7 +28,7 @@ export async function showSystemNotice() {
   const shown = new window.Notification(i18next.t(`notificationTypes.${item.type}.title`, params), {
     body: i18next.t(`notificationTypes.${item.type}.body`, { ...params, defaultValue: '' }),
     tag: item.id,
-    icon: '/icons/driver-192.png',
+    icon: '/icons/binamart-192.png',
   });
   shown.onclick = () => {
     window.focus();

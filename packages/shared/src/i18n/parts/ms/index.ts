@@ -31,6 +31,7 @@ import { salesEnquiriesMs } from './sales-enquiries';
 import { platformBranchesMs } from './platform-branches';
 import { insuranceMs } from './insurance';
 import { salesChannelsMs } from './sales-channels';
+import { pushMs } from './push';
 
 export const PARTS_MS = {
   ...commerceMs,
@@ -65,4 +66,5 @@ export const PARTS_MS = {
   ...platformBranchesMs,
   ...insuranceMs,
   ...salesChannelsMs,
+  ...pushMs,
 };

@@ -31,6 +31,7 @@ import { salesEnquiriesZh } from './sales-enquiries';
 import { platformBranchesZh } from './platform-branches';
 import { insuranceZh } from './insurance';
 import { salesChannelsZh } from './sales-channels';
+import { pushZh } from './push';
 
 export const PARTS_ZH = {
   ...commerceZh,
@@ -65,4 +66,5 @@ export const PARTS_ZH = {
   ...platformBranchesZh,
   ...insuranceZh,
   ...salesChannelsZh,
+  ...pushZh,
 };
