@@ -10,6 +10,8 @@
  * the suppliers' list, a comparison of 10 lines × 50 bids, and 50 suppliers bidding at once; BENCH_ONLY=bidding runs
  * only that (after the catalogue). Last, on PostgreSQL, the dashboards (bench-dashboards): 200,000 orders over two
  * years (BENCH_ORDERS), the seller's and the administrators' dashboards; BENCH_ONLY=dashboards runs only that.
+ * On PostgreSQL too, chat (bench-chat): 500 connected chat clients, message fan-out across two processes and
+ * history pages; BENCH_ONLY=chat runs only that (no catalogue is generated for it).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,6 +28,7 @@ import { DEMO_PASSWORD, seedDemo } from '../apps/api/src/seed/demo';
 import { loadEnv } from '../apps/api/src/env';
 import { listingQueries } from '../apps/api/src/modules/catalog/index';
 import { benchBidding } from './bench-bidding';
+import { benchChat } from './bench-chat';
 import { benchBuying } from './bench-checkout';
 import { benchDashboards } from './bench-dashboards';
 import { benchFirstLoad } from './bench-first-load';
@@ -76,9 +79,12 @@ async function suite(kind: 'pglite' | 'postgres') {
     await database.migrate();
     await seedDemo(database.db, createFileStorage(env));
     const started = Date.now();
-    await generateBenchCatalog(database.db, productCount);
+    // the chat's figures need no catalogue
+    if (process.env.BENCH_ONLY !== 'chat') await generateBenchCatalog(database.db, productCount);
     await database.db.execute(sql`analyze`);
-    console.log(`\n=== ${kind}: ${productCount} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `\n=== ${kind}: ${process.env.BENCH_ONLY === 'chat' ? 0 : productCount} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const app = await buildApp({ database, env });
     const only = process.env.BENCH_ONLY;
@@ -148,6 +154,11 @@ async function suite(kind: 'pglite' | 'postgres') {
       await app.close();
       return;
     }
+    if (only === 'chat') {
+      await benchChat(database, databaseUrl!, env.JWT_SECRET!, seconds, connections);
+      await app.close();
+      return;
+    }
     if (only === 'dashboards') {
       await benchDashboards(database, address, seconds, connections);
       await app.close();
@@ -156,6 +167,8 @@ async function suite(kind: 'pglite' | 'postgres') {
     if (only !== 'processes') await singleProcess();
     if (only !== 'processes') await benchBidding(database, address, seconds, connections);
     if (kind === 'postgres') await benchProcesses(databaseUrl!, env.JWT_SECRET!, connections, seconds);
+    if (kind === 'postgres' && only !== 'processes')
+      await benchChat(database, databaseUrl!, env.JWT_SECRET!, seconds, connections);
     // 200,000 orders: on PostgreSQL only, last (they would slow every other figure)
     if (kind === 'postgres' && only !== 'processes') await benchDashboards(database, address, seconds, connections);
     await app.close();
@@ -219,6 +232,6 @@ async function postgresReachable(): Promise<boolean> {
 }
 
 benchFirstLoad();
-if (!['processes', 'bidding', 'dashboards'].includes(process.env.BENCH_ONLY ?? '')) await suite('pglite');
+if (!['processes', 'bidding', 'dashboards', 'chat'].includes(process.env.BENCH_ONLY ?? '')) await suite('pglite');
 if (await postgresReachable()) await suite('postgres');
 else console.log(`\nPostgreSQL not reachable at ${pgAdminUrl}: its suite was skipped.`);

@@ -60,3 +60,37 @@ test('an administrator opens the back-office lists of this scope; a supplier is 
   for (const path of ['/admin/lonpac', '/admin/branch', '/admin/or']) await expectForbidden(seller, path);
   await context.close();
 });
+
+test('an administrator opens the news, advertisement and contact-message pages; a supplier is refused them', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, ACCOUNTS.admin);
+  for (const path of ['/admin/posts', '/admin/posts/new', '/admin/ads', '/admin/ads/new', '/admin/messages']) {
+    await expectPage(page, path);
+  }
+  const context = await browser.newContext();
+  const seller = await context.newPage();
+  await signInAs(seller, ACCOUNTS.seller);
+  for (const path of ['/admin/posts', '/admin/ads', '/admin/messages']) await expectForbidden(seller, path);
+  await context.close();
+});
+
+test('each side opens its chat, and administrators the customer-service queue; a supplier is refused the queue', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, ACCOUNTS.buyer);
+  await expectPage(page, '/chat');
+  const context = await browser.newContext();
+  const seller = await context.newPage();
+  await signInAs(seller, ACCOUNTS.seller);
+  await expectPage(seller, '/seller/chat');
+  await expectForbidden(seller, '/admin/chats');
+  await context.close();
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAs(admin, ACCOUNTS.admin);
+  await expectPage(admin, '/admin/chats');
+  await adminContext.close();
+});

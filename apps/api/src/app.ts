@@ -65,6 +65,7 @@ import { platformBranchRoutes } from './modules/platform-branches/index';
 import { insuranceRoutes } from './modules/insurance/index';
 import { CREDIT_REPORT_TOPIC, FETCH_REPORT_JOB, creditReportRoutes } from './modules/credit-reports/index';
 import { enquiryRoutes } from './modules/enquiries/index';
+import { chatRoutes } from './modules/chat/index';
 import { ratingRoutes } from './modules/ratings/index';
 import { dashboardRoutes } from './modules/dashboards/index';
 import { reportRoutes } from './modules/reports/index';
@@ -327,6 +328,8 @@ export async function buildApp({
   await app.register(insuranceRoutes, context);
   await app.register(creditReportRoutes, context);
   await app.register(enquiryRoutes, context);
+  // buyer–supplier chat and customer service (modules/chat)
+  await app.register(chatRoutes, context);
   await app.register(biddingRoutes, context);
   await app.register(ratingRoutes, context);
   await app.register(dashboardRoutes, context);

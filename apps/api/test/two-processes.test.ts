@@ -287,6 +287,51 @@ describe('two API processes on one PostgreSQL', () => {
     }
   }, 240_000);
 
+  it('a chat message sent through A reaches the supplier’s chat stream on B, stored once however often it is sent', async () => {
+    const a = await startProcess({ SEED_DEMO: 'false' });
+    const b = await startProcess({ SEED_DEMO: 'false' });
+    const controller = new AbortController();
+    try {
+      const buyer = await signIn(a.url, 'buyer@demo.test');
+      const supplier = await signIn(b.url, 'seller.user@demo.test');
+      const conversations = (await (await fetch(`${a.url}/api/chat/conversations`, { headers: buyer })).json()) as {
+        id: string;
+        about: { kind: string } | null;
+      }[];
+      const about = conversations.find((c) => c.about?.kind === 'order');
+      expect(about, 'the demo data holds a conversation about an order').toBeDefined();
+      const stream = await fetch(`${b.url}/api/chat/stream`, { headers: supplier, signal: controller.signal });
+      expect(stream.status).toBe(200);
+      const body = `Sent through A at ${Date.now()}`;
+      const clientId = `two-process-${Date.now()}`;
+      const send = () =>
+        fetch(`${a.url}/api/chat/conversations/${about!.id}/messages`, {
+          method: 'POST',
+          headers: { ...buyer, 'content-type': 'application/json' },
+          body: JSON.stringify({ clientId, body }),
+        });
+      const seen = frameWhere<{ id: string; body: string }>(stream.body!, 'message', (m) => m.body === body, 5000);
+      const sent = await send();
+      expect(sent.status).toBe(201);
+      const answeredAt = Date.now();
+      const { id } = (await sent.json()) as { id: string };
+      const frame = await seen;
+      expect(frame, 'the message reached the stream on B').not.toBeNull();
+      expect(frame!.data.id).toBe(id);
+      expect(frame!.at - answeredAt).toBeLessThan(2000);
+      // the resend after a dropped connection answers the same message, through either process
+      const again = await fetch(`${b.url}/api/chat/conversations/${about!.id}/messages`, {
+        method: 'POST',
+        headers: { ...(await signIn(b.url, 'buyer@demo.test')), 'content-type': 'application/json' },
+        body: JSON.stringify({ clientId, body }),
+      });
+      expect(((await again.json()) as { id: string }).id).toBe(id);
+    } finally {
+      controller.abort();
+      await Promise.all([stop(a.child), stop(b.child)]);
+    }
+  }, 240_000);
+
   it('a file uploaded through A is downloaded through B (object storage)', async () => {
     const s3 = await startS3Server();
     const a = await startProcess({ SEED_DEMO: 'false', ...s3.env });

@@ -61,6 +61,9 @@ const SIGNED_IN_PAGES: ReadonlyArray<[pattern: string, access: PageAccess]> = [
   // buyer pages
   ['/checkout', { audience: 'buyer', check: (_r, p) => permissionRules.checkout(p) }],
   ['/notifications', { audience: 'buyer' }],
+  // chat with suppliers and customer service (what each conversation shows is the API's to say)
+  ['/chat', { audience: 'buyer' }],
+  ['/chat/:id', { audience: 'buyer' }],
   ['/cart', { audience: 'buyer', check: notBlocked('buyOrder') }],
   // where the payment gateway sends the payer back: the result of one payment attempt
   ['/payment/status/:id', { audience: 'buyer', check: notBlocked('buyOrder') }],

@@ -63,3 +63,5 @@ export * from './states/sales-enquiry-states';
 export * from './schemas/sales-enquiries';
 export * from './states/insurance-states';
 export * from './schemas/insurance';
+export * from './states/chat-states';
+export * from './schemas/chat';

@@ -19,6 +19,8 @@ import { seedPlatformBranches } from './platform-branches';
 import { seedInsurance } from './insurance';
 import { seedCreditReports } from './credit-reports';
 import { seedCreditReview } from './credit-review';
+import { seedContent } from './content';
+import { seedChat } from './chat';
 import { seedRatings } from './ratings';
 import { seedOrderHistory } from './order-history';
 import { createCategoryTree } from '../modules/catalog/index';
@@ -74,6 +76,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' |
     await seedCreditReports(tx);
     await seedCreditReview(tx, storage);
     await seedSalesChannels(tx, storage);
+    await seedChat(tx, storage);
     return 'seeded' as const;
   });
 }

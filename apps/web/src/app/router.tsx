@@ -221,6 +221,18 @@ const enquiries = withTexts(
   () => import('../features/enquiries/index'),
 );
 
+// chat between buyers and suppliers, and customer service (features/chat)
+const chat = withTexts(['chat'], () => import('../features/chat/pages/chat-page'));
+const adminChats = withTexts(['chat'], () => import('../features/chat/pages/admin-chats-page'));
+
+// news posts and advertisements: the public news and the administrators' pages (features/content)
+const newsList = withTexts(['content'], () => import('../features/content/pages/news-list-page'));
+const newsArticle = withTexts(['content'], () => import('../features/content/pages/news-article-page'));
+const adminPosts = withTexts(['content'], () => import('../features/content/pages/admin-posts-page'));
+const postEdit = withTexts(['content'], () => import('../features/content/pages/post-edit-page'));
+const adminAds = withTexts(['content'], () => import('../features/content/pages/admin-ads-page'));
+const adEdit = withTexts(['content'], () => import('../features/content/pages/ad-edit-page'));
+
 const NotFound = lazyPage(notFound, 'NotFoundPage');
 const Profile = lazyPage(profile, 'ProfilePage');
 const Notifications = lazyPage(notifications, 'NotificationsPage');
@@ -327,6 +339,8 @@ export const router = createBrowserRouter([
           { path: 'lite/:id', Component: lazyPage(creditReports, 'LiteReportPage') },
           { path: 'ccm/:id', Component: lazyPage(creditReports, 'CcmReportPage') },
           // product enquiries (features/enquiries)
+          { path: 'chat', Component: lazyPage(chat, 'ChatPage') },
+          { path: 'chat/:id', Component: lazyPage(chat, 'ChatPage') },
           { path: 'enquiry', Component: lazyPage(enquiries, 'BuyerEnquiriesPage') },
           { path: 'enquiry/:id', Component: lazyPage(enquiries, 'BuyerEnquiryPage') },
           ...accountScreens,
@@ -379,6 +393,8 @@ export const router = createBrowserRouter([
           { path: 'bidding/details/:id', Component: lazyPage(bidding, 'SellerProjectPage') },
           { path: 'bidding/bid/:id', Component: lazyPage(bidding, 'BidPage') },
           // product enquiries and quotations (features/enquiries)
+          { path: 'chat', Component: lazyPage(chat, 'ChatPage') },
+          { path: 'chat/:id', Component: lazyPage(chat, 'ChatPage') },
           { path: 'enquiry', Component: lazyPage(enquiries, 'SellerEnquiriesPage') },
           { path: 'enquiry/:id', Component: lazyPage(enquiries, 'SellerEnquiryPage') },
           ...accountScreens,
@@ -391,6 +407,12 @@ export const router = createBrowserRouter([
         children: [
           { index: true, Component: lazyPage(adminHome, 'AdminHomePage') },
           { path: 'messages', Component: lazyPage(messages, 'ContactMessagesPage') },
+          { path: 'posts', Component: lazyPage(adminPosts, 'AdminPostsPage') },
+          { path: 'posts/:id', Component: lazyPage(postEdit, 'PostEditPage') },
+          { path: 'ads', Component: lazyPage(adminAds, 'AdminAdsPage') },
+          { path: 'ads/:id', Component: lazyPage(adEdit, 'AdEditPage') },
+          { path: 'chats', Component: lazyPage(adminChats, 'AdminChatsPage') },
+          { path: 'chats/:id', Component: lazyPage(adminChats, 'AdminChatsPage') },
           { path: 'registrations', Component: lazyPage(registrations, 'RegistrationsPage') },
           { path: 'outbox', Component: lazyPage(outbox, 'OutboxPage') },
           { path: 'jobs', Component: lazyPage(jobs, 'JobsPage') },

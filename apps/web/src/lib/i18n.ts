@@ -63,6 +63,7 @@ export const TEXT_PARTS = [
   'sales-enquiries',
   'platform-branches',
   'insurance',
+  'chat',
   'credit-report-messages',
   'credit-report-screens',
   'sales-channels',

@@ -11,7 +11,8 @@ export type UploadPurpose =
   | 'delivery-schedule'
   | 'review-photo'
   | 'quotation-attachment'
-  | 'insurance-document';
+  | 'insurance-document'
+  | 'chat-attachment';
 
 export interface UploadedFile {
   id: string;
@@ -30,7 +31,10 @@ const MAX_SCHEDULE_MB = 20;
 
 /** Purposes that take a PDF as well as an image (a product's certificate, a quotation's attachment, a proposal's document). */
 const documentPurpose = (purpose: UploadPurpose) =>
-  purpose === 'product-file' || purpose === 'quotation-attachment' || purpose === 'insurance-document';
+  purpose === 'product-file' ||
+  purpose === 'quotation-attachment' ||
+  purpose === 'insurance-document' ||
+  purpose === 'chat-attachment';
 
 /** The largest file of a purpose in MB: 20 for an insurance proposal's documents, 2 for the rest. */
 const maxMbOf = (purpose: UploadPurpose) => (purpose === 'insurance-document' ? 20 : MAX_UPLOAD_MB);

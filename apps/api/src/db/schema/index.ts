@@ -36,3 +36,4 @@ export * from '../../modules/dashboards/tables';
 export * from '../../modules/enquiries/tables';
 export * from '../../modules/sales-enquiries/tables';
 export * from '../../modules/sales-channels/tables';
+export * from '../../modules/chat/tables';

@@ -87,7 +87,8 @@ export type NotificationType =
   | 'quotationAccepted'
   | 'quotationExpired'
   | 'creditReportReady'
-  | 'creditReportFailed';
+  | 'creditReportFailed'
+  | 'chatMessage';
 
 export type Recipients = { userIds: string[] } | { companyId: string } | { role: 'Adm' };
 
@@ -134,6 +135,23 @@ export async function notify(
   await queuePushNotices(db, rows, type, params, link);
   // each recipient's bell hears of it once (and only if) the transaction commits
   await publishAllOnCommit(db, NOTIFICATIONS_TOPIC, ids);
+}
+
+/** Marks the user's unread notifications of `type` about params[`about`] = `value` read (the thing was seen). */
+export async function markNoticesRead(db: Db, userId: string, type: NotificationType, about: string, value: string) {
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, type),
+        isNull(notifications.readAt),
+        sql`${notifications.params}->>${about} = ${value}`,
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (updated.length > 0) await publishOnCommit(db, NOTIFICATIONS_TOPIC, userId);
 }
 
 const toNotification = (row: typeof notifications.$inferSelect): Notification => ({

@@ -67,6 +67,7 @@ export function AdminLayout() {
         { to: '/admin/registrations', labelKey: 'nav.registrations', icon: IconUserCheck },
         { to: '/admin/users', labelKey: 'nav.users', icon: IconUsers },
         { to: '/admin/notifications', labelKey: 'nav.notifications', icon: IconBell },
+        { to: '/admin/chats', labelKey: 'nav.chats', icon: IconHeadset },
         { to: '/admin/messages', labelKey: 'nav.messages', icon: IconMail },
         { to: '/admin/outbox', labelKey: 'nav.outbox', icon: IconMailForward },
         { to: '/admin/jobs', labelKey: 'nav.jobs', icon: IconClockExclamation },

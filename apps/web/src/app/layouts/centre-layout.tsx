@@ -10,6 +10,7 @@ import type { LayoutBase, LayoutContext } from '../../lib/layout-base';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { NotificationBell } from '../../features/notifications/index';
+import { ChatBadge } from '../../features/chat/index';
 import { UserMenu } from './user-menu';
 import classes from './layout.module.css';
 
@@ -53,6 +54,7 @@ export function CentreLayout({ titleKey, home, nav }: { titleKey: string; home: 
             <Group visibleFrom="sm">
               <LanguageSwitch />
             </Group>
+            <ChatBadge />
             <NotificationBell />
             <UserMenu compact />
           </Group>

@@ -24,6 +24,7 @@ import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { NotificationBell } from '../../features/notifications/index';
+import { ChatBadge } from '../../features/chat/index';
 import { UserMenu } from './user-menu';
 import classes from './layout.module.css';
 
@@ -67,7 +68,7 @@ export function MainLayout() {
                 ))}
               </Group>
             </Group>
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" className={classes.headerActions}>
               <Box visibleFrom="xl">
                 <HeaderSearch width={220} />
               </Box>
@@ -89,6 +90,7 @@ export function MainLayout() {
                 <LanguageSwitch />
               </Box>
               <CartBadge />
+              <ChatBadge />
               <NotificationBell />
               <UserMenu compact={false} />
               <Burger

@@ -1,4 +1,5 @@
 import {
+  IconMessages,
   IconBell,
   IconBuildingStore,
   IconBuildingWarehouse,
@@ -35,6 +36,7 @@ export function SellerLayout() {
         { to: '/seller/reviews', labelKey: 'nav.reviews', icon: IconStar },
         { to: '/seller/order', labelKey: 'nav.orders', icon: IconClipboardList },
         { to: '/seller/enquiry', labelKey: 'nav.enquiries', icon: IconMessageQuestion },
+        { to: '/seller/chat', labelKey: 'nav.chat', icon: IconMessages },
         { to: '/seller/bidding', labelKey: 'nav.bidding', icon: IconGavel },
         { to: '/seller/apinvoice', labelKey: 'apInvoicesPage.nav', icon: IconFileDollar },
         // a common page: check a contractor before giving it credit (features/credit-reports)

@@ -16,6 +16,8 @@ export const enUSCore = {
     ms: 'Bahasa Melayu',
   },
   nav: {
+    chat: 'Chat',
+    chats: 'Customer service',
     calculators: 'Construction calculators',
     reviews: 'Reviews',
     jobs: 'Background jobs',
@@ -246,6 +248,10 @@ export const enUSCore = {
   header: {
     notifications: 'Notifications',
     notificationsUnread: 'Notifications ({{count}} unread)',
+    chat: 'Chat',
+    chatUnread: 'Chat ({{count}} unread)',
+    chatWithSupplier: 'Chat with the supplier',
+    customerService: 'Chat with customer service',
   },
   register: {
     title: 'Register your company',
@@ -1083,6 +1089,7 @@ export const enUSCore = {
     ratingHidden: { title: 'Review hidden', body: 'Your review of order {{number}} was hidden: {{reason}}' },
     enquiryReceived: { title: 'New enquiry', body: '{{buyer}} asks for a price on {{product}} (enquiry {{number}}).' },
     enquiryMessage: { title: 'New message on an enquiry', body: '{{from}} wrote on enquiry {{number}}.' },
+    chatMessage: { title: 'New chat message', body: '{{from}} sent you a message.' },
     enquiryAssigned: { title: 'Enquiry assigned to you', body: 'Enquiry {{number}} is yours to answer.' },
     enquiryClosed: { title: 'Enquiry closed', body: 'Enquiry {{number}} was closed: {{reason}}' },
     quotationReceived: {

@@ -13,6 +13,8 @@ export const msCore: CoreCatalogue = {
     ms: 'Bahasa Melayu',
   },
   nav: {
+    chat: 'Sembang',
+    chats: 'Khidmat pelanggan',
     calculators: 'Kalkulator pembinaan',
     reviews: 'Ulasan',
     jobs: 'Tugas latar belakang',
@@ -249,6 +251,10 @@ export const msCore: CoreCatalogue = {
   header: {
     notifications: 'Pemberitahuan',
     notificationsUnread: 'Pemberitahuan ({{count}} belum dibaca)',
+    chat: 'Sembang',
+    chatUnread: 'Sembang ({{count}} belum dibaca)',
+    chatWithSupplier: 'Sembang dengan pembekal',
+    customerService: 'Sembang dengan khidmat pelanggan',
   },
   register: {
     title: 'Daftarkan syarikat anda',
@@ -1152,6 +1158,7 @@ export const msCore: CoreCatalogue = {
       body: '{{buyer}} meminta harga bagi {{product}} (pertanyaan {{number}}).',
     },
     enquiryMessage: { title: 'Mesej baharu pada pertanyaan', body: '{{from}} menulis pada pertanyaan {{number}}.' },
+    chatMessage: { title: 'Mesej sembang baharu', body: '{{from}} menghantar mesej kepada anda.' },
     enquiryAssigned: {
       title: 'Pertanyaan ditugaskan kepada anda',
       body: 'Pertanyaan {{number}} kini untuk anda jawab.',

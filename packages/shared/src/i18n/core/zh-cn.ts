@@ -8,6 +8,8 @@ export const zhCNCore: CoreCatalogue = {
   },
   language: { label: '语言', 'en-us': 'English', 'zh-cn': '简体中文', ms: 'Bahasa Melayu' },
   nav: {
+    chat: '聊天',
+    chats: '客服',
     calculators: '建筑计算器',
     reviews: '评价',
     jobs: '后台任务',
@@ -225,6 +227,10 @@ export const zhCNCore: CoreCatalogue = {
   header: {
     notifications: '通知',
     notificationsUnread: '通知（{{count}} 条未读）',
+    chat: '聊天',
+    chatUnread: '聊天（{{count}} 条未读）',
+    chatWithSupplier: '与供应商聊天',
+    customerService: '联系客服',
   },
   register: {
     title: '注册您的公司',
@@ -1010,6 +1016,7 @@ export const zhCNCore: CoreCatalogue = {
     ratingHidden: { title: '评价已隐藏', body: '您对订单 {{number}} 的评价已被隐藏：{{reason}}' },
     enquiryReceived: { title: '新询价', body: '{{buyer}} 询问 {{product}} 的价格（询价 {{number}}）。' },
     enquiryMessage: { title: '询价有新留言', body: '{{from}} 在询价 {{number}} 上留言。' },
+    chatMessage: { title: '新的聊天消息', body: '{{from}} 给你发了一条消息。' },
     enquiryAssigned: { title: '询价已指派给您', body: '询价 {{number}} 由您负责回复。' },
     enquiryClosed: { title: '询价已关闭', body: '询价 {{number}} 已关闭：{{reason}}' },
     quotationReceived: {

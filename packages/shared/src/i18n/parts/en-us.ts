@@ -30,6 +30,8 @@ import { reportsEn } from './reports';
 import { salesEnquiriesEn } from './sales-enquiries';
 import { platformBranchesEn } from './platform-branches';
 import { insuranceEn } from './insurance';
+import { chatEn } from './chat';
+import { contentEn } from './content';
 import { salesChannelsEn } from './sales-channels';
 import { pushEn } from './push';
 
@@ -65,6 +67,8 @@ export const PARTS_EN = {
   ...salesEnquiriesEn,
   ...platformBranchesEn,
   ...insuranceEn,
+  ...chatEn,
+  ...contentEn,
   ...salesChannelsEn,
   ...pushEn,
 };

@@ -11,6 +11,8 @@ import {
   PLATFORM_BRANCH_IMAGE_PURPOSE,
   INSURANCE_UPLOAD_PURPOSE,
   uploadInsuranceFile,
+  CHAT_ATTACHMENT_PURPOSE,
+  uploadChatFile,
   CREDIT_REPORT_UPLOAD_PURPOSE,
   uploadCreditReportFile,
   REVIEW_PHOTO_PURPOSE,
@@ -76,7 +78,7 @@ export async function filesRoutes(app: FastifyInstance, { db, storage }: AppCont
       preHandler: app.authenticate,
       schema: {
         tags: ['files'],
-        summary: `Upload a file, up to ${MAX_IMAGE_BYTES / 1_048_576} MB unless said otherwise, multipart field "file": a product, variation or branch image (JPG or PNG) or a product file (also PDF) (sellPro Write); a private payment-slip (buyOrder Write, or an administrator) or purchase-order (admOrder Write), JPG, PNG or PDF; a private credit-document up to 20 MB (buyCl Write), JPG, PNG or PDF; a private ap-invoice up to 20 MB (a seller with sellInv Write; readable by the seller company and administrators), JPG, PNG or PDF; a private payout-slip up to 20 MB (an administrator with admPay Write; readable by administrators and the seller of the AP invoice it is recorded on), JPG, PNG or PDF; a private delivery-schedule of a bidding project up to 20 MB (buyBid Write), PDF, XLSX, JPG or PNG; a public review-photo for a rating (buyOrder Write), JPG or PNG; a public platform-branch-image (an administrator with admBranch Write), JPG or PNG; a private insurance-document up to 20 MB (an administrator with admCl Write), JPG, PNG or PDF`,
+        summary: `Upload a file, up to ${MAX_IMAGE_BYTES / 1_048_576} MB unless said otherwise, multipart field "file": a product, variation or branch image (JPG or PNG) or a product file (also PDF) (sellPro Write); a private payment-slip (buyOrder Write, or an administrator) or purchase-order (admOrder Write), JPG, PNG or PDF; a private credit-document up to 20 MB (buyCl Write), JPG, PNG or PDF; a private ap-invoice up to 20 MB (a seller with sellInv Write; readable by the seller company and administrators), JPG, PNG or PDF; a private payout-slip up to 20 MB (an administrator with admPay Write; readable by administrators and the seller of the AP invoice it is recorded on), JPG, PNG or PDF; a private delivery-schedule of a bidding project up to 20 MB (buyBid Write), PDF, XLSX, JPG or PNG; a public review-photo for a rating (buyOrder Write), JPG or PNG; a public platform-branch-image (an administrator with admBranch Write), JPG or PNG; a public content-image for a news post or an advertisement (an administrator with admNews or admAd Write), JPG or PNG; a private insurance-document up to 20 MB (an administrator with admCl Write), JPG, PNG or PDF; a private chat-attachment (any signed-in user; read through its chat message), JPG, PNG or PDF`,
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         querystring: z.object({ purpose: z.enum(UPLOAD_PURPOSES) }),
@@ -104,11 +106,15 @@ export async function filesRoutes(app: FastifyInstance, { db, storage }: AppCont
                 ? await uploadReviewPhoto({ db, storage }, request.actor, read)
                 : purpose === PLATFORM_BRANCH_IMAGE_PURPOSE
                   ? await uploadPlatformBranchImage({ db, storage }, request.actor, read)
-                  : purpose === INSURANCE_UPLOAD_PURPOSE
-                    ? await uploadInsuranceFile({ db, storage }, request.actor, read)
-                    : purpose === CREDIT_REPORT_UPLOAD_PURPOSE
-                      ? await uploadCreditReportFile({ db, storage }, request.actor, read)
-                      : await uploadCreditFile({ db, storage }, request.actor, read);
+                  : purpose === CONTENT_IMAGE_PURPOSE
+                    ? await uploadContentImage({ db, storage }, request.actor, read)
+                    : purpose === INSURANCE_UPLOAD_PURPOSE
+                      ? await uploadInsuranceFile({ db, storage }, request.actor, read)
+                      : purpose === CREDIT_REPORT_UPLOAD_PURPOSE
+                        ? await uploadCreditReportFile({ db, storage }, request.actor, read)
+                        : purpose === CHAT_ATTACHMENT_PURPOSE
+                          ? await uploadChatFile({ db, storage }, request.actor, read)
+                          : await uploadCreditFile({ db, storage }, request.actor, read);
       return reply.status(201).send(uploaded);
     },
   );

@@ -90,6 +90,19 @@ export const INSURANCE_UPLOAD_PURPOSE = 'insurance-document';
  */
 export const CREDIT_REPORT_UPLOAD_PURPOSE = 'credit-report';
 
+/**
+ * A picture of a news post or an advertisement (JPG or PNG), public because the home page, /news
+ * and the shop show it; uploaded by administrators with admNews or admAd Write (modules/content).
+ */
+export const CONTENT_IMAGE_PURPOSE = 'content-image';
+
+/**
+ * An image or PDF sent in a chat (2 MB, the type taken from the bytes), private: uploaded by any
+ * signed-in user, then read only through the message that carries it (modules/chat), by the
+ * conversation's participants.
+ */
+export const CHAT_ATTACHMENT_PURPOSE = 'chat-attachment';
+
 export const UPLOAD_PURPOSES = [
   ...SELLER_UPLOAD_PURPOSES,
   ...PAYMENT_UPLOAD_PURPOSES,
@@ -100,6 +113,7 @@ export const UPLOAD_PURPOSES = [
   PLATFORM_BRANCH_IMAGE_PURPOSE,
   CREDIT_REPORT_UPLOAD_PURPOSE,
   INSURANCE_UPLOAD_PURPOSE,
+  CHAT_ATTACHMENT_PURPOSE,
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -453,4 +467,17 @@ export async function assertCompanyFiles(
   const byId = new Map(rows.map((row) => [row.id, row]));
   if (wanted.some((id) => !byId.has(id))) throw notFound();
   if (imageIds.some((id) => !byId.get(id)!.mimeType.startsWith('image/'))) throw fileType();
+}
+
+/** Stores a file for a chat message (any signed-in user): a JPG, PNG or PDF by its bytes, private. */
+export async function uploadChatFile(
+  deps: { db: Db; storage: FileStorage },
+  actor: Actor | null,
+  read: () => Promise<Upload>,
+): Promise<UploadedFile> {
+  const me = authorize(actor);
+  const upload = await read();
+  const type: StoredType | null = detectImageType(upload.bytes) ?? detectPdf(upload.bytes);
+  if (!type) throw fileTypeDocument();
+  return storeUpload(deps, me, CHAT_ATTACHMENT_PURPOSE, 'private', upload, type);
 }

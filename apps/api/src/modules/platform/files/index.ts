@@ -1,6 +1,7 @@
 /** The public face of the platform/files module: the only file other modules, the app and the seeds import. */
 export { filesRoutes } from './files.routes';
 export {
+  CHAT_ATTACHMENT_PURPOSE,
   DO_SIGNATURE_PURPOSE,
   REVIEW_PHOTO_PURPOSE,
   assertCompanyFiles,

@@ -7,7 +7,7 @@
  */
 import { Badge, Checkbox, Group, Radio, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BidView, type BiddingProject, formatMoney } from '@binamart/shared';
 import { PrivateFileLink } from '@/components/ui/private-file-link';
@@ -37,9 +37,12 @@ export function BidComparison({
   chosen,
   onChoose,
   choosable,
+  supplierAction,
 }: {
   project: BiddingProject;
   bids: BidView[];
+  /** beside each supplier (the buyer's "Chat with the supplier") */
+  supplierAction?: (bid: BidView) => ReactNode;
   /** none: a plain table; many: checkboxes; one: radio buttons */
   mode: 'none' | 'many' | 'one';
   chosen: string[];
@@ -130,6 +133,7 @@ export function BidComparison({
                         : t('biddingScreens.supplierNew')}
                     </Text>
                     <RatingLine average={bid.seller.rating.average} count={bid.seller.rating.count} size="xs" />
+                    {supplierAction?.(bid)}
                     <Group gap={4}>
                       <BidStatusBadge status={bid.status} />
                       {bid.cycle === 2 && (

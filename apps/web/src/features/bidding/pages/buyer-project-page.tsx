@@ -40,6 +40,7 @@ import { useAuthUser } from '@/lib/auth-store';
 import { holdsCapability } from '@/lib/user-access';
 import { useBuyerProject, useProjectAction } from '../api/bidding-api';
 import { BidComparison, ComparisonExports } from '../components/bid-comparison';
+import { ChatWithSupplierButton } from '@/features/chat/index';
 import { BqCard } from '../components/bq-card';
 import { DeadlineModal } from '../components/deadline-modal';
 import { ProjectStatusBadge } from '../components/project-badges';
@@ -264,6 +265,14 @@ function ProjectView({ project, saved }: { project: BuyerProjectDetail; saved: b
                   chosen={chosen}
                   onChoose={setChosen}
                   choosable={step ? STEP_CHOOSES[step] : () => false}
+                  supplierAction={(bid) => (
+                    <ChatWithSupplierButton
+                      kind="bidding"
+                      id={project.id}
+                      supplierCompanyId={bid.seller.id}
+                      size="compact-xs"
+                    />
+                  )}
                 />
                 {project.status === 'selection' &&
                   canWrite &&

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AddToCart } from '@/features/cart/index';
 import { ProductEnquiry, enquiryOnly } from '@/features/enquiries/index';
+import { ChatWithSupplierButton } from '@/features/chat/index';
 import { ReviewsSection } from '@/features/ratings/index';
 import { ProductDetails } from '../components/product/product-details';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
@@ -40,17 +41,23 @@ export function ProductPage() {
               </Anchor>
             )}
           </Breadcrumbs>
-          <ProductDetails
-            product={data}
-            aside={
-              <>
-                {/* a product for enquiry (or with no price shown) is enquired about instead of bought */}
-                {!enquiryOnly(data) && <AddToCart product={data} />}
-                <ProductEnquiry product={data} />
-              </>
-            }
-          />
-          <ReviewsSection of="product" id={data.id} />
+          {/* the product-side ad: beside the product on a desktop, below it on a phone */}
+          <SideAdLayout>
+            <Stack gap="md">
+              <ProductDetails
+                product={data}
+                aside={
+                  <>
+                    {/* a product for enquiry (or with no price shown) is enquired about instead of bought */}
+                    {!enquiryOnly(data) && <AddToCart product={data} />}
+                    <ProductEnquiry product={data} />
+                    <ChatWithSupplierButton kind="product" id={data.id} fullWidth />
+                  </>
+                }
+              />
+              <ReviewsSection of="product" id={data.id} />
+            </Stack>
+          </SideAdLayout>
         </Stack>
       )}
     </Container>

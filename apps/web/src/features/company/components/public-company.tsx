@@ -21,6 +21,7 @@ import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { ReviewsSection } from '@/features/ratings/index';
+import { ChatWithSupplierButton } from '@/features/chat/index';
 import { ApiError } from '@/lib/api-client';
 import { StoreProducts } from './store-products';
 import classes from './public-company.module.css';
@@ -99,6 +100,9 @@ function CompanyView({ company: c }: { company: PublicCompany }) {
               {c.yearEstablished && `${t('companyPage.inBusinessSince', { year: c.yearEstablished })} · `}
               {t('companyPage.memberSince', { date: formatDate(c.memberSince) })}
             </Text>
+            <Box>
+              <ChatWithSupplierButton kind="store" id={c.id} size="xs" />
+            </Box>
           </Stack>
         </Group>
         <Grid gap="lg">

@@ -18,6 +18,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
 import { useAuthUser } from '@/lib/auth-store';
+import { ChatWithSupplierButton } from '@/features/chat/index';
 import { useEnquiry } from '../api/use-enquiry';
 import { type EnquirySide, PAGE_BASE, canRespondEnquiries, canWriteOn } from '../lib/enquiry-access';
 import { AdminEnquiryActions } from './admin-enquiry-actions';
@@ -69,15 +70,20 @@ function EnquiryView({ enquiry, side }: { enquiry: Enquiry; side: EnquirySide })
             </Group>
           }
           actions={
-            newest && (
-              <Button
-                component={Link}
-                to={`/quotation/${(accepted ?? newest).id}`}
-                variant="default"
-                leftSection={<IconFileInvoice size={16} aria-hidden />}
-              >
-                {t(accepted ? 'enquiryScreens.openAccepted' : 'enquiryScreens.openLatest')}
-              </Button>
+            (newest || side === 'buyer') && (
+              <Group gap="xs">
+                {side === 'buyer' && <ChatWithSupplierButton kind="enquiry" id={enquiry.id} />}
+                {newest && (
+                  <Button
+                    component={Link}
+                    to={`/quotation/${(accepted ?? newest).id}`}
+                    variant="default"
+                    leftSection={<IconFileInvoice size={16} aria-hidden />}
+                  >
+                    {t(accepted ? 'enquiryScreens.openAccepted' : 'enquiryScreens.openLatest')}
+                  </Button>
+                )}
+              </Group>
             )
           }
         />

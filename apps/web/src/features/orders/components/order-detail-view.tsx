@@ -28,6 +28,7 @@ import { DeliveryOrders, hasDeliveryOrders, deliveryMethodText } from '@/feature
 import { RefundList } from '@/features/refunds/index';
 import { DoneAlert } from '@/components/ui/done-alert';
 import { useAuthUser } from '@/lib/auth-store';
+import { ChatWithSupplierButton } from '@/features/chat/index';
 import { BuyAgainButton } from './buy-again';
 import { DeliveryAdviceButton } from './delivery-advice-button';
 
@@ -97,11 +98,10 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
         </Button>
       )}
       {mayBuy && <BuyAgainButton orderId={order.id} onDone={setDone} onFailed={setDone} />}
+      {side === 'buyer' && <ChatWithSupplierButton kind="order" id={order.id} />}
     </>
   );
-  const hasActions =
-    (side === 'buyer' && ((can('pay') && payment) || can('cancel') || mayBuy)) ||
-    (side === 'seller' && (can('accept') || can('reject')));
+  const hasActions = side === 'buyer' || (side === 'seller' && (can('accept') || can('reject')));
 
   return (
     <Stack gap="lg">

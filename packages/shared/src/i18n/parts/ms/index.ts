@@ -30,6 +30,8 @@ import { reportsMs } from './reports';
 import { salesEnquiriesMs } from './sales-enquiries';
 import { platformBranchesMs } from './platform-branches';
 import { insuranceMs } from './insurance';
+import { chatMs } from './chat';
+import { contentMs } from './content';
 import { salesChannelsMs } from './sales-channels';
 import { pushMs } from './push';
 
@@ -65,6 +67,8 @@ export const PARTS_MS = {
   ...salesEnquiriesMs,
   ...platformBranchesMs,
   ...insuranceMs,
+  ...chatMs,
+  ...contentMs,
   ...salesChannelsMs,
   ...pushMs,
 };

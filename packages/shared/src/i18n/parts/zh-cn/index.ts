@@ -30,6 +30,8 @@ import { reportsZh } from './reports';
 import { salesEnquiriesZh } from './sales-enquiries';
 import { platformBranchesZh } from './platform-branches';
 import { insuranceZh } from './insurance';
+import { chatZh } from './chat';
+import { contentZh } from './content';
 import { salesChannelsZh } from './sales-channels';
 import { pushZh } from './push';
 
@@ -65,6 +67,8 @@ export const PARTS_ZH = {
   ...salesEnquiriesZh,
   ...platformBranchesZh,
   ...insuranceZh,
+  ...chatZh,
+  ...contentZh,
   ...salesChannelsZh,
   ...pushZh,
 };
