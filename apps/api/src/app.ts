@@ -56,7 +56,7 @@ import { registerRequestContext } from './lib/request-context';
 import { cartRoutes } from './modules/cart/index';
 import { catalogRoutes, moderationRoutes, productRoutes } from './modules/catalog/index';
 import { checkoutRoutes } from './modules/ordering/checkout/index';
-import { contentRoutes } from './modules/content/index';
+import { adRoutes, contentRoutes, newsRoutes } from './modules/content/index';
 import { creditRoutes } from './modules/credit/index';
 import { filesRoutes } from './modules/platform/files/index';
 import { hubRoutes } from './modules/hub/index';
@@ -298,6 +298,8 @@ export async function buildApp({
   await app.register(identityRoutes, context);
   await app.register(catalogRoutes, context);
   await app.register(contentRoutes, context);
+  await app.register(newsRoutes, context);
+  await app.register(adRoutes, context);
   await app.register(messagingRoutes, {
     ...context,
     sessionStillActive: async (userId: string, familyId: string) =>

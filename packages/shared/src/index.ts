@@ -8,6 +8,8 @@ export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/catalog';
 export * from './schemas/contact';
+export * from './schemas/content';
+export * from './markdown';
 export * from './dates';
 export * from './toggles';
 export * from './schemas/accounts';

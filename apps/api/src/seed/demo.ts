@@ -75,6 +75,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<'seeded' |
     await seedInsurance(tx, sites);
     await seedCreditReports(tx);
     await seedCreditReview(tx, storage);
+    await seedContent(tx, storage);
     await seedSalesChannels(tx, storage);
     await seedChat(tx, storage);
     return 'seeded' as const;

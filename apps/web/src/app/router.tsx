@@ -16,7 +16,7 @@ import { UpdatePrompt } from './update-prompt';
 import { useStandaloneBack } from './use-standalone-back';
 import { Navigate, Outlet } from 'react-router';
 
-const home = () => import('../features/home/pages/home-page');
+const home = withTexts(['content'], () => import('../features/home/pages/home-page'));
 const auth = () => import('../features/auth/pages/login-page');
 const verify = () => import('../features/auth/pages/verify-page');
 const forgot = () => import('../features/auth/pages/forgot-password-page');
@@ -40,13 +40,13 @@ const reports = withTexts(['reports', 'commerce', 'delivery', 'dashboards'], () 
 // how orders come in, and the channels suppliers take (features/sales-channels)
 const salesChannels = withTexts(['sales-channels'], () => import('../features/sales-channels/index'));
 const adminHome = withTexts(['dashboards'], () => import('../features/admin-centre/pages/admin-home-page'));
-const messages = () => import('../features/admin-centre/pages/contact-messages-page');
+const messages = withTexts(['content'], () => import('../features/admin-centre/pages/contact-messages-page'));
 const registrations = () => import('../features/registration/pages/admin/registrations-page');
 const outbox = () => import('../features/admin-centre/pages/outbox-page');
 const jobs = () => import('../features/admin-centre/pages/jobs-page');
-const shop = () => import('../features/catalog/pages/shop-page');
+const shop = withTexts(['content'], () => import('../features/catalog/pages/shop-page'));
 const product = withTexts(
-  ['commerce', 'checkout-screens', 'ratings', 'calculators', 'enquiries', 'enquiry-messages', 'sites'],
+  ['commerce', 'checkout-screens', 'ratings', 'calculators', 'enquiries', 'enquiry-messages', 'sites', 'content'],
   () => import('../features/catalog/pages/product-page'),
 );
 const map = withTexts(['platform-branches'], () => import('../features/map/pages/map-page'));
@@ -285,6 +285,8 @@ export const router = createBrowserRouter([
           { path: 'advertising', Component: lazyPage(info, 'AdvertisingPage') },
           { path: 'certification', Component: lazyPage(info, 'CertificationPage') },
           { path: 'contact', Component: lazyPage(contact, 'ContactPage') },
+          { path: 'news', Component: lazyPage(newsList, 'NewsListPage') },
+          { path: 'news/:key', Component: lazyPage(newsArticle, 'NewsArticlePage') },
           { path: 'store/:id', Component: lazyPage(company, 'StorePage') },
           { path: 'company', Component: lazyPage(company, 'CompanyPage') },
           { path: 'shop', Component: lazyPage(shop, 'ShopPage') },

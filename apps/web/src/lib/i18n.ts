@@ -66,6 +66,7 @@ export const TEXT_PARTS = [
   'chat',
   'credit-report-messages',
   'credit-report-screens',
+  'content',
   'sales-channels',
   'push',
 ] as const;

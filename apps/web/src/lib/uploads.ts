@@ -7,6 +7,7 @@ export type UploadPurpose =
   | 'variation-image'
   | 'branch-image'
   | 'platform-branch-image'
+  | 'content-image'
   | 'product-file'
   | 'delivery-schedule'
   | 'review-photo'

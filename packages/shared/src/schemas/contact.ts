@@ -10,6 +10,18 @@ export const contactMessageInputSchema = z.object({
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
+/** An administrator's answer to a contact-form message (/admin/messages), e-mailed to its sender. */
+export const contactAnswerInputSchema = z.object({ body: requiredText(5000) });
+export type ContactAnswerInput = z.infer<typeof contactAnswerInputSchema>;
+
+export const contactAnswerSchema = z.object({
+  id: z.uuid(),
+  body: z.string(),
+  answeredByName: z.string(),
+  createdAt: z.string(),
+});
+export type ContactAnswer = z.infer<typeof contactAnswerSchema>;
+
 export const contactMessageSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -17,5 +29,7 @@ export const contactMessageSchema = z.object({
   subject: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  /** the answers e-mailed to the sender, oldest first */
+  answers: z.array(contactAnswerSchema),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

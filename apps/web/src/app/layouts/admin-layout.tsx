@@ -1,4 +1,5 @@
 import {
+  IconHeadset,
   IconBell,
   IconCash,
   IconCreditCard,
@@ -19,6 +20,8 @@ import {
   IconGavel,
   IconMessageQuestion,
   IconMail,
+  IconNews,
+  IconAd2,
   IconClockExclamation,
   IconMailForward,
   IconTruckDelivery,
@@ -35,7 +38,14 @@ import { CentreLayout } from './centre-layout';
 
 /** Admin centre shell; later capabilities add their screens to this navigation. */
 export function AdminLayout() {
-  const textsReady = useTexts(['admin-commerce', 'admin-credit', 'ap-invoices', 'admin-billing', 'insurance']);
+  const textsReady = useTexts([
+    'admin-commerce',
+    'admin-credit',
+    'ap-invoices',
+    'admin-billing',
+    'insurance',
+    'content',
+  ]);
   if (!textsReady) return <PageLoader />;
   return (
     <CentreLayout
@@ -69,6 +79,8 @@ export function AdminLayout() {
         { to: '/admin/notifications', labelKey: 'nav.notifications', icon: IconBell },
         { to: '/admin/chats', labelKey: 'nav.chats', icon: IconHeadset },
         { to: '/admin/messages', labelKey: 'nav.messages', icon: IconMail },
+        { to: '/admin/posts', labelKey: 'adminPosts.nav', icon: IconNews },
+        { to: '/admin/ads', labelKey: 'adminAds.nav', icon: IconAd2 },
         { to: '/admin/outbox', labelKey: 'nav.outbox', icon: IconMailForward },
         { to: '/admin/jobs', labelKey: 'nav.jobs', icon: IconClockExclamation },
         { to: '/admin/profile', labelKey: 'nav.profile', icon: IconUser },

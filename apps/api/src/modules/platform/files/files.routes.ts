@@ -9,6 +9,8 @@ import {
   isPaymentPurpose,
   isSellerPurpose,
   PLATFORM_BRANCH_IMAGE_PURPOSE,
+  CONTENT_IMAGE_PURPOSE,
+  uploadContentImage,
   INSURANCE_UPLOAD_PURPOSE,
   uploadInsuranceFile,
   CHAT_ATTACHMENT_PURPOSE,

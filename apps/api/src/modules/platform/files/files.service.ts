@@ -111,6 +111,7 @@ export const UPLOAD_PURPOSES = [
   SCHEDULE_UPLOAD_PURPOSE,
   REVIEW_PHOTO_PURPOSE,
   PLATFORM_BRANCH_IMAGE_PURPOSE,
+  CONTENT_IMAGE_PURPOSE,
   CREDIT_REPORT_UPLOAD_PURPOSE,
   INSURANCE_UPLOAD_PURPOSE,
   CHAT_ATTACHMENT_PURPOSE,
@@ -398,6 +399,23 @@ export async function uploadPlatformBranchImage(
   const type = detectImageType(upload.bytes);
   if (!type) throw fileType();
   return storeUpload(deps, me, PLATFORM_BRANCH_IMAGE_PURPOSE, 'public', upload, type);
+}
+
+/** Stores a news or advertisement picture (an administrator with admNews or admAd Write): an image by its bytes, public. */
+export async function uploadContentImage(
+  deps: { db: Db; storage: FileStorage },
+  actor: Actor | null,
+  read: () => Promise<Upload>,
+): Promise<UploadedFile> {
+  const me = authorize(actor, {
+    side: 'admin',
+    rule: (permissions) =>
+      hasPermission(permissions, 'admNews', 'Write') || hasPermission(permissions, 'admAd', 'Write'),
+  });
+  const upload = await read();
+  const type = detectImageType(upload.bytes);
+  if (!type) throw fileType();
+  return storeUpload(deps, me, CONTENT_IMAGE_PURPOSE, 'public', upload, type);
 }
 
 /** Stores a document of an insurance or bond proposal (admCl Write): JPG, PNG or PDF by its bytes, private. */

@@ -1,21 +1,38 @@
-/** /admin/messages: messages sent through the contact form, newest first. */
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+/**
+ * /admin/messages: messages sent through the contact form, newest first, each with the thread of
+ * answers e-mailed to its sender (who answered and when); admChat Write answers from the page.
+ */
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { DoneAlert } from '@/components/ui/done-alert';
 import { PagedList } from '@/components/ui/paged-list';
-import { formatDateTime } from '@binamart/shared';
+import { useAuthUser } from '@/lib/auth-store';
+import { formatDateTime, hasPermission } from '@binamart/shared';
 import { CONTACT_MESSAGES_PAGE_SIZE as PAGE_SIZE, useContactMessages } from '../api/use-contact-messages';
+import { ContactAnswerForm } from '../components/contact-answer-form';
 
 export function ContactMessagesPage() {
   const { t } = useTranslation();
+  const user = useAuthUser();
+  const canAnswer = !!user && hasPermission(user.permissions, 'admChat', 'Write');
   const [page, setPage] = useState(1);
+  const [answering, setAnswering] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const query = useContactMessages(page);
   return (
     <Stack gap="md" maw={900}>
       <Title order={1} fz={{ base: 24, sm: 28 }}>
         {t('messages.title')}
       </Title>
+      {!canAnswer && (
+        <Alert color="gray" role="note">
+          {t('contactAnswers.readOnly')}
+        </Alert>
+      )}
+      <DoneAlert message={done} onClose={() => setDone(null)} />
       <PagedList
         query={query}
         pageSize={PAGE_SIZE}
@@ -30,9 +47,19 @@ export function ContactMessagesPage() {
                 <Title order={2} fz="md">
                   {message.subject}
                 </Title>
-                <Text size="sm" c="gray.7">
-                  {formatDateTime(message.createdAt)}
-                </Text>
+                <Group gap="xs">
+                  <Badge
+                    color={message.answers.length > 0 ? 'teal.9' : 'orange.9'}
+                    variant="filled"
+                    autoContrast
+                    radius="sm"
+                  >
+                    {message.answers.length > 0 ? t('contactAnswers.answered') : t('contactAnswers.unanswered')}
+                  </Badge>
+                  <Text size="sm" c="gray.7">
+                    {formatDateTime(message.createdAt)}
+                  </Text>
+                </Group>
               </Group>
               <Text size="sm" c="gray.7" mt={2}>
                 {t('messages.from')}: {message.name} ·{' '}
@@ -43,6 +70,45 @@ export function ContactMessagesPage() {
               <Text mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {message.message}
               </Text>
+              {message.answers.map((answer) => (
+                <Stack
+                  key={answer.id}
+                  gap={4}
+                  mt="sm"
+                  pl="sm"
+                  style={{ borderLeft: '3px solid var(--mantine-color-teal-7)' }}
+                >
+                  <Text size="sm" c="gray.7">
+                    {t('contactAnswers.answeredBy', {
+                      name: answer.answeredByName,
+                      date: formatDateTime(answer.createdAt),
+                    })}
+                  </Text>
+                  <Text style={{ whiteSpace: 'pre-wrap' }}>{answer.body}</Text>
+                </Stack>
+              ))}
+              {canAnswer && answering !== message.id && (
+                <Group mt="sm">
+                  <Button
+                    variant="light"
+                    leftSection={<IconMailForward size={16} aria-hidden />}
+                    onClick={() => setAnswering(message.id)}
+                  >
+                    {t('contactAnswers.answer')}
+                  </Button>
+                </Group>
+              )}
+              {canAnswer && answering === message.id && (
+                <Stack mt="sm">
+                  <ContactAnswerForm
+                    message={message}
+                    onSent={() => {
+                      setAnswering(null);
+                      setDone(t('contactAnswers.sent', { email: message.email }));
+                    }}
+                  />
+                </Stack>
+              )}
             </Card>
           ))
         }

@@ -6,6 +6,7 @@ import { AddToCart } from '@/features/cart/index';
 import { ProductEnquiry, enquiryOnly } from '@/features/enquiries/index';
 import { ChatWithSupplierButton } from '@/features/chat/index';
 import { ReviewsSection } from '@/features/ratings/index';
+import { SideAdLayout } from '@/features/content/index';
 import { ProductDetails } from '../components/product/product-details';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageLoader } from '@/components/ui/page-loader';

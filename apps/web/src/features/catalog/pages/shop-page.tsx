@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SHOP_SORTS, type ShopQuery, shopQuerySchema } from '@binamart/shared';
+import { AdSlot } from '@/features/content/index';
 import { ProductGrid } from '../components/product/product-card';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
@@ -87,6 +88,7 @@ export function ShopPage() {
   return (
     <Screen>
       <Stack gap="md">
+        <AdSlot placement="shop-top" />
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           {t('shop.title')}
         </Title>

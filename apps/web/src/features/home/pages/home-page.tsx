@@ -161,6 +161,8 @@ export function HomePage() {
         </SimpleGrid>
       </Container>
 
+      <NewsSection />
+
       <Box className={classes.sellerBand} py={48}>
         <Container size="xl">
           <Group justify="space-between" align="center" gap="xl">

@@ -1,0 +1,21 @@
+/**
+ * A page's main content with the product-side ad beside it (from the md breakpoint) or below it
+ * (on a phone); the content alone, full width, when no ad is showing.
+ */
+import { Grid } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { usePlacementAds } from '../api/use-placement-ads';
+import { AdSlot } from './ad-slot';
+
+export function SideAdLayout({ children }: { children: ReactNode }) {
+  const { data } = usePlacementAds('product-side');
+  if (!data || data.length === 0) return <>{children}</>;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 9 }}>{children}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 3 }}>
+        <AdSlot placement="product-side" />
+      </Grid.Col>
+    </Grid>
+  );
+}
