@@ -81,6 +81,11 @@ export const enUSCore = {
     rights: '© {{year}} BinaMart. All rights reserved.',
   },
   home: {
+    searchLabel: 'Search the shop',
+    recentTitle: 'Recently viewed',
+    newTitle: 'New on BinaMart',
+    ratedTitle: 'Best rated by contractors',
+    seeAll: 'See all',
     heroTitle: 'Building materials for your site, on 14 to 90 days’ credit',
     heroBody:
       'Buy cement, steel bars, bricks, tiles, sand and machinery hire from verified Malaysian suppliers. Compare prices, order for delivery to your site and pay with online banking, card or approved credit terms.',

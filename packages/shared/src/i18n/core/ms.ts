@@ -78,6 +78,11 @@ export const msCore: CoreCatalogue = {
     rights: '© {{year}} BinaMart. Hak cipta terpelihara.',
   },
   home: {
+    searchLabel: 'Cari di kedai',
+    recentTitle: 'Dilihat baru-baru ini',
+    newTitle: 'Baharu di BinaMart',
+    ratedTitle: 'Penilaian terbaik oleh kontraktor',
+    seeAll: 'Lihat semua',
     heroTitle: 'Bahan binaan untuk tapak anda, dengan kredit 14 hingga 90 hari',
     heroBody:
       'Beli simen, besi tetulang, bata, jubin, pasir dan sewaan jentera daripada pembekal Malaysia yang disahkan. Bandingkan harga, pesan untuk dihantar ke tapak anda dan bayar melalui perbankan dalam talian, kad atau terma kredit yang diluluskan.',

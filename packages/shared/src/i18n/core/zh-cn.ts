@@ -73,6 +73,11 @@ export const zhCNCore: CoreCatalogue = {
     rights: '© {{year}} BinaMart。保留所有权利。',
   },
   home: {
+    searchLabel: '搜索商城',
+    recentTitle: '最近浏览',
+    newTitle: 'BinaMart 新品',
+    ratedTitle: '承包商评价最高',
+    seeAll: '查看全部',
     heroTitle: '工地所需建材，享14至90天赊账',
     heroBody:
       '向经过审核的马来西亚供应商采购水泥、钢筋、砖块、瓷砖、沙石及机械租赁。比较价格，下单送货到工地，并以网上银行、信用卡或已批准的赊账条件付款。',

@@ -2,6 +2,8 @@
 import { Anchor, Breadcrumbs, Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { recordView } from '@/lib/recently-viewed';
 import { AddToCart } from '@/features/cart/index';
 import { ProductEnquiry, enquiryOnly } from '@/features/enquiries/index';
 import { ChatWithSupplierButton } from '@/features/chat/index';
@@ -21,6 +23,10 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const valid = UUID.test(id);
   const { data, error, refetch } = useProduct(id, valid);
+  // the home page's "Recently viewed"
+  useEffect(() => {
+    if (data?.id) recordView(data.id);
+  }, [data?.id]);
   if (!valid || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
     return <NotFoundMessage />;
   return (

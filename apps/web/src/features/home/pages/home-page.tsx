@@ -23,6 +23,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@binamart/shared';
+import { AdCarousel, NewsSection } from '@/features/content/index';
+import { HomeSearch } from '../components/home-search';
+import { ProductRows } from '../components/product-rows';
 import { useCategories } from '@/lib/categories';
 import classes from './home-page.module.css';
 
@@ -98,6 +101,7 @@ export function HomePage() {
             <Text c="gray.1" fz={{ base: 'md', md: 'lg' }} lh={1.6}>
               {t('home.heroBody')}
             </Text>
+            <HomeSearch />
             <Group gap="sm">
               <Button component={Link} to="/shop" size="md" color="safetyAmber.5" c="siteBlue.9">
                 {t('shop.browse')}
@@ -112,6 +116,10 @@ export function HomePage() {
           </Stack>
         </Container>
       </Box>
+
+      <AdCarousel />
+
+      <ProductRows />
 
       <Container size="xl" py={48}>
         <Title order={2} mb="lg">
