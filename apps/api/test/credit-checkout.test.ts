@@ -446,8 +446,12 @@ describe('demo seed', () => {
         // two paid orders the seller rejected today: credited in full, their money refunded (one refused by the bank)
         ['paid', 'paid', 'fpx', 'rejected'],
         ['paid', 'paid', 'fpx', 'rejected'],
+        // two orders BinaMart placed for the company (on behalf, and from its purchase order), paid and accepted
+        ['paid', 'paid', 'fpx', 'confirmed'],
+        ['paid', 'paid', 'fpx', 'confirmed'],
       ]);
-      const rejected = billed.slice(4).map((b) => b.invoice);
+      expect(billed.slice(6).map((b) => b.order.channel)).toEqual(['onBehalf', 'purchaseOrder']);
+      const rejected = billed.slice(4, 6).map((b) => b.invoice);
       expect(rejected.every((i) => i.creditNotedSen === i.amountSen && i.paidSen === 0)).toBe(true);
       billed.splice(4);
       const today = new Date().toISOString().slice(0, 10);
@@ -507,7 +511,8 @@ describe('demo seed', () => {
         statuses.push(...listed.items.map((i: { status: string }) => i.status));
       }
       expect(statuses.filter((s: string) => s !== 'paid').sort()).toEqual(['pending', 'pending', 'unpaid']);
-      expect(statuses.filter((s: string) => s === 'paid')).toHaveLength(history.length + 3);
+      // the history's, the one out for delivery, the two rejected and the two placed by BinaMart
+      expect(statuses.filter((s: string) => s === 'paid')).toHaveLength(history.length + 5);
       const people = await fresh.db
         .select({ email: users.email, role: users.role, toggles: users.toggles })
         .from(users)
