@@ -26,10 +26,14 @@ test.describe('reports', () => {
     await narrowed;
     const count = page.getByText(/^\d+ rows?$/);
     await expect(count).toBeVisible();
-    const rows = Number((await count.textContent())!.split(' ')[0]);
-    expect(rows).toBeGreaterThan(0);
     const table = page.getByRole('table').last();
-    await expect(table.getByRole('cell', { name: 'Completed', exact: true })).toHaveCount(rows);
+    // the page keeps the unfiltered rows on screen until the narrowed ones are drawn: read the count once they are
+    let rows = 0;
+    await expect(async () => {
+      rows = Number((await count.textContent())!.split(' ')[0]);
+      expect(rows).toBeGreaterThan(0);
+      await expect(table.getByRole('cell', { name: 'Completed', exact: true })).toHaveCount(rows, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Excel (XLSX)' }).click();

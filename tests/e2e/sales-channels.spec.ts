@@ -49,7 +49,7 @@ test('an administrator sees how orders came in, and lets a supplier take bidding
   await expect(pantai.getByText('From a bidding award')).toHaveCount(0);
   await pantai.getByRole('button', { name: 'Change channels: Pantai Timur Plumbing Sdn. Bhd.' }).click();
   const dialog = page.getByRole('dialog', { name: 'Channels Pantai Timur Plumbing Sdn. Bhd. takes' });
-  await expect(dialog.getByText('Always open')).toBeVisible();
+  await expect(dialog.getByText('Always open', { exact: true })).toBeVisible();
   const award = dialog.getByRole('switch', { name: /From a bidding award/ });
   await expect(award).not.toBeChecked();
   await award.click();
@@ -66,7 +66,7 @@ test('a supplier on a phone opens orders made by BinaMart for its company, in Ma
   await signInAs(page, 'dispatch@perakquarry.demo.test');
   await page.goto('/seller/hub');
   const card = page.getByRole('region', { name: 'Saluran jualan' });
-  await expect(card.getByText('Sentiasa dibuka')).toBeVisible();
+  await expect(card.getByText('Sentiasa dibuka', { exact: true })).toBeVisible();
   const onBehalf = card.getByRole('switch', { name: /Oleh BinaMart bagi pihak pembeli/ });
   await expect(onBehalf).not.toBeChecked();
   await expect(card.getByRole('switch', { name: /Daripada sebut harga/ })).toBeChecked();

@@ -46,7 +46,7 @@ export function VoucherWallet({
                       {voucher.description}
                     </Text>
                   )}
-                  <Text size="xs" c={voucher.reason ? 'orange.9' : 'gray.7'}>
+                  <Text size="xs" c="gray.8" fw={voucher.reason ? 600 : undefined}>
                     {voucher.reason ?? t('checkoutPage.voucher.until', { date: formatDate(voucher.endsAt) })}
                   </Text>
                 </Stack>
