@@ -29,24 +29,26 @@ export async function loadVoucherTerms(
     })
     .from(voucherRedemptions)
     .where(and(eq(voucherRedemptions.voucherId, voucher.id)));
+  return { voucher, terms: termsOf(voucher, usage) };
+}
+
+/** A voucher's row and its usage so far, in the shape the pure rules take. */
+function termsOf(voucher: VoucherRow, usage: { total: number; byBuyer: number } | undefined): VoucherTerms {
   return {
-    voucher,
-    terms: {
-      kind: voucher.kind,
-      amountSen: voucher.amountSen,
-      percentBp: voucher.percentBp,
-      maxDiscountSen: voucher.maxDiscountSen,
-      minSpendSen: voucher.minSpendSen,
-      startsAt: voucher.startsAt,
-      endsAt: voucher.endsAt,
-      totalLimit: voucher.totalLimit,
-      perBuyerLimit: voucher.perBuyerLimit,
-      sellerCompanyId: voucher.sellerCompanyId,
-      categoryId: voucher.categoryId,
-      active: voucher.active,
-      usedTotal: usage?.total ?? 0,
-      usedByBuyer: usage?.byBuyer ?? 0,
-    },
+    kind: voucher.kind,
+    amountSen: voucher.amountSen,
+    percentBp: voucher.percentBp,
+    maxDiscountSen: voucher.maxDiscountSen,
+    minSpendSen: voucher.minSpendSen,
+    startsAt: voucher.startsAt,
+    endsAt: voucher.endsAt,
+    totalLimit: voucher.totalLimit,
+    perBuyerLimit: voucher.perBuyerLimit,
+    sellerCompanyId: voucher.sellerCompanyId,
+    categoryId: voucher.categoryId,
+    active: voucher.active,
+    usedTotal: usage?.total ?? 0,
+    usedByBuyer: usage?.byBuyer ?? 0,
   };
 }
 
@@ -89,25 +91,7 @@ export async function openVouchers(
     .groupBy(voucherRedemptions.voucherId);
   const used = new Map(usage.map((u) => [u.voucherId, u]));
   return open
-    .map((voucher) => ({
-      voucher,
-      terms: {
-        kind: voucher.kind,
-        amountSen: voucher.amountSen,
-        percentBp: voucher.percentBp,
-        maxDiscountSen: voucher.maxDiscountSen,
-        minSpendSen: voucher.minSpendSen,
-        startsAt: voucher.startsAt,
-        endsAt: voucher.endsAt,
-        totalLimit: voucher.totalLimit,
-        perBuyerLimit: voucher.perBuyerLimit,
-        sellerCompanyId: voucher.sellerCompanyId,
-        categoryId: voucher.categoryId,
-        active: voucher.active,
-        usedTotal: used.get(voucher.id)?.total ?? 0,
-        usedByBuyer: used.get(voucher.id)?.byBuyer ?? 0,
-      },
-    }))
+    .map((voucher) => ({ voucher, terms: termsOf(voucher, used.get(voucher.id)) }))
     .filter(
       ({ terms }) =>
         (terms.totalLimit === null || terms.usedTotal < terms.totalLimit) &&
