@@ -9,13 +9,16 @@ import { AdSlot } from './ad-slot';
 
 export function SideAdLayout({ children }: { children: ReactNode }) {
   const { data } = usePlacementAds('product-side');
-  if (!data || data.length === 0) return <>{children}</>;
+  const withAd = !!data && data.length > 0;
+  // the product stays where it is in the tree when the ad arrives, so nothing typed in it is lost
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 9 }}>{children}</Grid.Col>
-      <Grid.Col span={{ base: 12, md: 3 }}>
-        <AdSlot placement="product-side" />
-      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: withAd ? 9 : 12 }}>{children}</Grid.Col>
+      {withAd && (
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <AdSlot placement="product-side" />
+        </Grid.Col>
+      )}
     </Grid>
   );
 }
