@@ -4,6 +4,7 @@
  * (a 5 × 7 pixel font, scaled), encoded as PNG with zlib, no image library.
  */
 import { deflateSync } from 'node:zlib';
+import { pngChunk } from './swatch-png';
 
 type Rgb = [number, number, number];
 
@@ -53,27 +54,6 @@ const GLYPHS: Record<string, string[]> = {
   '+': ['.....', '..#..', '..#..', '#####', '..#..', '..#..', '.....'],
   '/': ['....#', '....#', '...#.', '..#..', '.#...', '#....', '#....'],
 };
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 export interface Banner {
   width: number;
@@ -155,8 +135,8 @@ export function bannerPng({ width, height, from, to, ink, accent, lines }: Banne
   header[9] = 2; // truecolour
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
