@@ -76,6 +76,9 @@ test.describe('contact form', () => {
 });
 
 test.describe('page code loading', () => {
+  // the marketplace's service worker fetches built files itself once it controls the page,
+  // and what a service worker fetches never passes through page.route
+  test.use({ serviceWorkers: 'block' });
   test('a page whose code fails to load shows a clear message and a working retry', async ({ page }) => {
     await page.goto('/');
     let blocked = true;

@@ -218,7 +218,7 @@ describe('the seller dashboard', () => {
     const platform = await signedInAs(t, 'Adm');
     const fresh = await sellerWithProduct(t, platform.auth);
     const buyer = await buyerTeam(t);
-    const at = new Date(Date.now() - 24 * 3600_000);
+    const at = new Date(NOW.getTime() - 24 * 3600_000);
     const { order: placed } = await insertPlacedOrder(t.db, {
       buyer: { companyId: buyer.company.id, userId: buyer.admin.user.id },
       seller: { ...fresh, companyId: fresh.company.id },
