@@ -211,6 +211,9 @@ describe('buyer–supplier conversations', () => {
       201,
     );
     expect(sent.attachment).toMatchObject({ mimeType: 'image/png', url: `/api/chat/messages/${sent.id}/attachment` });
+    // the other side's history shows the message as it was answered, picture and all
+    const page = expectStatus<{ items: ChatMessage[] }>(await history(buyer.user.auth, conversation.id), 200);
+    expect(page.items.at(-1)).toEqual(sent);
     const bytes = await call(t, 'GET', sent.attachment!.url, buyer.user.auth);
     expect(bytes.statusCode).toBe(200);
     expect(bytes.headers['content-type']).toBe('image/png');

@@ -5,7 +5,7 @@
  * rings the other side's bell once per conversation until they read it, and tells every API
  * process through the event bus.
  */
-import { and, count, desc, eq, gt, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import {
   CHAT_PAGE_SIZE,
   CHAT_RATE_LIMIT,
@@ -32,82 +32,80 @@ import { files } from '../platform/files/tables';
 import { type ConversationRow, accessConversation, participation } from './chat-access';
 import { publishChat } from './chat-topic';
 import { moveReceipts } from './conversation.service';
-import { chatConversations, chatMessages as m } from './tables';
+import { chatConversations, chatReads, chatMessages as m } from './tables';
 
-const messageColumns = {
-  id: m.id,
-  conversationId: m.conversationId,
-  seq: m.seq,
-  clientId: m.clientId,
-  senderUserId: m.senderUserId,
-  senderSide: m.senderSide,
-  body: m.body,
-  createdAt: m.createdAt,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  fileId: m.attachmentFileId,
-  mimeType: files.mimeType,
-  fileName: files.originalName,
-  sizeBytes: files.sizeBytes,
-};
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** A message row as the history query reads it (snake case, straight from PostgreSQL). */
 type MessageRow = {
   id: string;
-  conversationId: string;
-  seq: number;
-  clientId: string;
-  senderUserId: string;
-  senderSide: ChatSide;
+  conversation_id: string;
+  seq: number | string;
+  client_id: string;
+  sender_user_id: string;
+  sender_side: ChatSide;
   body: string;
-  createdAt: Date;
-  firstName: string;
-  lastName: string;
-  fileId: string | null;
-  mimeType: string | null;
-  fileName: string | null;
-  sizeBytes: number | null;
+  created_at: Date | string;
+  first_name: string;
+  last_name: string;
+  file_id: string | null;
+  mime_type: string | null;
+  file_name: string | null;
+  size_bytes: number | null;
 };
+
 
 const toMessage = (row: MessageRow): ChatMessage => ({
   id: row.id,
-  conversationId: row.conversationId,
+  conversationId: row.conversation_id,
   seq: Number(row.seq),
-  clientId: row.clientId,
-  senderUserId: row.senderUserId,
-  senderName: `${row.firstName} ${row.lastName}`,
-  senderSide: row.senderSide,
+  clientId: row.client_id,
+  senderUserId: row.sender_user_id,
+  senderName: `${row.first_name} ${row.last_name}`,
+  senderSide: row.sender_side,
   body: row.body,
   attachment:
-    row.fileId && row.mimeType
+    row.file_id && row.mime_type
       ? {
           url: `/api/chat/messages/${row.id}/attachment`,
-          mimeType: row.mimeType,
-          name: row.fileName ?? '',
-          sizeBytes: row.sizeBytes ?? 0,
+          mimeType: row.mime_type,
+          name: row.file_name ?? '',
+          sizeBytes: row.size_bytes ?? 0,
         }
       : null,
-  createdAt: row.createdAt.toISOString(),
+  createdAt: new Date(row.created_at).toISOString(),
 });
 
-const selectMessages = (db: Db) =>
-  db
-    .select(messageColumns)
-    .from(m)
-    .innerJoin(users, eq(users.id, m.senderUserId))
-    .leftJoin(files, eq(files.id, m.attachmentFileId));
+/** The query of messages with their senders' names and attachments, newest first. */
+const messagesQuery = (where: SQL, limit: number) => sql`select m.id, m.conversation_id, m.seq, m.client_id,
+    m.sender_user_id, m.sender_side, m.body, m.created_at, u.first_name, u.last_name, m.attachment_file_id as file_id,
+    f.mime_type, f.original_name as file_name, f.size_bytes
+  from ${m} m
+  join ${users} u on u.id = m.sender_user_id
+  left join ${files} f on f.id = m.attachment_file_id
+  where ${where}
+  order by m.seq desc
+  limit ${limit}`;
+
+/** Messages, newest first: one plain query (no query builder on the way in or out). */
+async function readMessages(db: Db, where: SQL, limit: number): Promise<ChatMessage[]> {
+  return rowsOf<MessageRow>(await db.execute(messagesQuery(where, limit))).map(toMessage);
+}
 
 /** One message by its seq, as every participant reads it (the live streams share it). */
 export async function messageBySeq(db: Db, seq: number): Promise<ChatMessage | null> {
-  const [row] = await selectMessages(db).where(eq(m.seq, seq));
-  return row ? toMessage(row) : null;
+  const [message] = await readMessages(db, sql`m.seq = ${seq}`, 1);
+  return message ?? null;
 }
 
 /** The user's message of that client id in the conversation, if stored. */
 async function storedByClientId(db: Db, conversationId: string, userId: string, clientId: string) {
-  const [row] = await selectMessages(db).where(
-    and(eq(m.conversationId, conversationId), eq(m.senderUserId, userId), eq(m.clientId, clientId)),
+  const [message] = await readMessages(
+    db,
+    sql`m.conversation_id = ${conversationId} and m.sender_user_id = ${userId} and m.client_id = ${clientId}`,
+    1,
   );
-  return row ? toMessage(row) : null;
+  return message ?? null;
 }
 
 const rateLimited = (seconds: number) =>
@@ -184,14 +182,16 @@ async function otherSide(db: Db, conversation: ConversationRow, side: ChatSide) 
 export async function sendMessage(db: Db, actor: Actor | null, id: string, input: SendMessageInput, now: Date) {
   const { me, conversation, part } = await accessConversation(db, actor, id, true);
   const clientId = input.clientId;
-  const repeat = await storedByClientId(db, id, me.userId, clientId);
-  if (repeat) return repeat;
+  // one round trip: the message of this client id if stored already, and how many the sender sent lately
   const since = new Date(now.getTime() - CHAT_RATE_WINDOW_SECONDS * 1000);
-  const [recent] = await db
-    .select({ n: count() })
-    .from(m)
-    .where(and(eq(m.senderUserId, me.userId), gt(m.createdAt, since)));
-  if ((recent?.n ?? 0) >= CHAT_RATE_LIMIT) throw rateLimited(CHAT_RATE_WINDOW_SECONDS);
+  const [sent] = rowsOf<{ repeat: string | null; recent: string }>(
+    await db.execute(sql`select
+      (select ${m.seq} from ${m} where ${m.conversationId} = ${id} and ${m.senderUserId} = ${me.userId}
+        and ${m.clientId} = ${clientId}) as repeat,
+      (select count(*) from ${m} where ${m.senderUserId} = ${me.userId} and ${m.createdAt} > ${since}) as recent`),
+  );
+  if (sent?.repeat != null) return (await messageBySeq(db, Number(sent.repeat)))!;
+  if (Number(sent?.recent ?? 0) >= CHAT_RATE_LIMIT) throw rateLimited(CHAT_RATE_WINDOW_SECONDS);
   let attachment: { mimeType: string; name: string; sizeBytes: number } | null = null;
   if (input.attachmentFileId) {
     const [file] = await db
@@ -215,28 +215,31 @@ export async function sendMessage(db: Db, actor: Actor | null, id: string, input
         ? await tx.select().from(chatConversations).where(eq(chatConversations.id, id)).for('update')
         : [conversation];
     const move = supportMove(current!, part.side, me);
-    const [inserted] = await tx
-      .insert(m)
-      .values({
-        conversationId: id,
-        senderUserId: me.userId,
-        senderSide: part.side,
-        clientId,
-        body: (input.body ?? '').trim(),
-        attachmentFileId: input.attachmentFileId ?? null,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: m.id, seq: m.seq, body: m.body, createdAt: m.createdAt });
+    // one statement stores the message, moves the conversation along and the sender's receipts to it
+    // (the sender has read what it answers; its own message's frame tells the streams)
+    const [inserted] = rowsOf<{ id: string; seq: string | number; body: string; created_at: Date | string }>(
+      await tx.execute(sql`with stored as (
+          insert into ${m} (conversation_id, sender_user_id, sender_side, client_id, body, attachment_file_id, created_at)
+          values (${id}, ${me.userId}, ${part.side}, ${clientId}, ${(input.body ?? '').trim()},
+            ${input.attachmentFileId ?? null}, ${now})
+          on conflict do nothing
+          returning id, seq, body, created_at
+        ), moved as (
+          update ${chatConversations} set last_message_at = ${now}
+            ${move ? sql`, status = ${move.status}, assigned_user_id = ${move.assignedUserId}` : sql``}
+          where id = ${id} and exists (select 1 from stored)
+        ), receipts as (
+          insert into ${chatReads} (conversation_id, user_id, side, delivered_seq, read_seq)
+          select ${id}, ${me.userId}, ${part.side}, seq, seq from stored
+          on conflict (conversation_id, user_id) do update set
+            delivered_seq = greatest(${chatReads.deliveredSeq}, excluded.delivered_seq),
+            read_seq = greatest(${chatReads.readSeq}, excluded.read_seq), side = excluded.side
+        )
+        select id, seq, body, created_at from stored`),
+    );
     // the same client id sent twice at once: the other one stored it
     if (!inserted) return null;
     const seq = Number(inserted.seq);
-    await tx
-      .update(chatConversations)
-      .set({ lastMessageAt: now, ...(move && { status: move.status, assignedUserId: move.assignedUserId }) })
-      .where(eq(chatConversations.id, id));
-    // the sender has read what it answers; its own message's frame tells the streams
-    await moveReceipts(tx, me, current!, part.side, seq, seq, false);
     for (const [link, userIds] of await otherSide(tx, { ...current!, ...(move ?? {}) }, part.side)) {
       await notify(tx, { userIds }, 'chatMessage', { conversation: id, from: me.companyName }, link);
     }
@@ -250,16 +253,16 @@ export async function sendMessage(db: Db, actor: Actor | null, id: string, input
   // the answer is what was stored, as every reader reads it
   return toMessage({
     ...stored,
-    conversationId: id,
-    clientId,
-    senderUserId: me.userId,
-    senderSide: part.side,
-    firstName: me.firstName,
-    lastName: me.lastName,
-    fileId: input.attachmentFileId ?? null,
-    mimeType: attachment?.mimeType ?? null,
-    fileName: attachment?.name ?? null,
-    sizeBytes: attachment?.sizeBytes ?? null,
+    conversation_id: id,
+    client_id: clientId,
+    sender_user_id: me.userId,
+    sender_side: part.side,
+    first_name: me.firstName,
+    last_name: me.lastName,
+    file_id: input.attachmentFileId ?? null,
+    mime_type: attachment?.mimeType ?? null,
+    file_name: attachment?.name ?? null,
+    size_bytes: attachment?.sizeBytes ?? null,
   });
 }
 
@@ -275,18 +278,15 @@ export async function listMessages(
   query: { before?: number | undefined; q?: string | undefined },
 ): Promise<MessagePage> {
   const { me, conversation, part } = await accessConversation(db, actor, id);
-  const rows = await selectMessages(db)
-    .where(
-      and(
-        eq(m.conversationId, id),
-        query.before !== undefined ? lt(m.seq, query.before) : undefined,
-        query.q ? ilike(m.body, containing(query.q)) : undefined,
-      ),
-    )
-    .orderBy(desc(m.seq))
-    .limit(CHAT_PAGE_SIZE + 1);
+  const rows = await readMessages(
+    db,
+    sql`m.conversation_id = ${id}${query.before !== undefined ? sql` and m.seq < ${query.before}` : sql``}${
+      query.q ? sql` and m.body ilike ${containing(query.q)}` : sql``
+    }`,
+    CHAT_PAGE_SIZE + 1,
+  );
   const more = rows.length > CHAT_PAGE_SIZE;
-  const items = rows.slice(0, CHAT_PAGE_SIZE).reverse().map(toMessage);
+  const items = rows.slice(0, CHAT_PAGE_SIZE).reverse();
   if (query.before === undefined && !query.q && items.length > 0) {
     const newest = items[items.length - 1]!.seq;
     await moveReceipts(db, me, conversation, part.side, newest, 0);
