@@ -54,7 +54,6 @@ type MessageRow = {
   size_bytes: number | null;
 };
 
-
 const toMessage = (row: MessageRow): ChatMessage => ({
   id: row.id,
   conversationId: row.conversation_id,
