@@ -15,6 +15,7 @@ import {
   stateSchema,
   unsafeTextPath,
 } from './validation';
+import { MALAYSIA_PHONE_METADATA } from './phone-metadata';
 
 /** The English messages a user would see for `value`, or [] when it is accepted. */
 function messages(schema: z.ZodType, value: unknown): string[] {
@@ -85,6 +86,16 @@ describe('Malaysian identifiers', () => {
       expect(messages(phoneSchema, ok), ok).toEqual([]);
     for (const bad of ['12345', '+6512345678', '+44 20 7946 0958', '+1 202 555 0143'])
       expect(messages(phoneSchema, bad), bad).toEqual(['Invalid phone number']);
+  });
+
+  it('knows Malaysia’s numbering plan exactly as the installed phone library does', async () => {
+    const library = (await import('libphonenumber-js/metadata.min.json')).default as unknown as {
+      version: number;
+      countries: Record<string, unknown>;
+    };
+    const own = MALAYSIA_PHONE_METADATA as unknown as typeof library;
+    expect(own.version).toBe(library.version);
+    expect(own.countries.MY).toEqual(library.countries.MY);
   });
 
   it('accepts both SSM number formats', () => {

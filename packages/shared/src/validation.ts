@@ -2,7 +2,8 @@
  * Field rules of spec §5 as zod schemas. Messages are catalogue keys (see i18n), so the
  * API and the forms show the same text in the user's language.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { MALAYSIA_PHONE_METADATA } from './phone-metadata';
 import { z } from 'zod';
 
 /** Catalogue keys of the validation messages. */
@@ -103,7 +104,7 @@ export const phoneSchema = z
   .min(1, REQUIRED)
   .refine(
     (v) => {
-      const phone = parsePhoneNumberFromString(v, 'MY');
+      const phone = parsePhoneNumberFromString(v, 'MY', MALAYSIA_PHONE_METADATA);
       return phone?.country === 'MY' && phone.isValid();
     },
     { error: V.phone },
@@ -111,7 +112,7 @@ export const phoneSchema = z
 
 /** +60123456789: a Malaysian mobile number (01x…) in international form, or null for any other number. */
 export function malaysianMobile(phone: string): string | null {
-  const parsed = parsePhoneNumberFromString(phone, 'MY');
+  const parsed = parsePhoneNumberFromString(phone, 'MY', MALAYSIA_PHONE_METADATA);
   if (!parsed || parsed.country !== 'MY' || !parsed.isValid() || !parsed.nationalNumber.startsWith('1')) return null;
   return parsed.number;
 }
