@@ -6,7 +6,7 @@
 import type { ChatKind, ChatSide, ChatSubjectKind } from '@binamart/shared';
 import { publishOnCommit } from '../../lib/events/event-bus';
 import type { Db } from '../../db/client';
-import type { ConversationRow } from './chat-access';
+import type { ConversationRef } from './chat-access';
 
 export const CHAT_TOPIC = 'chat';
 
@@ -27,7 +27,7 @@ export interface ChatEvent {
 /** Publishes once the transaction commits (nothing if it rolls back). */
 export async function publishChat(
   tx: Db,
-  conversation: ConversationRow,
+  conversation: ConversationRef,
   event: Pick<ChatEvent, 't' | 'seq' | 'side' | 'u'>,
 ) {
   const payload: ChatEvent = {

@@ -17,7 +17,14 @@ import { containing } from '../../lib/like';
 import type { Actor } from '../../lib/request-context';
 import { companies, users } from '../identity/tables';
 import { markNoticesRead } from '../messaging/index';
-import { type ConversationRow, SUBJECT_AREA, accessConversation, participation, readableSubjects } from './chat-access';
+import {
+  type ConversationRef,
+  type ConversationRow,
+  SUBJECT_AREA,
+  accessConversation,
+  participation,
+  readableSubjects,
+} from './chat-access';
 import { subjectCards, supplierOf } from './chat-subjects';
 import { publishChat } from './chat-topic';
 import { chatConversations as c, chatMessages as m, chatReads } from './tables';
@@ -247,7 +254,7 @@ export async function unreadTotal(db: Db, actor: Actor | null): Promise<{ unread
 export async function moveReceipts(
   db: Db,
   me: Actor,
-  conversation: ConversationRow,
+  conversation: ConversationRef,
   side: ChatSide,
   delivered: number,
   read: number,

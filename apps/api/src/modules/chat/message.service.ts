@@ -29,7 +29,7 @@ import { notify } from '../messaging/index';
 import { notifications } from '../messaging/tables';
 import { CHAT_ATTACHMENT_PURPOSE, loadFileForReader } from '../platform/files/index';
 import { files } from '../platform/files/tables';
-import { type ConversationRow, accessConversation, participation } from './chat-access';
+import { type ConversationRow, accessConversation, accessConversationParties, participation } from './chat-access';
 import { publishChat } from './chat-topic';
 import { moveReceipts } from './conversation.service';
 import { chatConversations, chatReads, chatMessages as m } from './tables';
@@ -276,7 +276,7 @@ export async function listMessages(
   id: string,
   query: { before?: number | undefined; q?: string | undefined },
 ): Promise<MessagePage> {
-  const { me, conversation, part } = await accessConversation(db, actor, id);
+  const { me, conversation, part } = await accessConversationParties(db, actor, id);
   const rows = await readMessages(
     db,
     sql`m.conversation_id = ${id}${query.before !== undefined ? sql` and m.seq < ${query.before}` : sql``}${
