@@ -32,6 +32,7 @@ import { benchChat } from './bench-chat';
 import { benchBuying } from './bench-checkout';
 import { benchDashboards } from './bench-dashboards';
 import { benchFirstLoad } from './bench-first-load';
+import { startBaseline } from './bench-baseline';
 import { benchProcesses } from './bench-processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -47,6 +48,10 @@ async function explain(database: Database, label: string, query: ReturnType<type
   const seqScan = lines.some((line) => /Seq Scan on products/.test(line ?? ''));
   console.log(seqScan ? '  !! sequential scan of products' : '  (no sequential scan of products)');
 }
+
+/** Each database's rates of the catalogue's reads, for the embedded default's share of PostgreSQL's. */
+const catalogueRates: Partial<Record<'pglite' | 'postgres', Map<string, number>>> = {};
+const SHARED_READS = ['GET /api/products (shop, 20)', 'GET /api/products (page 200)', 'GET /api/products/:id'];
 
 async function suite(kind: 'pglite' | 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), 'binamart-bench-'));
@@ -113,6 +118,7 @@ async function suite(kind: 'pglite' | 'postgres') {
       { name: 'GET /api/products?q=porcelain tile', path: '/api/products?q=porcelain%20tile&pageSize=20' },
       { name: 'GET /api/products?q=cement (broad)', path: '/api/products?q=cement&pageSize=20' },
       { name: 'GET /api/products?category&sort', path: `/api/products?pageSize=20&sort=priceAsc&minPrice=5000` },
+      { name: 'GET /api/products (page 200)', path: '/api/products?page=200&pageSize=20' },
       { name: 'GET /api/products/:id', path: `/api/products/${productId}` },
       // the trade's words: a bar size, a Malay word, a typo answered with what it probably meant
       { name: 'GET /api/products?q=Y12', path: '/api/products?q=Y12&pageSize=20' },
@@ -174,6 +180,27 @@ async function suite(kind: 'pglite' | 'postgres') {
     await app.close();
     return;
 
+    /** The same reads from the lean baseline server over the same products, and our share of its rate. */
+    async function againstBaseline(rates: Map<string, number>) {
+      const baseline = await startBaseline(databaseUrl!);
+      try {
+        console.log(`\nAgainst a lean Fastify + pg server over the same products (scripts/bench-baseline.ts):`);
+        for (const [ours, path, target] of [
+          ['GET /api/products (shop, 20)', '/products?page=1&pageSize=20', 1],
+          ['GET /api/products (page 200)', '/products?page=200&pageSize=20', 0.9],
+          ['GET /api/products/:id', `/products/${productId}`, 0.9],
+        ] as const) {
+          const result = await autocannon({ url: `${baseline.url}${path}`, connections, duration: seconds });
+          const share = (rates.get(ours) ?? 0) / result.requests.average;
+          console.log(
+            `  ${ours.padEnd(32)} baseline ${result.requests.average.toFixed(0).padStart(6)} req/s (p99 ${result.latency.p99} ms), ours ${(rates.get(ours) ?? 0).toFixed(0).padStart(6)}: ${share.toFixed(2)} (target ≥ ${target.toFixed(2)}: ${share >= target ? 'met' : 'NOT MET'})`,
+          );
+        }
+      } finally {
+        await baseline.close();
+      }
+    }
+
     async function singleProcess() {
       console.log(`${connections} connections, ${seconds} s per endpoint\n`);
       console.log(
@@ -187,6 +214,8 @@ async function suite(kind: 'pglite' | 'postgres') {
           `${name.padEnd(38)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(8)}`,
         );
       }
+      catalogueRates[kind] = rates;
+      if (kind === 'postgres') await againstBaseline(rates);
       const revalidated =
         (rates.get('GET /api/products (If-None-Match → 304)') ?? 0) / (rates.get('GET /api/health') ?? 1);
       console.log(
@@ -234,4 +263,10 @@ async function postgresReachable(): Promise<boolean> {
 benchFirstLoad();
 if (!['processes', 'bidding', 'dashboards', 'chat'].includes(process.env.BENCH_ONLY ?? '')) await suite('pglite');
 if (await postgresReachable()) await suite('postgres');
-else console.log(`\nPostgreSQL not reachable at ${pgAdminUrl}: its suite was skipped.`);
+if (catalogueRates.pglite && catalogueRates.postgres) {
+  console.log('\nThe embedded default (PGlite) against PostgreSQL, same machine:');
+  for (const name of SHARED_READS) {
+    const share = (catalogueRates.pglite.get(name) ?? 0) / (catalogueRates.postgres.get(name) ?? 1);
+    console.log(`  ${name.padEnd(32)} ${share.toFixed(2)} (target ≥ 0.50: ${share >= 0.5 ? 'met' : 'NOT MET'})`);
+  }
+} else console.log(`\nPostgreSQL not reachable at ${pgAdminUrl}: its suite was skipped.`);
