@@ -165,3 +165,21 @@ test('an administrator answers a customer-service conversation with a canned ans
     await admin.close();
   }
 });
+
+test('a buyer chats with a supplier from its store page, and is offered no chat on its own company page', async ({
+  page,
+}) => {
+  await signInAs(page, 'buyer@demo.test');
+  const chat = page.getByRole('button', { name: 'Chat with the supplier' });
+  await page.goto('/company');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(chat).toHaveCount(0);
+  const listing = (await (await page.request.get('/api/products?pageSize=1')).json()) as {
+    items: { seller: { id: string; name: string } }[];
+  };
+  const seller = listing.items[0]!.seller;
+  await page.goto(`/store/${seller.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: seller.name })).toBeVisible();
+  await chat.click();
+  await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+});

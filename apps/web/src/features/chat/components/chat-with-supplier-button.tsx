@@ -8,7 +8,8 @@ import { useStartConversation } from '../api/use-start-conversation';
 
 /**
  * "Chat with the supplier" on a product, store, order, enquiry or bidding project page: a buyer
- * opens (or reopens) the conversation about it; a visitor is sent to sign in; other sides see nothing.
+ * opens (or reopens) the conversation about it; a visitor is sent to sign in; other sides, and a
+ * buyer on its own company's page, see nothing.
  */
 export function ChatWithSupplierButton({
   kind,
@@ -29,7 +30,8 @@ export function ChatWithSupplierButton({
       </Button>
     );
   }
-  if (roleKind(user.role) !== 'buyer') return null;
+  // a buyer's own company page (/company) is no supplier to chat with
+  if (roleKind(user.role) !== 'buyer' || (kind === 'store' && id === user.companyId)) return null;
   return (
     <>
       <Button
