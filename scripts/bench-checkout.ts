@@ -20,7 +20,7 @@ interface Listing {
 
 const json = { 'content-type': 'application/json' };
 
-async function call<T>(address: string, path: string, init: RequestInit & { bearer?: string } = {}): Promise<T> {
+export async function call<T>(address: string, path: string, init: RequestInit & { bearer?: string } = {}): Promise<T> {
   const { bearer, ...rest } = init;
   const response = await fetch(`${address}${path}`, {
     ...rest,
@@ -31,12 +31,12 @@ async function call<T>(address: string, path: string, init: RequestInit & { bear
 }
 
 /** A quantity the variation accepts: its minimum, rounded up to its multiple. */
-function validQuantity(v: Variation): number {
+export function validQuantity(v: Variation): number {
   return Math.ceil(v.minOrderQty / v.multipleOf) * v.multipleOf;
 }
 
 /** Published demo listings whose first variation shows a price, one seller's branch for pickup. */
-async function listings(address: string, count: number): Promise<Listing[]> {
+export async function listings(address: string, count: number): Promise<Listing[]> {
   const page = await call<{ items: { id: string; seller: { id: string }; fromPriceSen: number | null }[] }>(
     address,
     '/api/products?pageSize=60&sort=newest',

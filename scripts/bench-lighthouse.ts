@@ -1,0 +1,89 @@
+/**
+ * Lighthouse 12.8 for `npm run bench`: mobile, its default simulated throttling (slow 4G, CPU ×4),
+ * on Debian's Chromium; performance and accessibility of /, /shop, a product page and a buyer's
+ * /checkout (the demo buyer's session put in the browser's storage first, which the run keeps),
+ * each beside its target of 0.95, with the first contentful paint, the largest contentful paint,
+ * the total blocking time and the bytes sent.
+ */
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { call, listings, validQuantity } from './bench-checkout';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TARGET = 0.95;
+
+export async function benchLighthouse(address: string, session: { jwtToken: string }, productId: string) {
+  console.log('\nLighthouse 12.8 (mobile, simulated slow 4G and CPU ×4):');
+  if (!existsSync(CHROMIUM)) {
+    console.log(`  NOT MEASURED: no Chromium at ${CHROMIUM}`);
+    return;
+  }
+  const home = await fetch(`${address}/`);
+  if (!(home.headers.get('content-type') ?? '').includes('text/html')) {
+    console.log('  NOT MEASURED: no web build (run npm run build first)');
+    return;
+  }
+  // a checkout of the demo buyer to open
+  const bearer = session.jwtToken;
+  const [listing] = await listings(address, 1);
+  const item = await call<{ id: string }>(address, '/api/Cart', {
+    method: 'POST',
+    bearer,
+    body: JSON.stringify({ variationId: listing!.variation.id, quantity: validQuantity(listing!.variation) }),
+  });
+  const checkout = await call<{ id: string }>(address, '/api/checkouts', {
+    method: 'POST',
+    bearer,
+    body: JSON.stringify({ cartItemIds: [item.id] }),
+  });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox'] });
+  try {
+    const pages: [string, string, boolean][] = [
+      ['/', '/', false],
+      ['/shop', '/shop', false],
+      ['/product/{id}', `/product/${productId}`, false],
+      ['/checkout (signed in)', `/checkout?draft=${checkout.id}`, true],
+    ];
+    for (const [label, path, signedIn] of pages) {
+      if (signedIn) {
+        const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+        const page = await browser.newPage();
+        await page.goto(`${address}/`);
+        await page.evaluate(
+          (record) =>
+            (
+              globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }
+            ).localStorage.setItem('binamart.user', record),
+          JSON.stringify(session),
+        );
+        // the storage stays for the run, but not the cache of the pages measured before
+        await (await page.createCDPSession()).send('Network.clearBrowserCache');
+        await page.close();
+        await browser.disconnect();
+      }
+      const result = await lighthouse(`${address}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: signedIn,
+      });
+      if (!result) {
+        console.log(`  ${label.padEnd(24)} no result`);
+        continue;
+      }
+      const { categories, audits } = result.lhr;
+      const score = (value: number | null | undefined) => {
+        const met = (value ?? 0) >= TARGET ? 'met' : 'NOT MET';
+        return `${(value ?? 0).toFixed(2)} (target ≥ ${TARGET}: ${met})`;
+      };
+      console.log(
+        `  ${label.padEnd(24)} performance ${score(categories.performance?.score)}, accessibility ${score(categories.accessibility?.score)}; FCP ${audits['first-contentful-paint']?.displayValue}, LCP ${audits['largest-contentful-paint']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}, ${audits['total-byte-weight']?.displayValue}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+}
