@@ -7,10 +7,14 @@
  * running the query. Anonymous answers may be kept by shared caches, answers to a bearer only by
  * the browser; both are revalidated on every use (no-cache), so a change made through any API
  * process is seen on the next request.
+ *
+ * Each process also keeps the answers it made for the current version, by the same key as the
+ * ETag, so a page asked for again is sent without a query; a new version empties them.
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import type { Db } from '../../db/client';
 import { catalogVersion } from './tables';
 
@@ -45,10 +49,47 @@ export function revalidateCatalogue(db: Db) {
       withBearer ? (request.actor?.userId ?? 'bearer') : '',
     ].join('\n');
     const etag = `"c${row?.version ?? 0}-${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`;
+    if ((row?.version ?? 0) !== answersOf) {
+      answers.clear();
+      answersOf = row?.version ?? 0;
+    }
+    answerKeys.set(request, etag);
     reply
       .header('etag', etag)
       .header('cache-control', withBearer ? 'private, no-cache' : 'public, no-cache')
       .header('vary', 'Accept-Language, Authorization');
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   };
+}
+
+/** The answers made for the catalogue's version `answersOf`, by ETag (which names the version and the whole key). */
+const answers = new Map<string, string>();
+let answersOf = -1;
+const ANSWERS = 2_000;
+const answerKeys = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Sends the catalogue answer `make` builds, checked against its schema and serialised once per
+ * version and key: a request the revalidation labelled is answered from the process's copy when
+ * it has one. Requests it did not label (filters the version does not follow) are made each time.
+ */
+export async function sendCatalogueAnswer<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: ZodType<T>,
+  make: () => Promise<T>,
+) {
+  const key = answerKeys.get(request);
+  let json = key === undefined ? undefined : answers.get(key);
+  if (json === undefined) {
+    const version = answersOf;
+    json = JSON.stringify(schema.parse(await make()));
+    // kept only if no newer version emptied the copies while it was being made
+    if (key !== undefined && version === answersOf) {
+      answers.set(key, json);
+      if (answers.size > ANSWERS) answers.delete(answers.keys().next().value!);
+    }
+  }
+  // already-serialised JSON of a value of the route's schema: Fastify sends a string as it is
+  return reply.type('application/json; charset=utf-8').send(json as never);
 }

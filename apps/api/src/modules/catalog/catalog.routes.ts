@@ -5,7 +5,7 @@ import { apiErrorSchema, categorySchema } from '@binamart/shared';
 import type { AppContext } from '../../lib/context';
 import { adminCategorySchema, categoryCreateSchema, categoryUpdateSchema } from '@binamart/shared';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './category.service';
-import { revalidateCatalogue } from './catalog-caching';
+import { revalidateCatalogue, sendCatalogueAnswer } from './catalog-caching';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const idParams = z.object({ id: z.uuid() });
@@ -27,7 +27,8 @@ export async function catalogRoutes(app: FastifyInstance, opts: AppContext) {
         response: { 200: z.array(categorySchema) },
       },
     },
-    async (request) => listCategories(opts.db, request.language),
+    async (request, reply) =>
+      sendCatalogueAnswer(request, reply, z.array(categorySchema), () => listCategories(opts.db, request.language)),
   );
   route.post(
     '/api/admin/categories',

@@ -13,7 +13,7 @@ import {
   updateProductSchema,
 } from '@binamart/shared';
 import type { AppContext } from '../../lib/context';
-import { revalidateCatalogue } from './catalog-caching';
+import { revalidateCatalogue, sendCatalogueAnswer } from './catalog-caching';
 import * as products from './product.service';
 import { getPublicProductJson, getShopProduct, listShop } from './shop.service';
 
@@ -125,7 +125,7 @@ export async function productRoutes(app: FastifyInstance, { db }: AppContext) {
         response: { 200: shopPageSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => listShop(db, request.query),
+    async (request, reply) => sendCatalogueAnswer(request, reply, shopPageSchema, () => listShop(db, request.query)),
   );
   route.get(
     '/api/products/:id',
