@@ -50,19 +50,19 @@ const KOTA_KINABALU = { addressLine1: 'Lot 2, Jalan Gaya', postcode: '88000', ci
 const KL_KM = distanceKm(postcodeArea('40200')!, postcodeArea('50450')!);
 
 let t: TestApp;
-/** a branch in Shah Alam, Selangor; its product delivers to Selangor, KL, Kelantan, Sarawak and Johor */
+/** a branch in Shah Alam, Selangor; its product (1 kg a bag: every vehicle carries 10 bags) delivers to Selangor, KL, Kelantan, Sarawak and Johor */
 let selangor: SellerSelling;
-/** a branch in Kota Kinabalu; its product delivers in Sabah */
+/** a branch in Kota Kinabalu; its product (1 kg a bag) delivers in Sabah */
 let sabah: SellerSelling;
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await signedInAs(t, 'Adm');
   selangor = await sellerSelling(t, admin.auth, {
-    product: { states: ['Selangor', 'Kuala Lumpur', 'Kelantan', 'Sarawak', 'Johor'] },
+    product: { states: ['Selangor', 'Kuala Lumpur', 'Kelantan', 'Sarawak', 'Johor'], weightGrams: 1_000 },
   });
   sabah = await sellerSelling(t, admin.auth, {
     branches: [branchForm({ name: 'KK yard', postcode: '88100', city: 'Kota Kinabalu', state: 'Sabah' })],
-    product: { states: ['Sabah'] },
+    product: { states: ['Sabah'], weightGrams: 1_000 },
   });
 });
 afterAll(async () => {
@@ -171,11 +171,14 @@ describe('the quote', () => {
     expect(invalid.orders[0]!.partnerDelivery).toEqual(notQuoted('Invalid Address', null));
   });
 
-  it('gives one trip-wide "Trip Invalid" for a trip between two of the partner’s markets', async () => {
+  it('gives one trip-wide refusal ("Trip Invalid") in words for a trip between two of the partner’s markets', async () => {
     const { buyer, checkout } = await draftFrom(selangor);
     const johor = await quote(buyer.auth, checkout.id, placeForm([partner(selangor, 'van')], JOHOR_BAHRU));
     const delivery = johor.orders[0]!.partnerDelivery;
-    expect(delivery.reason).toBe('Trip Invalid');
+    const km = distanceKm(postcodeArea('40200')!, postcodeArea('80000')!);
+    expect(delivery.reason).toBe(
+      `The delivery partner delivers only within one region: it does not take trips from Selangor to Johor (${km} km).`,
+    );
     expect(delivery.vehicles.every((v) => v.feeSen === null && v.reason === null)).toBe(true);
   });
 
@@ -288,7 +291,11 @@ describe('placing with the delivery partner', () => {
     const { buyer, checkout } = await draftFrom(selangor);
     const form = placeForm([partner(selangor, 'lorry1t')], JOHOR_BAHRU);
     expect(fieldErrors(await place(buyer.auth, checkout.id, form))).toEqual([
-      { path: 'deliveries.0.vehicleType', message: 'Trip Invalid' },
+      {
+        path: 'deliveries.0.vehicleType',
+        message:
+          'The delivery partner cannot take this trip: it is too far for the vehicle, or outside the partner’s service area.',
+      },
     ]);
     await expectNothingPlaced(checkout.id);
   });

@@ -254,10 +254,10 @@ describe('sites at checkout and in bidding', () => {
       200,
     );
     expect(later.companyProject).toEqual({ id: favourite.id, name: 'Residensi Seri Kembangan' });
-    // with no site left, a checkout starts from the user alone
+    // with no site left, a checkout starts where the company's last order went, no longer tagged with the site
     const bare = await checkoutOf(t, buyer.admin, [[seller.variationId, 10]]);
-    expect(detailsOf(bare).companyProjectId).toBeUndefined();
-    expect(detailsOf(bare).addressLine1).toBeUndefined();
+    expect(detailsOf(bare).companyProjectId).toBeNull();
+    expect(detailsOf(bare)).toMatchObject({ addressLine1: 'Lot 5, Jalan Industri 3', postcode: '40150' });
   });
 
   it('names the site a bidding project is for, to its buyer only', async () => {

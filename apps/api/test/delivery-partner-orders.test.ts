@@ -212,11 +212,15 @@ describe('booking the delivery partner with a DO', () => {
     expect(await tripsCount()).toBe(before);
   });
 
-  it('refuses a trip across the partner’s markets with "Trip Invalid"', async () => {
+  it('refuses a trip across the partner’s markets ("Trip Invalid") in the user’s words', async () => {
     const w = await partnerWorld({ postcode: '10200', city: 'George Town', state: 'Pulau Pinang' });
     const response = await bookDo(w);
     expect(response.statusCode).toBe(400);
-    expect(detail(response)).toEqual({ path: 'vehicleType', message: 'Trip Invalid' });
+    expect(detail(response)).toEqual({
+      path: 'vehicleType',
+      message:
+        'The delivery partner cannot take this trip: it is too far for the vehicle, or outside the partner’s service area.',
+    });
   });
 
   it('answers 503 with the partner’s message when its service is down', async () => {

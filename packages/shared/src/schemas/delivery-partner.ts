@@ -10,6 +10,20 @@ import { z } from 'zod';
 export const VEHICLE_TYPES = ['motorcycle', 'car', 'van', 'lorry1t', 'lorry3t', 'lorry5t'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
+/** What each vehicle type carries at most, in kg (the partner's published load limits). */
+export const VEHICLE_CAPACITY_KG: Readonly<Record<VehicleType, number>> = {
+  motorcycle: 20,
+  car: 100,
+  van: 500,
+  lorry1t: 1_000,
+  lorry3t: 3_000,
+  lorry5t: 5_000,
+};
+
+/** True when the vehicle can carry goods of this weight; an unknown weight (0) fits any vehicle. */
+export const vehicleCarries = (vehicleType: VehicleType, weightGrams: number) =>
+  weightGrams <= VEHICLE_CAPACITY_KG[vehicleType] * 1000;
+
 /**
  * Why the partner (or the distance to quote it by) failed, each shown to the user with the
  * message `partner.<failure>` (spec §8: server down, time check, invalid service type, out of

@@ -199,6 +199,12 @@ export const shopQuerySchema = z.object({
   maxPrice: z.coerce.number().int().min(0).optional(),
   minRating: z.coerce.number().min(0).max(5).optional(),
   seller: z.uuid().optional(),
+  /** only products whose seller delivers to this postcode itself: its state served, within the seller's range */
+  deliversTo: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/)
+    .optional(),
   sort: z.enum(SHOP_SORTS).default('relevance'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(60).default(20),

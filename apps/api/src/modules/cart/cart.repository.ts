@@ -30,6 +30,8 @@ export const variationColumns = {
   subcategoryId: products.subcategoryId,
   states: products.states,
   deliveryLocations: products.deliveryLocations,
+  /** one unit's weight (0 when the seller gave none) */
+  weightGrams: products.weightGrams,
   sellerId: companies.id,
   sellerName: companies.name,
   imageFileId,

@@ -18,6 +18,29 @@ export interface ListingFilter {
   minRating?: number;
   /** free text, matched against the `search` column */
   q?: string;
+  /** only products the seller delivers itself to this point: its state served, within the seller's range */
+  deliversTo?: { latitude: number; longitude: number; state: string };
+}
+
+/**
+ * The checkout's seller-delivery rule as one SQL condition (checkout-rules sellerDeliveryOffer,
+ * locationIssue): the product serves the state (its delivery locations, else its states) and one
+ * of the seller's located branches is, by the same great-circle distance rounded up to whole km,
+ * within the seller's furthest delivery rate. No partner is asked: the listing stays one query.
+ */
+function deliversToCondition({ latitude, longitude, state }: NonNullable<ListingFilter['deliversTo']>): SQL {
+  const lat = sql`${latitude}::float8`;
+  const lon = sql`${longitude}::float8`;
+  return sql`(case when cardinality(p.delivery_locations) > 0
+      then ${state}::text = any(p.delivery_locations) else ${state}::text = any(p.states) end)
+    and exists (
+      select 1 from branches br
+      where br.company_id = p.company_id and br.latitude is not null and br.longitude is not null
+        and ceil(2 * 6371 * asin(sqrt(
+          power(sin(radians(${lat} - br.latitude::float8) / 2), 2)
+          + cos(radians(br.latitude::float8)) * cos(radians(${lat})) * power(sin(radians(${lon} - br.longitude::float8) / 2), 2)
+        ))) <= (select max(dr.within_km) from delivery_rates dr where dr.company_id = p.company_id)
+    )`;
 }
 
 export type ListingSort =
@@ -100,6 +123,7 @@ function conditions(filter: ListingFilter, query: SQL | null): SQL {
   if (filter.maxPriceSen !== undefined) parts.push(sql`p.min_price_sen <= ${filter.maxPriceSen}`);
   if (filter.minRating !== undefined) parts.push(sql`p.rating_average >= ${filter.minRating}`);
   if (query) parts.push(sql`p.search @@ ${query}`);
+  if (filter.deliversTo) parts.push(deliversToCondition(filter.deliversTo));
   return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
 }
 

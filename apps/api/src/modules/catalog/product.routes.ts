@@ -117,10 +117,15 @@ export async function productRoutes(app: FastifyInstance, { db }: AppContext) {
   route.get(
     '/api/products',
     {
-      preHandler: revalidate,
+      // "delivers to" also reads the sellers' delivery rates, which the catalogue's version does not follow
+      preHandler: async (request, reply) => {
+        if ((request.query as { deliversTo?: string }).deliversTo) return;
+        return revalidate(request, reply);
+      },
       schema: {
         tags: ['shop'],
-        summary: 'Published products: filter by category, type, price (sen), rating, seller; search; sort; page',
+        summary:
+          'Published products: filter by category, type, price (sen), rating, seller, seller delivery to a postcode; search; sort; page',
         querystring: shopQuerySchema,
         response: { 200: shopPageSchema, 400: apiErrorSchema },
       },

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { type ListingRow, listProducts } from './listing.repository';
+import { postcodeArea } from '../../adapters/geocoding/postcode-areas';
 import { toProduct, toProductCard } from './product-view';
 import { cachedPage, keepPage, productStamp } from './product-page-cache';
 import * as repo from './product.repository';
@@ -50,6 +51,10 @@ async function shopVocabulary(db: Db): Promise<Set<string>> {
  * nearest words the shop holds, and says so (didYouMean).
  */
 export async function listShop(db: Db, query: ShopQuery): Promise<ShopPage> {
+  // an unknown postcode is delivered to by no seller
+  const deliversTo = query.deliversTo
+    ? (postcodeArea(query.deliversTo) ?? { latitude: 0, longitude: 0, state: '' })
+    : undefined;
   const list = (q: string | undefined) =>
     listProducts(
       db,
@@ -61,6 +66,7 @@ export async function listShop(db: Db, query: ShopQuery): Promise<ShopPage> {
         minPriceSen: query.minPrice,
         maxPriceSen: query.maxPrice,
         minRating: query.minRating,
+        deliversTo,
         q,
       },
       query.sort,

@@ -28,8 +28,17 @@ export const deliveryPartnerEn = {
     invalidServiceType: 'The delivery partner does not offer this vehicle type for this trip',
     outOfServiceArea: 'The address is outside the delivery partner’s service area',
     geocodingFailed: 'Address geocoding failed: the address could not be found on the map',
-    tripInvalid: 'Trip Invalid',
+    tripInvalid:
+      'The delivery partner cannot take this trip: it is too far for the vehicle, or outside the partner’s service area.',
+    tripBetweenRegions:
+      'The delivery partner delivers only within one region: it does not take trips from {{from}} to {{to}} ({{km}} km).',
+    tripTooFar: 'At {{km}} km, this trip is too far for the delivery partner’s vehicles.',
+    tooFarForVehicle: 'Too far for this vehicle ({{km}} km)',
+    tooSmall: 'Too small for this order: it carries up to {{max}} kg, the order weighs about {{weight}} kg',
+    tooHeavy:
+      'The order weighs about {{weight}} kg; the delivery partner’s largest lorry carries {{max}} kg. Choose seller delivery or pickup, or split the order.',
     distanceFailed: 'The delivery distance to this address could not be calculated',
+    noVehicle: 'None of the delivery partner’s vehicles can take this trip',
     bookingFailed: 'The delivery partner could not book this trip: {{reason}}',
     notCancellable:
       'The delivery partner’s driver has already picked up the goods; this booking can no longer be cancelled.',

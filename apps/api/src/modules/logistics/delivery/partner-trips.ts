@@ -113,29 +113,43 @@ const TRIP_WIDE: readonly PartnerFailure[] = [
 
 export interface VehicleQuotes {
   distanceKm: number | null;
+  /** the states the trip runs between, once both stops are located */
+  fromState: string | null;
+  toState: string | null;
   /** a failure refusing every vehicle */
   failure: PartnerFailure | null;
   vehicles: { vehicleType: VehicleType; quotation: PartnerQuotation | null; failure: PartnerFailure | null }[];
 }
 
-/** The partner's quotation for each vehicle type (checkout's price list). */
+/**
+ * The partner's quotation for each vehicle type (checkout's price list); only the `asked` ones are
+ * quoted (those that can carry the goods), the others are left unquoted without a failure.
+ */
 export async function quoteVehicles(
   ctx: Pick<AppContext, 'db' | 'geocoder' | 'partner'>,
   sellerCompanyId: string,
   dropoff: Dropoff,
   scheduledAt: Date | null,
+  asked: readonly VehicleType[] = VEHICLE_TYPES,
 ): Promise<VehicleQuotes> {
   const plan = await planTrip(ctx, sellerCompanyId, dropoff);
   if (!plan.ok) {
     return {
       distanceKm: null,
+      fromState: null,
+      toState: null,
       failure: plan.failure,
       vehicles: VEHICLE_TYPES.map((vehicleType) => ({ vehicleType, quotation: null, failure: null })),
     };
   }
+  const stops = { distanceKm: plan.distanceKm, fromState: plan.pickup.state, toState: plan.dropoff.state };
   const vehicles: VehicleQuotes['vehicles'] = [];
   // one at a time: the partner is one outside service, and a trip-wide refusal ends the list
   for (const vehicleType of VEHICLE_TYPES) {
+    if (!asked.includes(vehicleType)) {
+      vehicles.push({ vehicleType, quotation: null, failure: null });
+      continue;
+    }
     try {
       const quotation = await ctx.partner.quote({
         vehicleType,
@@ -149,7 +163,7 @@ export async function quoteVehicles(
       if (!failure) throw error;
       if (TRIP_WIDE.includes(failure)) {
         return {
-          distanceKm: plan.distanceKm,
+          ...stops,
           failure,
           vehicles: VEHICLE_TYPES.map((v) => ({ vehicleType: v, quotation: null, failure: null })),
         };
@@ -159,15 +173,16 @@ export async function quoteVehicles(
   }
   // every vehicle refused for the same reason (a trip across markets is "Trip Invalid" whatever
   // the vehicle): that is the trip's refusal, not six of the vehicles'
-  const [first] = vehicles;
-  if (first?.failure && vehicles.every((v) => v.failure === first.failure)) {
+  const quoted = vehicles.filter((v) => asked.includes(v.vehicleType));
+  const [first] = quoted;
+  if (first?.failure && quoted.every((v) => v.failure === first.failure)) {
     return {
-      distanceKm: plan.distanceKm,
+      ...stops,
       failure: first.failure,
       vehicles: VEHICLE_TYPES.map((v) => ({ vehicleType: v, quotation: null, failure: null })),
     };
   }
-  return { distanceKm: plan.distanceKm, failure: null, vehicles };
+  return { ...stops, failure: null, vehicles };
 }
 
 /** One vehicle's quotation with the trip it is for; throws DeliveryPartnerError with the §8 failure. */

@@ -8,10 +8,12 @@ import {
   type Language,
   type PartnerDeliveryQuote,
   type PartnerFailure,
+  VEHICLE_CAPACITY_KG,
   VEHICLE_TYPES,
   type VehicleType,
   partnerFailureKey,
   translate,
+  vehicleCarries,
 } from '@binamart/shared';
 import type { AppContext } from '../../../lib/context';
 import {
@@ -57,26 +59,59 @@ export function partnerNotQuoted(reason: string | null): PartnerDeliveryQuote {
   };
 }
 
-/** The partner's price for each vehicle type from the seller to a valid address, failures in the user's language. */
+/** Kilograms as the user reads them: whole, rounded up, with thousands separated. */
+const kg = (grams: number) => Math.ceil(grams / 1000).toLocaleString('en-MY');
+
+/**
+ * The partner's price for each vehicle type from the seller to a valid address, failures in the
+ * user's language. Only vehicles that carry the goods' weight are quoted, so the cheapest price
+ * shown is one that can take the order; a smaller vehicle is refused as too small for it.
+ */
 export async function partnerDeliveryQuote(
   ctx: PartnerContext,
   sellerCompanyId: string,
   details: CheckoutDraftDetails,
   language: Language,
+  weightGrams = 0,
 ): Promise<PartnerDeliveryQuote> {
   const scheduledAt = scheduledAtOf(details.deliveryAt);
-  const quotes = await quoteVehicles(ctx, sellerCompanyId, dropoffOf(details), scheduledAt);
+  const fits = VEHICLE_TYPES.filter((v) => vehicleCarries(v, weightGrams));
+  const quotes = await quoteVehicles(ctx, sellerCompanyId, dropoffOf(details), scheduledAt, fits);
+  const km = quotes.distanceKm ?? 0;
   // a time 30 days or more ahead is refused as too far, not as outside 9 am–6 pm
   const keyOf = (failure: PartnerFailure) =>
     failure === 'timeCheck' && scheduledAt ? partnerTimeKey(scheduledAt, ctx.clock.now()) : partnerFailureKey(failure);
   const message = (failure: PartnerFailure | null) => (failure ? translate(language, keyOf(failure)) : null);
+  // the partner answers only "Trip Invalid": said in the user's words from what the trip is
+  const tripMessage = (failure: PartnerFailure | null) => {
+    if (failure !== 'tripInvalid') return message(failure);
+    const { fromState: from, toState: to } = quotes;
+    return from && to && from !== to
+      ? translate(language, 'partner.tripBetweenRegions', { from, to, km })
+      : translate(language, 'partner.tripTooFar', { km });
+  };
+  const biggest = VEHICLE_CAPACITY_KG.lorry5t * 1000;
+  const tooHeavy =
+    quotes.failure === null && fits.length === 0
+      ? translate(language, 'partner.tooHeavy', { weight: kg(weightGrams), max: kg(biggest) })
+      : null;
   return {
     distanceKm: quotes.distanceKm,
-    reason: message(quotes.failure),
+    reason: tripMessage(quotes.failure) ?? tooHeavy,
     vehicles: quotes.vehicles.map((v) => ({
       vehicleType: v.vehicleType,
       feeSen: v.quotation?.priceSen ?? null,
-      reason: message(v.failure),
+      reason:
+        quotes.failure !== null || tooHeavy
+          ? null
+          : !fits.includes(v.vehicleType)
+            ? translate(language, 'partner.tooSmall', {
+                weight: kg(weightGrams),
+                max: kg(VEHICLE_CAPACITY_KG[v.vehicleType] * 1000),
+              })
+            : v.failure === 'tripInvalid'
+              ? translate(language, 'partner.tooFarForVehicle', { km })
+              : message(v.failure),
     })),
   };
 }

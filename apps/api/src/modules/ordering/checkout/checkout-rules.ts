@@ -237,6 +237,10 @@ export function groupBySeller(lines: BuyableLine[]): SellerGroup[] {
   return [...groups.values()];
 }
 
+/** What a seller's lines weigh together, in grams (0 when no product gives its weight). */
+export const groupWeightGrams = (group: Pick<SellerGroup, 'lines'>) =>
+  group.lines.reduce((sum, { line, row }) => sum + row.weightGrams * line.quantity, 0);
+
 /** One seller's totals for a delivery fee, a discount and a payment method. */
 export function priceGroup(
   group: SellerGroup,

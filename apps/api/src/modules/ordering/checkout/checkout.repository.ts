@@ -144,6 +144,31 @@ export async function findLatestPaymentId(db: Db, checkoutId: string): Promise<s
   return row?.id;
 }
 
+/** What the company's most recently placed checkout was delivered with (its form), or undefined. */
+export async function findLastPlacedDetails(
+  db: Db,
+  buyerCompanyId: string,
+): Promise<CheckoutRow['details'] | undefined> {
+  const [row] = await db
+    .select({ details: checkouts.details })
+    .from(checkouts)
+    .where(and(eq(checkouts.buyerCompanyId, buyerCompanyId), eq(checkouts.status, 'placed')))
+    // a placed checkout is changed no more after it is placed: its updatedAt is its placing (checkouts_buyer_idx)
+    .orderBy(desc(checkouts.updatedAt), desc(checkouts.id))
+    .limit(1);
+  return row?.details;
+}
+
+/** A product's variation ids in the order the product page lists them. */
+export async function findProductVariationIds(db: Db, productId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: productVariations.id })
+    .from(productVariations)
+    .where(eq(productVariations.productId, productId))
+    .orderBy(asc(productVariations.sortOrder), asc(productVariations.id));
+  return rows.map((r) => r.id);
+}
+
 /** The company project (site) of the bidding project whose award one of these variations came from, if any. */
 export async function awardedSiteOf(db: Db, variationIds: string[]): Promise<string | null> {
   if (variationIds.length === 0) return null;

@@ -107,32 +107,46 @@ export async function startCheckout(db: Db, actor: Actor | null, input: StartInp
   assertLineQuantities(
     assertBuyable(items.map((row, i) => ({ line: lines[i]!, row: applyQuote(row, lines[i]!.quote, now) }))),
   );
-  // the site: the one the awarded bidding project was for, else the company's favourite
-  const site = await siteDetailsFor(
+  // where it goes: the site the awarded bidding project was for; else where the company's last order
+  // went (its address, recipient and phone, and its site while the company still has it); else the favourite
+  const awarded = await repo.awardedSiteOf(
     db,
-    me.companyId,
-    await repo.awardedSiteOf(
-      db,
-      items.map((i) => i.variationId),
-    ),
+    items.map((i) => i.variationId),
   );
+  const last = awarded ? undefined : await repo.findLastPlacedDetails(db, me.companyId);
+  const site = await siteDetailsFor(db, me.companyId, awarded ?? last?.companyProjectId ?? null);
+  const lastSiteKept = !last?.companyProjectId || site?.id === last.companyProjectId;
   const details: CheckoutDraftDetails = {
     recipientName: `${me.firstName} ${me.lastName}`.trim(),
     email: me.email,
     country: 'Malaysia',
-    ...(site && {
-      companyProjectId: site.id,
-      projectDetails: site.name,
-      recipientName: site.recipientName,
-      contactNumber: site.contactPhone,
-      pic: site.pic,
-      addressLine1: site.addressLine1,
-      addressLine2: site.addressLine2,
-      postcode: site.postcode,
-      city: site.city,
-      state: site.state,
-      country: site.country,
+    ...(last?.addressLine1 && {
+      companyProjectId: lastSiteKept ? (last.companyProjectId ?? null) : null,
+      projectDetails: last.projectDetails,
+      recipientName: last.recipientName,
+      contactNumber: last.contactNumber,
+      pic: last.pic,
+      addressLine1: last.addressLine1,
+      addressLine2: last.addressLine2,
+      postcode: last.postcode,
+      city: last.city,
+      state: last.state,
+      country: last.country,
     }),
+    ...(site &&
+      !last?.addressLine1 && {
+        companyProjectId: site.id,
+        projectDetails: site.name,
+        recipientName: site.recipientName,
+        contactNumber: site.contactPhone,
+        pic: site.pic,
+        addressLine1: site.addressLine1,
+        addressLine2: site.addressLine2,
+        postcode: site.postcode,
+        city: site.city,
+        state: site.state,
+        country: site.country,
+      }),
   };
   const id = await repo.insertCheckout(db, { buyerCompanyId: me.companyId, createdBy: me.userId, lines, details });
   return loadCheckout(db, id);

@@ -14,6 +14,7 @@ import {
   type Language,
   type OrderTotals,
   type PlaceResult,
+  VEHICLE_CAPACITY_KG,
   type VehicleType,
   channelOf,
   deliveryTimeRefusal,
@@ -24,6 +25,7 @@ import {
   roleKind,
   sumTotals,
   translate,
+  vehicleCarries,
 } from '@binamart/shared';
 import type { Db } from '../../../db/client';
 import type { AppContext } from '../../../lib/context';
@@ -46,6 +48,7 @@ import {
   assertLineQuantities,
   checkAddress,
   groupBySeller,
+  groupWeightGrams,
   quotationIdsOf,
   quotationOfGroup,
   locationIssue,
@@ -149,6 +152,14 @@ async function planDeliveries(
     if (choice.method === 'partner') {
       const path = `deliveries.${index}.vehicleType`;
       if (!choice.vehicleType) throw fieldError(path, CHECKOUT.vehicleRequired);
+      // the vehicle must carry the seller's goods, whatever the partner would quote for it
+      const weightGrams = groupWeightGrams(group);
+      if (!vehicleCarries(choice.vehicleType, weightGrams)) {
+        throw fieldError(path, 'partner.tooSmall', {
+          max: VEHICLE_CAPACITY_KG[choice.vehicleType].toLocaleString('en-MY'),
+          weight: Math.ceil(weightGrams / 1000).toLocaleString('en-MY'),
+        });
+      }
       // missing only when the checkout changed since the quotation was asked for: quote again
       const trip = partnerTrips.get(group.seller.id) ?? { ok: false, failure: 'tripInvalid' as const };
       if (!trip.ok || trip.vehicleType !== choice.vehicleType) {

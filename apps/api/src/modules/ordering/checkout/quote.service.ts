@@ -36,6 +36,7 @@ import {
   branchDistance,
   checkAddress,
   groupBySeller,
+  groupWeightGrams,
   quotationIdsOf,
   quotationOfGroup,
   locationIssue,
@@ -116,7 +117,7 @@ export async function quoteCheckout(
     groups.map((group) =>
       'issue' in address
         ? partnerNotQuoted(text(address.issue))
-        : partnerDeliveryQuote(ctx, group.seller.id, details, language),
+        : partnerDeliveryQuote(ctx, group.seller.id, details, language, groupWeightGrams(group)),
     ),
   );
 

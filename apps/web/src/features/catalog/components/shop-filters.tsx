@@ -1,8 +1,13 @@
-/** The shop's filters: category tree, type, price range in RM, minimum rating. Every change goes to the URL. */
-import { Button, NavLink, NumberInput, Radio, Select, Stack, Text } from '@mantine/core';
+/**
+ * The shop's filters: category tree, type, price range in RM, minimum rating, and sellers who deliver
+ * to the buyer's site. Every change goes to the URL.
+ */
+import { Anchor, Button, Checkbox, NavLink, NumberInput, Radio, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Category, ringgitToSen, senToRinggit } from '@binamart/shared';
+import { DeliverySiteChooser } from './delivery/delivery-site-chooser';
+import { useDeliverySite } from './delivery/use-delivery-site';
 
 export interface ShopFilterValues {
   category?: string;
@@ -10,6 +15,44 @@ export interface ShopFilterValues {
   minPrice?: number;
   maxPrice?: number;
   minRating?: number;
+  /** the postcode the seller must deliver to itself */
+  deliversTo?: string;
+}
+
+/** "Delivers to my site": the chosen site's (or remembered) postcode, the same range rule as checkout. */
+function DeliversToFilter({ value, onChange }: { value?: string; onChange: (postcode: string | undefined) => void }) {
+  const { t } = useTranslation();
+  const { chosen, sites, choose } = useDeliverySite();
+  const [changing, setChanging] = useState(false);
+  const place = value && value !== chosen?.postcode ? value : chosen?.label;
+  return (
+    <Stack gap={6}>
+      <Checkbox
+        label={t('deliveryPromise.shopFilter')}
+        description={place ? t('deliveryPromise.shopFilterTo', { place }) : t('deliveryPromise.shopFilterNeedsSite')}
+        checked={value !== undefined}
+        disabled={!place}
+        onChange={(event) => onChange(event.currentTarget.checked ? (value ?? chosen?.postcode) : undefined)}
+      />
+      {place && (
+        <Anchor component="button" type="button" size="sm" ta="left" onClick={() => setChanging((v) => !v)}>
+          {changing ? t('deliveryPromise.done') : t('deliveryPromise.change')}
+        </Anchor>
+      )}
+      {(changing || !place) && (
+        <DeliverySiteChooser
+          sites={sites}
+          value={chosen?.destination ?? null}
+          onChoose={(next) => {
+            choose(next);
+            setChanging(false);
+            const postcode = 'postcode' in next ? next.postcode : sites.find((s) => s.id === next.site)?.postcode;
+            if (postcode) onChange(postcode);
+          }}
+        />
+      )}
+    </Stack>
+  );
 }
 
 function CategoryTree({
@@ -163,6 +206,7 @@ export function ShopFilters({
         ]}
         onChange={(v) => onChange({ minRating: v && v !== 'any' ? Number(v) : undefined })}
       />
+      <DeliversToFilter value={values.deliversTo} onChange={(deliversTo) => onChange({ deliversTo })} />
     </Stack>
   );
 }

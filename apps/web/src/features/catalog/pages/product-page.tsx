@@ -10,6 +10,7 @@ import { ChatWithSupplierButton } from '@/features/chat/index';
 import { ReviewsSection } from '@/features/ratings/index';
 import { SideAdLayout } from '@/features/content/index';
 import { ProductDetails } from '../components/product/product-details';
+import { DeliveryPromiseCard } from '../components/delivery/delivery-promise-card';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
@@ -57,6 +58,8 @@ export function ProductPage() {
                   <>
                     {/* a product for enquiry (or with no price shown) is enquired about instead of bought */}
                     {!enquiryOnly(data) && <AddToCart product={data} />}
+                    {/* whether and how it reaches the buyer's site, before the buyer goes to checkout */}
+                    <DeliveryPromiseCard product={data} />
                     <ProductEnquiry product={data} />
                     <ChatWithSupplierButton kind="product" id={data.id} fullWidth />
                   </>

@@ -72,6 +72,7 @@ export function ShopPage() {
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     minRating: query.minRating,
+    deliversTo: query.deliversTo,
   };
   const filterPanel = (
     <ShopFilters

@@ -26,8 +26,18 @@ export const deliveryPartnerMs: Widen<DeliveryPartnerText> = {
     invalidServiceType: 'Rakan penghantaran tidak menawarkan jenis kenderaan ini bagi perjalanan ini',
     outOfServiceArea: 'Alamat di luar kawasan perkhidmatan rakan penghantaran',
     geocodingFailed: 'Geokod alamat gagal: alamat tidak dapat dijumpai pada peta',
-    tripInvalid: 'Perjalanan Tidak Sah',
+    tripInvalid:
+      'Rakan penghantaran tidak dapat mengambil perjalanan ini: jaraknya terlalu jauh untuk kenderaan itu, atau di luar kawasan perkhidmatan rakan penghantaran.',
+    tripBetweenRegions:
+      'Rakan penghantaran hanya menghantar dalam satu wilayah: ia tidak mengambil perjalanan dari {{from}} ke {{to}} ({{km}} km).',
+    tripTooFar: 'Perjalanan sejauh {{km}} km ini terlalu jauh untuk kenderaan rakan penghantaran.',
+    tooFarForVehicle: 'Terlalu jauh untuk kenderaan ini ({{km}} km)',
+    tooSmall:
+      'Terlalu kecil untuk pesanan ini: muatannya sehingga {{max}} kg sahaja, sedangkan pesanan ini seberat kira-kira {{weight}} kg',
+    tooHeavy:
+      'Pesanan ini seberat kira-kira {{weight}} kg, manakala lori terbesar rakan penghantaran hanya boleh membawa {{max}} kg. Sila pilih penghantaran oleh penjual atau ambil sendiri, atau pecahkan pesanan ini.',
     distanceFailed: 'Jarak penghantaran ke alamat ini tidak dapat dikira',
+    noVehicle: 'Tiada kenderaan rakan penghantaran yang dapat mengambil perjalanan ini',
     bookingFailed: 'Rakan penghantaran tidak dapat menempah perjalanan ini: {{reason}}',
     notCancellable: 'Pemandu rakan penghantaran telah mengambil barangan; tempahan ini tidak lagi boleh dibatalkan.',
     priceChanged:
