@@ -241,7 +241,7 @@ test('a project is posted, approved, bid on, compared, taken to a second cycle, 
   await expect(payment.getByText('Credit terms are unavailable: your account is overdue')).toBeVisible();
   await expect(payment.getByRole('link', { name: 'Pay the overdue invoices' })).toHaveAttribute(
     'href',
-    '/invoice/payment',
+    '/invoice?status=unpaid',
   );
   await expect(payment.getByRole('radio', { name: 'Credit terms' })).toHaveCount(0);
   await checkout.choosePayment({ method: 'card' });

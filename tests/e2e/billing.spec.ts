@@ -348,7 +348,11 @@ test.describe('billing: who may pay', () => {
     await page.goto('/invoice');
     await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
     await expect(page.getByRole('row', { name: /^INV-\d{4}-\d{6} / }).first()).toBeVisible();
-    await expect(page.getByRole('note')).toContainText('paying them needs the payment permission');
+    await expect(page.getByRole('note')).toContainText('You can see the invoices but not pay them.');
+    await expect(page.getByRole('button', { name: 'Pay invoices' })).toBeDisabled();
+    await expect(page.getByRole('note')).toContainText(
+      'Ask your company administrator to give you the Payments permission at Write level.',
+    );
     await expect(page.getByRole('checkbox', { name: /^Select invoice/ })).toHaveCount(0);
   });
 });

@@ -186,7 +186,7 @@ Ada soalan tentang penghantaran besar? [Hubungi pasukan kami](/contact) sebelum 
           'Pay on time, keep documents current and plan big orders: how contractors get the most from a BinaMart credit limit.',
         body: `A credit limit lets your site keep moving while the progress claim is being paid. These habits keep it healthy.
 
-1. **Pay by the due date.** Overdue invoices put new credit orders on hold until they are settled.
+1. **Pay by the due date.** Overdue invoices take credit terms off checkout until they are settled.
 2. **Check your statement every month.** The [statement of account](/statementofaccounts) lists every invoice, credit note and payment.
 3. **Keep your documents current.** Upload the latest SSM profile and bank statements when asked, so reviews finish quickly.
 4. **Plan large orders.** If a pour needs more than your available limit, apply for a project limit for that site.
@@ -200,7 +200,7 @@ Not on credit yet? [Apply for a limit](/cl).`,
         summary: '按时付款、及时更新文件、提前规划大额订单：承包商如何善用 BinaMart 信用额度。',
         body: `信用额度让工地在进度款到账之前也能继续施工。以下习惯能让额度保持良好。
 
-1. **在到期日前付款。** 逾期发票会暂停新的信用订单，直到结清为止。
+1. **在到期日前付款。** 有逾期发票时，结账不提供信用账期，直到结清为止。
 2. **每月核对对账单。** [对账单](/statementofaccounts)列出每张发票、贷项通知单和付款。
 3. **及时更新文件。** 按要求上传最新的 SSM 资料和银行对账单，审核会更快完成。
 4. **提前规划大额订单。** 如果一次浇筑所需超过可用额度，请为该工地申请项目额度。
@@ -215,7 +215,7 @@ Not on credit yet? [Apply for a limit](/cl).`,
           'Bayar tepat pada masanya, kemas kini dokumen dan rancang pesanan besar: cara kontraktor memanfaatkan had kredit BinaMart.',
         body: `Had kredit membolehkan kerja di tapak diteruskan sementara tuntutan kemajuan dibayar. Tabiat ini memastikan ia kekal sihat.
 
-1. **Bayar sebelum tarikh akhir.** Invois tertunggak menahan pesanan kredit baharu sehingga dijelaskan.
+1. **Bayar sebelum tarikh akhir.** Selagi ada invois tertunggak, terma kredit tidak ditawarkan semasa daftar keluar sehingga invois itu dijelaskan.
 2. **Semak penyata anda setiap bulan.** [Penyata akaun](/statementofaccounts) menyenaraikan setiap invois, nota kredit dan bayaran.
 3. **Kemas kini dokumen anda.** Muat naik profil SSM dan penyata bank terkini apabila diminta supaya semakan selesai dengan cepat.
 4. **Rancang pesanan besar.** Jika satu tuangan memerlukan lebih daripada had yang ada, mohon had projek untuk tapak tersebut.

@@ -24,7 +24,7 @@ export async function seedSalesChannels(db: Db, storage: FileStorage) {
   const buyer = await actor(db, 'buyer@demo.test');
 
   // phoned in by the site supervisor: the sales team makes the checkout and places it; the buyer pays online
-  // (the demo buyer's account is overdue, so orders on credit terms would wait for BinaMart's approval)
+  // (the demo buyer's account is overdue, so checkout offers it no credit terms)
   const maju = await sellerId(db, MAJU.registrationNo);
   const phoned = await createAdminCheckout(
     db,

@@ -6,5 +6,6 @@ export { GatewayPayMethod } from './components/gateway-pay-method';
 export type { PayMethodErrors, PayMethodValue } from './components/gateway-pay-method';
 export { OrderLines } from './components/order-lines';
 export { OrderTotals } from './components/order-totals';
+export { OverdueCreditNote } from './components/overdue-credit-note';
 export { PaymentChoice } from './components/payment-choice';
 export type { PaymentChoiceErrors, PaymentChoiceValue } from './components/payment-choice';

@@ -166,7 +166,8 @@ export const adminCreditEn = {
       setLimit: 'Set the limit',
       floor: 'Not less than {{amount}} (reserved and invoiced).',
       setStatus: 'Set the status',
-      statusHint: 'Overdue accounts’ orders are held for approval; inactive limits cannot be used.',
+      statusHint:
+        'Overdue accounts are offered no credit terms at checkout, and a credit order that still arrives is held for approval; inactive limits cannot be used.',
       saveStatus: 'Save the status',
       statusSaved: 'The status is now “{{status}}”.',
     },

@@ -2,8 +2,6 @@
 /** English, in full: the shape the other languages follow. */
 export const checkoutScreensEn = {
   cartPage: {
-    noCheckoutToggle:
-      'Your company administrator has not given you checkout. Ask them to turn it on in user management.',
     title: 'Cart',
     subtitle: 'Choose the items to check out together. Each seller’s items become one order.',
     empty: 'Your cart is empty.',

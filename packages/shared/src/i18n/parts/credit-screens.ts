@@ -7,7 +7,6 @@ export const creditScreensEn = {
     noFacilityTitle: 'No credit limit yet',
     noFacilityBody:
       'Apply for a company credit limit to buy on 14 to 90 days’ terms. Our credit team reviews each application in three stages, usually within 5 business days of receiving every document.',
-    noApplyPermission: 'Ask your company administrator to apply: you may view credit limits but not apply for them.',
     apply: 'Apply for a credit limit',
     continueApplication: 'Continue your application',
     topUp: 'Apply for a top-up',
@@ -24,8 +23,6 @@ export const creditScreensEn = {
     status: 'Status',
     updated: 'Updated {{date}}',
     usedShare: '{{percent}}% of the limit is used',
-    overdueNote:
-      'Your account is overdue: credit terms are unavailable at checkout until the invoices past their due date are paid.',
     inactiveNote: 'Your credit limit is inactive: credit terms are not offered at checkout.',
     ledgerTitle: 'Credit history',
     ledgerEmpty: 'Nothing has happened on this credit limit yet.',
@@ -199,7 +196,7 @@ export const creditScreensEn = {
       },
       late: {
         title: '7. Late payment',
-        body: 'If an invoice is not paid by its due date: (a) late payment interest of 1% per month (12% a year) accrues on the overdue amount from the due date until payment, calculated daily; (b) your account is marked overdue and new orders on credit terms are held for our approval; and (c) we may suspend the facility and refer the debt for collection.\nYou will reimburse our reasonable costs of recovering overdue amounts, including legal fees on a solicitor-and-client basis.',
+        body: 'If an invoice is not paid by its due date: (a) late payment interest of 1% per month (12% a year) accrues on the overdue amount from the due date until payment, calculated daily; (b) your account is marked overdue: credit terms are not offered at checkout until the overdue invoices are paid, and an order on credit terms that still reaches us meanwhile is held for our approval; and (c) we may suspend the facility and refer the debt for collection.\nYou will reimburse our reasonable costs of recovering overdue amounts, including legal fees on a solicitor-and-client basis.',
       },
       extension: {
         title: '8. Extending a due date',
@@ -230,7 +227,7 @@ export const creditScreensEn = {
       'The supplier quoted them for cash. Pay by online banking, card or transfer, or ask the supplier to revise the quotation with credit terms.',
     overdueTitle: 'Credit terms are unavailable: your account is overdue',
     overdueBody:
-      'Your company has invoices past their due date. Credit terms are offered again once they are paid; pay by online banking, card or transfer meanwhile.',
+      'Your company has invoices past their due date. Until they are paid, checkout offers no credit terms (pay by online banking, card or transfer instead), and an order on credit terms that still reaches us waits for BinaMart’s approval.',
     payOverdue: 'Pay the overdue invoices',
     insufficient:
       'This checkout’s total is more than your available credit: the orders will be placed subject to BinaMart’s approval.',

@@ -120,7 +120,6 @@ export const enquiriesEn = {
       send: 'Send an enquiry',
       askProjectPrice: 'Ask for a project price',
       signInFirst: 'You will be asked to sign in first.',
-      noAccess: 'Your account cannot send enquiries. Ask your company administrator for enquiry access.',
     },
     form: {
       titlePrice: 'Enquiry: {{product}}',

@@ -11,8 +11,8 @@ export const invoicesEn = {
   invoiceKind: { credit: 'Credit terms', paid: 'Paid at checkout' },
   invoicesPage: {
     title: 'Invoices',
-    payNotAllowed:
-      'You can see the invoices, but paying them needs the payment permission (Write) and the “make payment” toggle. Ask your company administrator for them.',
+    payNotAllowed: 'You can see the invoices but not pay them.',
+    payInvoices: 'Pay invoices',
     subtitle:
       "Your company's invoices, newest first. Orders on credit terms are invoiced when the seller confirms them.",
     statusFilter: 'Filter invoices by status',

@@ -8,12 +8,12 @@ import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MALAYSIAN_STATES, PROJECT_STATUSES, type ProjectStatus, permissionRules } from '@binamart/shared';
+import { ACTION_NEEDS, MALAYSIAN_STATES, PROJECT_STATUSES, type ProjectStatus } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
+import { PermittedAction } from '@/components/ui/permitted-action';
 import { ListSearch, PagedList } from '@/components/ui/paged-list';
 import { Screen } from '@/components/ui/screen';
 import { StatusTabs } from '@/components/ui/status-tabs';
-import { useAuthUser } from '@/lib/auth-store';
 import { useCategories } from '@/lib/categories';
 import { oneOf, useListParams } from '@/lib/list-params';
 import { PROJECT_PAGE_SIZE, useAdminProjects, useBuyerProjects, useSellerProjects } from '../api/bidding-api';
@@ -29,14 +29,12 @@ const cardList = { component: 'ul', p: 0, m: 0, style: { listStyle: 'none' } } a
  */
 function ProjectListScreen({ side }: { side: 'buyer' | 'admin' }) {
   const { t } = useTranslation();
-  const user = useAuthUser();
   const { params, q, page, set } = useListParams();
   const status = oneOf<ProjectStatus>(PROJECT_STATUSES, params.get('status'));
   const filter = { status, q: q || undefined, page };
   const buyerQuery = useBuyerProjects(filter, side === 'buyer');
   const adminQuery = useAdminProjects(filter, side === 'admin');
   const query = side === 'buyer' ? buyerQuery : adminQuery;
-  const canPost = side === 'buyer' && user !== null && permissionRules.manageBid(user.permissions);
   return (
     <Screen>
       <Stack gap="md">
@@ -44,10 +42,13 @@ function ProjectListScreen({ side }: { side: 'buyer' | 'admin' }) {
           title={t(side === 'buyer' ? 'biddingScreens.buyerTitle' : 'biddingScreens.adminTitle')}
           subtitle={t(side === 'buyer' ? 'biddingScreens.buyerIntro' : 'biddingScreens.adminIntro')}
           actions={
-            canPost && (
-              <Button component={Link} to="/bidding/create" leftSection={<IconPlus size={16} aria-hidden />}>
-                {t('biddingScreens.post')}
-              </Button>
+            side === 'buyer' && (
+              // buyBid Write and, for staff, "bid" (as the API checks): else disabled, with whom to ask
+              <PermittedAction need={ACTION_NEEDS.manageBidding}>
+                <Button component={Link} to="/bidding/create" leftSection={<IconPlus size={16} aria-hidden />}>
+                  {t('biddingScreens.post')}
+                </Button>
+              </PermittedAction>
             )
           }
         />

@@ -7,7 +7,7 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type CartItem, formatMoney } from '@binamart/shared';
+import { ACTION_NEEDS, type CartItem, formatMoney } from '@binamart/shared';
 import { useCart } from '../api/use-cart';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -16,8 +16,7 @@ import { Screen } from '@/components/ui/screen';
 import { useStartCheckout } from '../api/use-start-checkout';
 import { CartItemRow } from '../components/cart-item-row';
 import { DraftsList } from '../components/drafts-list';
-import { useAuthUser } from '@/lib/auth-store';
-import { holdsCapability } from '@/lib/user-access';
+import { PermittedAction } from '@/components/ui/permitted-action';
 
 function bySeller(items: CartItem[]) {
   const groups = new Map<string, { seller: CartItem['seller']; items: CartItem[] }>();
@@ -31,8 +30,6 @@ function bySeller(items: CartItem[]) {
 
 export function CartPage() {
   const { t } = useTranslation();
-  // a staff member checks out with the checkout toggle their company administrator gives (spec §6)
-  const mayCheckout = holdsCapability(useAuthUser(), 'checkout');
   const navigate = useNavigate();
   const { data, error, refetch } = useCart();
   const startCheckout = useStartCheckout();
@@ -178,20 +175,18 @@ export function CartPage() {
                       {failure}
                     </Alert>
                   )}
-                  {!mayCheckout && (
-                    <Alert color="yellow" role="status" p="xs">
-                      {t('cartPage.noCheckoutToggle')}
-                    </Alert>
-                  )}
-                  <Button
-                    size="md"
-                    fullWidth
-                    loading={busy}
-                    disabled={chosen.length === 0 || mixed || !mayCheckout}
-                    onClick={() => void checkout()}
-                  >
-                    {t('cartPage.checkout')}
-                  </Button>
+                  {/* buyOrder Write and, for staff, the checkout toggle their company administrator gives (spec §6) */}
+                  <PermittedAction need={ACTION_NEEDS.checkout}>
+                    <Button
+                      size="md"
+                      fullWidth
+                      loading={busy}
+                      disabled={chosen.length === 0 || mixed}
+                      onClick={() => void checkout()}
+                    >
+                      {t('cartPage.checkout')}
+                    </Button>
+                  </PermittedAction>
                 </Stack>
               </Card>
             </Grid.Col>

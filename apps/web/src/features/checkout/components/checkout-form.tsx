@@ -30,6 +30,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  ACTION_NEEDS,
   type Checkout,
   type CheckoutDetailsInput,
   type CheckoutDraftDetails,
@@ -43,6 +44,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
+import { useCan } from '@/lib/use-can';
 import { placeCheckout } from '../api/place-checkout';
 import { useCheckout } from '../api/use-checkout';
 import { useQuote } from '../api/use-quote';
@@ -125,6 +127,9 @@ function CheckoutFormBody({ checkout, mode, onPlaced }: CheckoutFormProps & { ch
     shouldFocusError: false,
   });
   const values = useWatch({ control }) as Partial<Values>;
+  // every method but credit terms pays now: a buyer's staff member needs "make payments" for it (as the API checks)
+  const payNow = useCan(ACTION_NEEDS.payOrder);
+  const payRefusal = values.paymentMethod && values.paymentMethod !== 'credit' ? payNow.reason : null;
   const [failure, setFailure] = useState<string | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const [voucherInput, setVoucherInput] = useState(defaults.voucherCode ?? '');
@@ -546,6 +551,12 @@ function CheckoutFormBody({ checkout, mode, onPlaced }: CheckoutFormProps & { ch
                     </Stack>
                   )}
                 </div>
+                {payRefusal && (
+                  // said here, beside the method, and Place order waits: not a refusal after placing
+                  <Alert color="gray" role="note" mt="sm" id="checkout-pay-refusal">
+                    {payRefusal}
+                  </Alert>
+                )}
               </Section>
             </Stack>
           </Grid.Col>
@@ -569,7 +580,8 @@ function CheckoutFormBody({ checkout, mode, onPlaced }: CheckoutFormProps & { ch
                   size="md"
                   fullWidth
                   loading={isSubmitting}
-                  disabled={isSubmitting}
+                  disabled={isSubmitting || payRefusal !== null}
+                  aria-describedby={payRefusal ? 'checkout-pay-refusal' : undefined}
                   visibleFrom="md"
                 >
                   {t('checkoutPage.place')}
@@ -614,7 +626,14 @@ function CheckoutFormBody({ checkout, mode, onPlaced }: CheckoutFormProps & { ch
               {quote ? formatMoney(quote.totals.grandTotalSen, quote.currency) : '…'}
             </Text>
           </Stack>
-          <Button type="submit" size="md" loading={isSubmitting} disabled={isSubmitting} style={{ flexShrink: 0 }}>
+          <Button
+            type="submit"
+            size="md"
+            loading={isSubmitting}
+            disabled={isSubmitting || payRefusal !== null}
+            aria-describedby={payRefusal ? 'checkout-pay-refusal' : undefined}
+            style={{ flexShrink: 0 }}
+          >
             {t('checkoutPage.place')}
           </Button>
         </Group>

@@ -3,9 +3,8 @@
  * bank charge), manual transfer (the slip), credit terms (the term). Used by the checkout
  * form and by "pay again" on the payment result page.
  */
-import { Alert, Anchor, Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Group, Radio, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   CREDIT_TERMS,
   type Currency,
@@ -17,6 +16,7 @@ import {
 import { useBanks } from '../api/use-banks';
 import { FpxFields } from './fpx-fields';
 import { SlipField } from './slip-field';
+import { OverdueCreditNote } from './overdue-credit-note';
 
 export interface PaymentChoiceValue {
   paymentMethod?: PaymentMethod | undefined;
@@ -98,20 +98,7 @@ export function PaymentChoice({
           <Text size="sm">{t('creditCheckout.quotedForCashBody')}</Text>
         </Alert>
       )}
-      {creditUnavailable === 'overdue' && (
-        <Alert
-          color="orange"
-          role="note"
-          title={t('creditCheckout.overdueTitle')}
-          // the title in the text's colour: orange on its light ground is too faint to read
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
-        >
-          <Text size="sm">{t('creditCheckout.overdueBody')}</Text>
-          <Anchor component={Link} to="/invoice/payment" size="sm" fw={600}>
-            {t('creditCheckout.payOverdue')}
-          </Anchor>
-        </Alert>
-      )}
+      {creditUnavailable === 'overdue' && <OverdueCreditNote />}
 
       {method === 'fpx' && (
         <FpxFields

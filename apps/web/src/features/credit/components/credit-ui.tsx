@@ -13,6 +13,7 @@ import {
   creditApplicationAllows,
 } from '@binamart/shared';
 import { PagedList } from '@/components/ui/paged-list';
+import { OverdueCreditNote } from '@/features/checkout/index';
 import type { CreditApplicationSummary } from '../api/use-credit-overview';
 import { LEDGER_PAGE_SIZE, useLedger } from '../api/use-ledger';
 
@@ -105,14 +106,7 @@ export function FacilityFigures({ facility }: { facility: CreditFacility }) {
           {formatMoney(facility.postedSen)}
         </Text>
       </Group>
-      {facility.status === 'overdue' && (
-        <Alert color="orange" role="status">
-          <Text size="sm">{t('creditPage.overdueNote')}</Text>
-          <Anchor component={Link} to="/invoice/payment" size="sm" fw={600}>
-            {t('creditCheckout.payOverdue')}
-          </Anchor>
-        </Alert>
-      )}
+      {facility.status === 'overdue' && <OverdueCreditNote />}
       {facility.status === 'inactive' && (
         <Alert color="gray" role="status">
           {t('creditPage.inactiveNote')}

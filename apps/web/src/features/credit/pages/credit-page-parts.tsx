@@ -3,23 +3,22 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  ACTION_NEEDS,
   CREDIT_APPLICATION_KINDS,
   type CreditApplicationKind,
   type CreditFacility,
-  decideAccess,
   formatMoney,
 } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';
-import { useAuthUser } from '@/lib/auth-store';
+import { useCan } from '@/lib/use-can';
 import type { CreditApplicationSummary } from '../api/use-credit-overview';
 import { FacilityStatusBadge } from '../components/credit-ui';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The signed-in buyer may apply (buyCl Write). */
+/** The signed-in buyer may apply (buyCl Write, as the API checks). */
 export function useCanApply() {
-  const user = useAuthUser();
-  return !!user && decideAccess('/cl/apply', user).action === 'allow';
+  return useCan(ACTION_NEEDS.applyCredit).allowed;
 }
 
 export const notFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);

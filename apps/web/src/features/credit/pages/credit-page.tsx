@@ -3,9 +3,10 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowUpRight, IconFileText, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '@binamart/shared';
+import { ACTION_NEEDS, formatDate } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
+import { PermittedAction } from '@/components/ui/permitted-action';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { useCreditOverview } from '../api/use-credit-overview';
@@ -45,8 +46,8 @@ export function CreditPage() {
                 {t('creditPage.noFacilityTitle')}
               </Title>
               <Text size="sm">{t('creditPage.noFacilityBody')}</Text>
-              {canApply ? (
-                draft ? (
+              <PermittedAction need={ACTION_NEEDS.applyCredit}>
+                {draft ? (
                   <Button component={Link} to={`/cl/apply/${draft.id}`} leftSection={<IconFileText size={18} />}>
                     {t('creditPage.continueApplication')}
                   </Button>
@@ -54,12 +55,8 @@ export function CreditPage() {
                   <Button component={Link} to="/cl/tnc" leftSection={<IconPlus size={18} />}>
                     {t('creditPage.apply')}
                   </Button>
-                )
-              ) : (
-                <Text size="sm" c="gray.7">
-                  {t('creditPage.noApplyPermission')}
-                </Text>
-              )}
+                )}
+              </PermittedAction>
             </Stack>
           </Card>
         )}
@@ -73,8 +70,8 @@ export function CreditPage() {
                   </Title>
                   <FacilityStatusBadge status={facility.status} />
                 </Group>
-                {canApply &&
-                  (draft ? (
+                <PermittedAction need={ACTION_NEEDS.applyCredit}>
+                  {draft ? (
                     <Button component={Link} to={`/cl/apply/${draft.id}`} size="xs" variant="light">
                       {t('creditPage.continueApplication')}
                     </Button>
@@ -88,7 +85,8 @@ export function CreditPage() {
                     >
                       {t('creditPage.topUp')}
                     </Button>
-                  ))}
+                  )}
+                </PermittedAction>
               </Group>
               <FacilityFigures facility={facility} />
               <Text size="xs" c="gray.7">

@@ -3,7 +3,9 @@ import { Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { ACTION_NEEDS } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
+import { PermittedAction } from '@/components/ui/permitted-action';
 import { Screen } from '@/components/ui/screen';
 import { useCanApply, Back } from './credit-page-parts';
 
@@ -77,9 +79,9 @@ export function CreditTncPage() {
             </Stack>
           </Card>
         ) : (
-          <Text size="sm" c="gray.7">
-            {t('creditPage.noApplyPermission')}
-          </Text>
+          <PermittedAction need={ACTION_NEEDS.applyCredit}>
+            <Button>{t('creditTnc.continue')}</Button>
+          </PermittedAction>
         )}
       </Stack>
     </Screen>

@@ -9,17 +9,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  ACTION_NEEDS,
   type DeliveryOrder,
   type OrderDetail,
   canCancelDelivery,
   formatDateTime,
-  hasPermission,
   isLiveDelivery,
   formatQuantity,
 } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { PermittedAction } from '@/components/ui/permitted-action';
 import { QueryError } from '@/components/ui/query-error';
-import { useAuthUser } from '@/lib/auth-store';
+import { useCan } from '@/lib/use-can';
 import { type BalanceLine, CreateDeliveryOrderModal } from './create-delivery-order-modal';
 import { DeliveryStatusBadge } from './delivery-status-badge';
 import { useCancelDeliveryOrder } from '../api/use-cancel-delivery-order';
@@ -57,7 +58,8 @@ export function balancesOf(order: OrderForDelivery, deliveryOrders: DeliveryOrde
 
 export function DeliveryOrders({ order, side }: { order: OrderForDelivery; side: DeliveryOrdersSide }) {
   const { t } = useTranslation();
-  const user = useAuthUser();
+  // sellOrder Write and, for staff, "update order status" (as the API checks)
+  const handle = useCan(ACTION_NEEDS.handleOrder);
   const { data, error, refetch } = useOrderDeliveryOrders(order.id);
   const createDeliveryOrder = useCreateDeliveryOrder(order.id);
   const cancelDeliveryOrder = useCancelDeliveryOrder();
@@ -69,7 +71,7 @@ export function DeliveryOrders({ order, side }: { order: OrderForDelivery; side:
 
   const deliveryOrders = data?.items ?? [];
   const balances = balancesOf(order, deliveryOrders);
-  const mayWrite = side === 'seller' && !!user && hasPermission(user.permissions, 'sellOrder', 'Write');
+  const mayWrite = side === 'seller' && handle.allowed;
   const deliverable = order.status === 'confirmed' || order.status === 'ongoing';
   const leftToDeliver = balances.some((line) => line.balance > 0);
 
@@ -79,10 +81,12 @@ export function DeliveryOrders({ order, side }: { order: OrderForDelivery; side:
         <Title order={2} size="h4" id="order-delivery-orders">
           {t('deliveryOrders.title')}
         </Title>
-        {mayWrite && deliverable && data && leftToDeliver && (
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
-            {t('deliveryOrders.create')}
-          </Button>
+        {side === 'seller' && deliverable && data && leftToDeliver && (
+          <PermittedAction need={ACTION_NEEDS.handleOrder}>
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+              {t('deliveryOrders.create')}
+            </Button>
+          </PermittedAction>
         )}
       </Group>
       <Stack gap="sm">

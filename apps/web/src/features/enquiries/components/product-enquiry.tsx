@@ -10,10 +10,11 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { type EnquiryKind, type Product, roleKind } from '@binamart/shared';
+import { ACTION_NEEDS, type EnquiryKind, type Product, roleKind } from '@binamart/shared';
 import { FormModal } from '@/components/ui/form-modal';
+import { PermittedAction } from '@/components/ui/permitted-action';
 import { useAuthUser } from '@/lib/auth-store';
-import { canMakeEnquiries } from '../lib/enquiry-access';
+import { useCan } from '@/lib/use-can';
 import { EnquiryForm } from './enquiry-form';
 
 const PARAM = 'enquire';
@@ -45,8 +46,10 @@ export function ProductEnquiry({ product }: { product: Product }) {
   const someHidden = !onlyEnquiry && product.variations.some((v) => v.sellingPriceSen === null);
   const primary = onlyEnquiry || someHidden;
 
+  // buyEnq Write and, for staff, "make enquiries" (as the API checks)
+  const allowed = useCan(ACTION_NEEDS.makeEnquiry).allowed;
+
   if (user && roleKind(user.role) !== 'buyer') return null;
-  const allowed = canMakeEnquiries(user);
   if (user && !allowed && !primary) return null;
 
   const open = (value: 'price' | 'project') => {
@@ -66,6 +69,18 @@ export function ProductEnquiry({ product }: { product: Product }) {
     return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   }
 
+  const button = (
+    <Button
+      variant={primary ? 'filled' : 'default'}
+      leftSection={<IconMessageQuestion size={18} aria-hidden />}
+      onClick={() => open(primary ? 'price' : 'project')}
+      w={{ base: '100%', xs: 'auto' }}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {t(primary ? 'enquiryScreens.product.send' : 'enquiryScreens.product.askProjectPrice')}
+    </Button>
+  );
+
   return (
     <Card withBorder radius="md" mt="xs" component="section" aria-labelledby="product-enquiry-title">
       <Stack gap="xs">
@@ -81,21 +96,8 @@ export function ProductEnquiry({ product }: { product: Product }) {
                 : 'enquiryScreens.product.projectIntro',
           )}
         </Text>
-        {user && !allowed ? (
-          <Text size="sm" c="gray.7">
-            {t('enquiryScreens.product.noAccess')}
-          </Text>
-        ) : (
-          <Button
-            variant={primary ? 'filled' : 'default'}
-            leftSection={<IconMessageQuestion size={18} aria-hidden />}
-            onClick={() => open(primary ? 'price' : 'project')}
-            w={{ base: '100%', xs: 'auto' }}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t(primary ? 'enquiryScreens.product.send' : 'enquiryScreens.product.askProjectPrice')}
-          </Button>
-        )}
+        {/* a visitor is asked to sign in first; a buyer who may not enquire sees why */}
+        {user ? <PermittedAction need={ACTION_NEEDS.makeEnquiry}>{button}</PermittedAction> : button}
         {!user && (
           <Text size="xs" c="gray.7">
             {t('enquiryScreens.product.signInFirst')}

@@ -12,21 +12,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
+  ACTION_NEEDS,
   INVOICE_STATUSES,
   type ExtensionResult,
   type Invoice,
   type InvoiceStatus,
-  decideAccess,
   formatDate,
   formatMoney,
 } from '@binamart/shared';
 import { InvoiceStatusBadge } from '@/components/ui/invoice-status-badge';
 import { PdfButton } from '@/components/ui/pdf-button';
+import { PermittedAction } from '@/components/ui/permitted-action';
 import { ListSearch, PagedList } from '@/components/ui/paged-list';
 import { StatusTabs } from '@/components/ui/status-tabs';
 import { useListParams } from '@/lib/list-params';
-import { useAuthUser } from '@/lib/auth-store';
-import { holdsCapability } from '@/lib/user-access';
+import { useCan } from '@/lib/use-can';
 import { calendarDate } from '@/lib/calendar-dates';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/use-invoices';
 import { payableSen } from './payable';
@@ -41,15 +41,11 @@ export interface InvoiceListProps {
 export function InvoiceList({ side }: InvoiceListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useAuthUser();
   const ns = side === 'buyer' ? 'invoicesPage' : 'adminInvoices';
   const orderBase = side === 'buyer' ? '/order' : '/admin/order';
   // the same rules as the API: buyPay Write and, for staff, the make-payment toggle
-  const canPay =
-    side === 'buyer' &&
-    !!user &&
-    decideAccess('/invoice/payment', user).action === 'allow' &&
-    holdsCapability(user, 'makePayment');
+  const pay = useCan(ACTION_NEEDS.payInvoices);
+  const canPay = side === 'buyer' && pay.allowed;
   const list = useListParams();
   const { params, page, set } = list;
   const statusParam = params.get('status');
@@ -193,10 +189,19 @@ export function InvoiceList({ side }: InvoiceListProps) {
         statusLabel={(s) => t(`invoiceStatus.${s}`)}
         onChange={(next) => set({ status: next })}
       />
-      {side === 'buyer' && user && !canPay && (
+      {side === 'buyer' && pay.reason && (
         // said before anything can be ticked, not after a whole payment form
-        <Alert color="gray" role="note">
-          {t('invoicesPage.payNotAllowed')}
+        <Alert
+          color="gray"
+          role="note"
+          title={t('invoicesPage.payNotAllowed')}
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
+          <PermittedAction need={ACTION_NEEDS.payInvoices}>
+            <Button size="xs" variant="default">
+              {t('invoicesPage.payInvoices')}
+            </Button>
+          </PermittedAction>
         </Alert>
       )}
       {notice && (

@@ -7,7 +7,7 @@ import { IconArrowLeft, IconFileDescription, IconInfoCircle, IconStar } from '@t
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { type OrderDetail, formatDateTime, formatMoney, permissionRules } from '@binamart/shared';
+import { ACTION_NEEDS, type OrderDetail, formatDateTime, formatMoney, permissionRules } from '@binamart/shared';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -27,7 +27,9 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/order-stat
 import { DeliveryOrders, hasDeliveryOrders, deliveryMethodText } from '@/features/delivery/index';
 import { RefundList } from '@/features/refunds/index';
 import { DoneAlert } from '@/components/ui/done-alert';
+import { PermittedAction } from '@/components/ui/permitted-action';
 import { useAuthUser } from '@/lib/auth-store';
+import { useCan } from '@/lib/use-can';
 import { ChatWithSupplierButton } from '@/features/chat/index';
 import { BuyAgainButton } from './buy-again';
 import { DeliveryAdviceButton } from './delivery-advice-button';
@@ -67,25 +69,37 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
   const user = useAuthUser();
   const mayBuy = side === 'buyer' && !!user && permissionRules.checkout(user.permissions);
   const can = (action: OrderDetail['actions'][number]) => order.actions.includes(action);
+  // a submitted order waits for its seller: a seller who may not answer it sees the actions disabled, and why
+  const handle = useCan(ACTION_NEEDS.handleOrder);
+  const waitsForSeller = side === 'seller' && order.status === 'submitted' && !handle.allowed;
+  const mayAccept = can('accept') || waitsForSeller;
+  const mayReject = can('reject') || waitsForSeller;
+  const answerable = side === 'seller' && (mayAccept || mayReject);
   const paths = PATHS[side];
   const payment = order.payment;
 
   const actions = (
     <>
       {side === 'buyer' && can('pay') && payment && (
-        <Button component={Link} to={`/payment/status/${payment.id}`}>
-          {t('orderDetail.payAgain')}
-        </Button>
+        <PermittedAction need={ACTION_NEEDS.payOrder}>
+          <Button component={Link} to={`/payment/status/${payment.id}`}>
+            {t('orderDetail.payAgain')}
+          </Button>
+        </PermittedAction>
       )}
-      {side === 'seller' && can('accept') && (
-        <Button color="teal.9" onClick={() => setDialog('accept')}>
-          {t('sellerOrders.accept')}
-        </Button>
-      )}
-      {side === 'seller' && can('reject') && (
-        <Button variant="outline" color="red.8" onClick={() => setDialog('reject')}>
-          {t('sellerOrders.reject')}
-        </Button>
+      {side === 'seller' && answerable && (
+        <PermittedAction need={ACTION_NEEDS.handleOrder}>
+          {mayAccept && (
+            <Button color="teal.9" onClick={() => setDialog('accept')}>
+              {t('sellerOrders.accept')}
+            </Button>
+          )}
+          {mayReject && (
+            <Button variant="outline" color="red.8" onClick={() => setDialog('reject')}>
+              {t('sellerOrders.reject')}
+            </Button>
+          )}
+        </PermittedAction>
       )}
       {side === 'buyer' && can('cancel') && (
         <Button variant="outline" color="red.8" onClick={() => setDialog('cancel')}>
@@ -101,7 +115,7 @@ function OrderDetailBody({ order, side }: { order: OrderDetail; side: OrderSide 
       {side === 'buyer' && <ChatWithSupplierButton kind="order" id={order.id} />}
     </>
   );
-  const hasActions = side === 'buyer' || (side === 'seller' && (can('accept') || can('reject')));
+  const hasActions = side === 'buyer' || answerable;
 
   return (
     <Stack gap="lg">

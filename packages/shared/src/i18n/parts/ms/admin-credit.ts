@@ -175,7 +175,8 @@ export const adminCreditMs: Widen<AdminCreditText> = {
       setLimit: 'Tetapkan had',
       floor: 'Tidak kurang daripada {{amount}} (ditempah dan diinvoiskan).',
       setStatus: 'Tetapkan status',
-      statusHint: 'Pesanan akaun tertunggak ditahan untuk kelulusan; had yang tidak aktif tidak boleh digunakan.',
+      statusHint:
+        'Akaun tertunggak tidak ditawarkan terma kredit semasa daftar keluar, dan pesanan kredit yang masih sampai ditahan untuk kelulusan; had yang tidak aktif tidak boleh digunakan.',
       saveStatus: 'Simpan status',
       statusSaved: 'Status kini “{{status}}”.',
     },

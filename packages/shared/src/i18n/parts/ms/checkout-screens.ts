@@ -3,8 +3,6 @@ import type { CheckoutScreensText } from '../checkout-screens';
 
 export const checkoutScreensMs: Widen<CheckoutScreensText> = {
   cartPage: {
-    noCheckoutToggle:
-      'Pentadbir syarikat anda belum memberi anda kebenaran daftar keluar. Minta mereka menghidupkannya dalam pengurusan pengguna.',
     title: 'Troli',
     subtitle: 'Pilih item untuk didaftar keluar bersama. Item daripada setiap penjual menjadi satu pesanan.',
     empty: 'Troli anda kosong.',

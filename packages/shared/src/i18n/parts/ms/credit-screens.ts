@@ -8,8 +8,6 @@ export const creditScreensMs: Widen<CreditScreensText> = {
     noFacilityTitle: 'Belum ada had kredit',
     noFacilityBody:
       'Mohon had kredit syarikat untuk membeli dengan terma 14 hingga 90 hari. Pasukan kredit kami menyemak setiap permohonan dalam tiga peringkat, biasanya dalam tempoh 5 hari bekerja selepas menerima setiap dokumen.',
-    noApplyPermission:
-      'Minta pentadbir syarikat anda untuk memohon: anda boleh melihat had kredit tetapi tidak boleh memohonnya.',
     apply: 'Mohon had kredit',
     continueApplication: 'Teruskan permohonan anda',
     topUp: 'Mohon tambahan had',
@@ -26,8 +24,6 @@ export const creditScreensMs: Widen<CreditScreensText> = {
     status: 'Status',
     updated: 'Dikemas kini {{date}}',
     usedShare: '{{percent}}% daripada had telah digunakan',
-    overdueNote:
-      'Akaun anda tertunggak: terma kredit tidak tersedia semasa daftar keluar sehingga invois yang melepasi tarikh akhir dibayar.',
     inactiveNote: 'Had kredit anda tidak aktif: terma kredit tidak ditawarkan semasa daftar keluar.',
     ledgerTitle: 'Sejarah kredit',
     ledgerEmpty: 'Belum ada apa-apa yang berlaku pada had kredit ini.',
@@ -202,7 +198,7 @@ export const creditScreensMs: Widen<CreditScreensText> = {
       },
       late: {
         title: '7. Pembayaran lewat',
-        body: 'Jika invois tidak dibayar selewat-lewatnya pada tarikh akhirnya: (a) faedah bayaran lewat sebanyak 1% sebulan (12% setahun) terakru atas jumlah tertunggak dari tarikh akhir sehingga pembayaran, dikira setiap hari; (b) akaun anda ditanda sebagai tertunggak dan pesanan baharu dengan terma kredit ditahan untuk kelulusan kami; dan (c) kami boleh menggantung kemudahan dan merujuk hutang untuk kutipan.\nAnda akan membayar balik kos munasabah kami untuk mendapatkan semula jumlah tertunggak, termasuk fi guaman atas dasar peguam cara dan anak guam.',
+        body: 'Jika invois tidak dibayar selewat-lewatnya pada tarikh akhirnya: (a) faedah bayaran lewat sebanyak 1% sebulan (12% setahun) terakru atas jumlah tertunggak dari tarikh akhir sehingga pembayaran, dikira setiap hari; (b) akaun anda ditanda sebagai tertunggak: terma kredit tidak ditawarkan semasa daftar keluar sehingga invois tertunggak dibayar, dan pesanan dengan terma kredit yang masih sampai kepada kami dalam tempoh itu ditahan untuk kelulusan kami; dan (c) kami boleh menggantung kemudahan dan merujuk hutang untuk kutipan.\nAnda akan membayar balik kos munasabah kami untuk mendapatkan semula jumlah tertunggak, termasuk fi guaman atas dasar peguam cara dan anak guam.',
       },
       extension: {
         title: '8. Melanjutkan tarikh akhir',
@@ -234,7 +230,7 @@ export const creditScreensMs: Widen<CreditScreensText> = {
       'Pembekal memberi sebut harga untuk bayaran tunai. Bayar melalui perbankan dalam talian, kad atau pindahan, atau minta pembekal meminda sebut harga dengan terma kredit.',
     overdueTitle: 'Terma kredit tidak tersedia: akaun anda tertunggak',
     overdueBody:
-      'Syarikat anda mempunyai invois yang melepasi tarikh akhir. Terma kredit ditawarkan semula setelah invois itu dibayar; sementara itu, bayar melalui perbankan dalam talian, kad atau pindahan.',
+      'Syarikat anda mempunyai invois yang melepasi tarikh akhir. Selagi invois itu belum dibayar, daftar keluar tidak menawarkan terma kredit (bayar melalui perbankan dalam talian, kad atau pindahan), dan pesanan dengan terma kredit yang masih sampai kepada kami perlu menunggu kelulusan BinaMart.',
     payOverdue: 'Bayar invois tertunggak',
     insufficient:
       'Jumlah daftar keluar ini melebihi kredit tersedia anda: pesanan akan dibuat tertakluk kepada kelulusan BinaMart.',

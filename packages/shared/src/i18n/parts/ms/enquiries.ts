@@ -120,8 +120,6 @@ export const enquiriesMs: Widen<EnquiriesText> = {
       send: 'Hantar pertanyaan',
       askProjectPrice: 'Minta harga projek',
       signInFirst: 'Anda perlu log masuk dahulu.',
-      noAccess:
-        'Akaun anda tidak boleh menghantar pertanyaan. Minta akses pertanyaan daripada pentadbir syarikat anda.',
     },
     form: {
       titlePrice: 'Pertanyaan: {{product}}',

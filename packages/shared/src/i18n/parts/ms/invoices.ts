@@ -18,8 +18,8 @@ export const invoicesMs: Widen<InvoicesText> = {
   },
   invoicesPage: {
     title: 'Invois',
-    payNotAllowed:
-      'Anda boleh melihat invois, tetapi membayarnya memerlukan kebenaran bayaran (Tulis) dan suis “buat bayaran”. Minta kedua-duanya daripada pentadbir syarikat anda.',
+    payNotAllowed: 'Anda boleh melihat invois tetapi tidak boleh membayarnya.',
+    payInvoices: 'Bayar invois',
     subtitle:
       'Invois syarikat anda, yang terbaharu dahulu. Pesanan dengan terma kredit diinvoiskan apabila penjual mengesahkannya.',
     statusFilter: 'Tapis invois mengikut status',

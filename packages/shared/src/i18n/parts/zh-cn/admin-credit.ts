@@ -164,7 +164,7 @@ export const adminCreditZh: Widen<AdminCreditText> = {
       setLimit: '设定额度',
       floor: '不得低于 {{amount}}（已预留和已开票）。',
       setStatus: '设定状态',
-      statusHint: '逾期账户的订单需等待批准；已停用的额度无法使用。',
+      statusHint: '逾期账户结账时不提供信用账期，仍送达的信用订单需等待批准；已停用的额度无法使用。',
       saveStatus: '保存状态',
       statusSaved: '状态已改为“{{status}}”。',
     },

@@ -3,7 +3,6 @@ import type { CheckoutScreensText } from '../checkout-screens';
 
 export const checkoutScreensZh: Widen<CheckoutScreensText> = {
   cartPage: {
-    noCheckoutToggle: '贵公司管理员尚未授予您结账权限。请管理员在用户管理中开启。',
     title: '购物车',
     subtitle: '选择要一起结账的商品。每位卖家的商品会生成一张订单。',
     empty: '您的购物车是空的。',

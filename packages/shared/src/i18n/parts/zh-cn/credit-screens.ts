@@ -8,7 +8,6 @@ export const creditScreensZh: Widen<CreditScreensText> = {
     noFacilityTitle: '尚无信用额度',
     noFacilityBody:
       '申请公司信用额度，即可以 14 至 90 天账期采购。我们的信用团队分三个阶段审核每份申请，通常在收到全部文件后 5 个工作日内完成。',
-    noApplyPermission: '您可以查看信用额度，但不能申请；请联系贵公司的管理员提出申请。',
     apply: '申请信用额度',
     continueApplication: '继续填写申请',
     topUp: '申请追加额度',
@@ -25,7 +24,6 @@ export const creditScreensZh: Widen<CreditScreensText> = {
     status: '状态',
     updated: '更新于 {{date}}',
     usedShare: '已使用额度的 {{percent}}%',
-    overdueNote: '您的账户已逾期：在付清已过到期日的发票之前，结账时不可使用信用账期。',
     inactiveNote: '您的信用额度已停用：结账时不提供信用账期。',
     ledgerTitle: '信用记录',
     ledgerEmpty: '此信用额度尚无任何记录。',
@@ -199,7 +197,7 @@ export const creditScreensZh: Widen<CreditScreensText> = {
       },
       late: {
         title: '7. 逾期付款',
-        body: '若发票未在到期日前支付：(a) 逾期金额自到期日起至付款日止按每月 1%（每年 12%）按日计算逾期利息；(b) 您的账户将被标记为逾期，新的信用订单须等待我们审批；(c) 我们可暂停信用额度并将欠款转交催收。\n您须承担我们追讨逾期款项的合理费用，包括律师费。',
+        body: '若发票未在到期日前支付：(a) 逾期金额自到期日起至付款日止按每月 1%（每年 12%）按日计算逾期利息；(b) 您的账户将被标记为逾期：在付清逾期发票之前，结账时不提供信用账期，期间仍送达我们的信用订单须等待我们审批；(c) 我们可暂停信用额度并将欠款转交催收。\n您须承担我们追讨逾期款项的合理费用，包括律师费。',
       },
       extension: {
         title: '8. 延长到期日',
@@ -228,7 +226,8 @@ export const creditScreensZh: Widen<CreditScreensText> = {
     quotedForCashTitle: '这些报价商品不提供信用账期',
     quotedForCashBody: '供应商按现金付款报价。请以网上银行、银行卡或转账付款，或请供应商修订报价并提供信用账期。',
     overdueTitle: '信用账期暂不可用：您的账户已逾期',
-    overdueBody: '贵公司有已过到期日的发票。付清后即可再次使用信用账期；在此期间请使用网上银行、银行卡或转账付款。',
+    overdueBody:
+      '贵公司有已过到期日的发票。付清之前，结账时不提供信用账期（请改用网上银行、银行卡或转账付款），仍送达的信用订单须等待 BinaMart 审批。',
     payOverdue: '支付逾期发票',
     insufficient: '此次结账总额超过您的可用额度：订单将在 BinaMart 审批后处理。',
     chargesHint: '信用账期费用和管理费将计入每张订单的总额。',

@@ -117,7 +117,6 @@ export const enquiriesZh: Widen<EnquiriesText> = {
       send: '发送询价',
       askProjectPrice: '询问项目价格',
       signInFirst: '需要先登录。',
-      noAccess: '您的账户不能发送询价。请向公司管理员申请询价权限。',
     },
     form: {
       titlePrice: '询价：{{product}}',

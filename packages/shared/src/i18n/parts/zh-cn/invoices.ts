@@ -11,7 +11,8 @@ export const invoicesZh: Widen<InvoicesText> = {
   invoiceKind: { credit: '信用账期', paid: '结账时已付款' },
   invoicesPage: {
     title: '发票',
-    payNotAllowed: '您可以查看发票，但付款需要付款权限（写入）和“付款”开关。请向贵公司管理员申请。',
+    payNotAllowed: '您可以查看发票，但不能付款。',
+    payInvoices: '支付发票',
     subtitle: '贵公司的发票，最新的在前。信用账期订单在卖家确认后开具发票。',
     statusFilter: '按状态筛选发票',
     all: '全部',

@@ -23,6 +23,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  ACTION_NEEDS,
   type CreateProductInput,
   MALAYSIAN_STATES,
   type Product,
@@ -36,6 +37,7 @@ import {
   updateProductSchema,
 } from '@binamart/shared';
 import { FileField, type FileFieldValue } from '@/components/ui/file-field';
+import { PermittedAction } from '@/components/ui/permitted-action';
 import { ApiError } from '@/lib/api-client';
 import { useCategories } from '@/lib/categories';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -567,9 +569,11 @@ export function ProductForm({
           <Button component={Link} to="/seller/products" variant="default">
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {product ? t('productForm.submitEdit') : t('productForm.submitCreate')}
-          </Button>
+          <PermittedAction need={ACTION_NEEDS.editProduct}>
+            <Button type="submit" loading={isSubmitting}>
+              {product ? t('productForm.submitEdit') : t('productForm.submitCreate')}
+            </Button>
+          </PermittedAction>
         </Group>
       </Stack>
     </form>

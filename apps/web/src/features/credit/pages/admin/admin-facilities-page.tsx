@@ -3,11 +3,11 @@ import { Anchor, Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CREDIT_FACILITY_STATUSES, hasPermission } from '@binamart/shared';
+import { ACTION_NEEDS, CREDIT_FACILITY_STATUSES } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
+import { PermittedAction } from '@/components/ui/permitted-action';
 import { ListSearch, PagedList } from '@/components/ui/paged-list';
 import { Screen } from '@/components/ui/screen';
-import { useAuthUser } from '@/lib/auth-store';
 import { FACILITY_PAGE_SIZE, type FacilityStatus, useAdminFacilities } from '../../api/use-admin-facilities';
 import { FacilityList } from '../../components/admin/facility-table';
 import { oneOf, useListParams } from '@/lib/list-params';
@@ -16,7 +16,6 @@ const KINDS = ['company', 'project'] as const;
 
 export function AdminFacilitiesPage() {
   const { t } = useTranslation();
-  const user = useAuthUser();
   const { params, q, page, set } = useListParams();
   const kind = oneOf(KINDS, params.get('kind'));
   const status = oneOf<FacilityStatus>(CREDIT_FACILITY_STATUSES, params.get('status'));
@@ -31,12 +30,11 @@ export function AdminFacilitiesPage() {
           title={t('adminCredit.facilities.title')}
           subtitle={t('adminCredit.facilities.subtitle')}
           actions={
-            user &&
-            hasPermission(user.permissions, 'admCl', 'Write') && (
+            <PermittedAction need={ACTION_NEEDS.setCreditLimit}>
               <Button component={Link} to="/admin/cl/set" leftSection={<IconAdjustments size={18} aria-hidden />}>
                 {t('adminCredit.set.open')}
               </Button>
-            )
+            </PermittedAction>
           }
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">

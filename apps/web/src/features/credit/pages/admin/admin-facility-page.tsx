@@ -16,17 +16,17 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
+  ACTION_NEEDS,
   CREDIT_FACILITY_STATUSES,
   type CreditFacility,
   type CreditLedgerEntry,
   formatDateTime,
   formatMoney,
-  hasPermission,
   senToRinggit,
 } from '@binamart/shared';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
@@ -36,7 +36,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { ApiError } from '@/lib/api-client';
-import { useAuthUser } from '@/lib/auth-store';
+import { useCan } from '@/lib/use-can';
 import { useAdminFacility } from '../../api/use-admin-facility';
 import { type FacilityStatus } from '../../api/use-admin-facilities';
 import { useChangeFacility } from '../../api/use-change-facility';
@@ -47,9 +47,9 @@ import { FacilityStatusBadge } from '../../components/admin/credit-badges';
 export function AdminFacilityPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const user = useAuthUser();
   const { data: facility, error, refetch } = useAdminFacility(id);
-  const canWrite = user !== null && hasPermission(user.permissions, 'admCl', 'Write');
+  // admCl Write sets the limit and the status; without it the page says whom to ask
+  const setLimit = useCan(ACTION_NEEDS.setCreditLimit);
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFoundMessage />;
   return (
     <Screen>
@@ -75,11 +75,16 @@ export function AdminFacilityPage() {
               }
             />
             <Balances facility={facility} />
-            {canWrite && (
+            {setLimit.allowed && (
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
                 <SetLimit facility={facility} />
                 <SetStatus facility={facility} />
               </SimpleGrid>
+            )}
+            {setLimit.reason && (
+              <Alert color="gray" role="note" icon={<IconLock aria-hidden />}>
+                {setLimit.reason}
+              </Alert>
             )}
             <Ledger facilityId={facility.id} />
           </>
