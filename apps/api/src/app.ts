@@ -54,8 +54,8 @@ import { registerTextGuard } from './lib/text-guard';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerRequestContext } from './lib/request-context';
 import { cartRoutes } from './modules/cart/index';
-import { catalogRoutes, moderationRoutes, productRoutes } from './modules/catalog/index';
-import { checkoutRoutes } from './modules/ordering/checkout/index';
+import { bulkProductRoutes, catalogRoutes, moderationRoutes, productRoutes } from './modules/catalog/index';
+import { checkoutRoutes, deliveryPromiseRoutes } from './modules/ordering/checkout/index';
 import { adRoutes, contentRoutes, newsRoutes } from './modules/content/index';
 import { creditRoutes } from './modules/credit/index';
 import { filesRoutes } from './modules/platform/files/index';
@@ -89,7 +89,7 @@ import {
   messagingRoutes,
   pushRoutes,
 } from './modules/messaging/index';
-import { orderRoutes } from './modules/ordering/orders/index';
+import { orderBulkRoutes, orderRoutes } from './modules/ordering/orders/index';
 import { voucherRoutes } from './modules/ordering/vouchers/index';
 import { feeRoutes } from './modules/ordering/fees/index';
 import { systemRoutes } from './modules/platform/system/index';
@@ -318,9 +318,12 @@ export async function buildApp({
   await app.register(hubRoutes, context);
   await app.register(productRoutes, context);
   await app.register(moderationRoutes, context);
+  // bulk work on products: moves, prices, the catalogue file, bulk approval (modules/catalog)
+  await app.register(bulkProductRoutes, context);
   // cart and checkout
   await app.register(cartRoutes, context);
   await app.register(checkoutRoutes, context);
+  await app.register(deliveryPromiseRoutes, context);
   // payments
   await app.register(paymentsRoutes, context);
   await app.register(refundsRoutes, context);
@@ -347,6 +350,7 @@ export async function buildApp({
   await app.register(creditRoutes, context);
   // orders, vouchers, fee configuration
   await app.register(orderRoutes, context);
+  await app.register(orderBulkRoutes, context);
   await app.register(voucherRoutes, context);
   await app.register(feeRoutes, context);
   // invoices

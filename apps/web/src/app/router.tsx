@@ -44,16 +44,28 @@ const messages = withTexts(['content'], () => import('../features/admin-centre/p
 const registrations = () => import('../features/registration/pages/admin/registrations-page');
 const outbox = () => import('../features/admin-centre/pages/outbox-page');
 const jobs = () => import('../features/admin-centre/pages/jobs-page');
-const shop = withTexts(['content'], () => import('../features/catalog/pages/shop-page'));
+const shop = withTexts(['content', 'sites'], () => import('../features/catalog/pages/shop-page'));
 const product = withTexts(
-  ['commerce', 'checkout-screens', 'ratings', 'calculators', 'enquiries', 'enquiry-messages', 'sites', 'content'],
+  [
+    'commerce',
+    'checkout-screens',
+    'ratings',
+    'calculators',
+    'enquiries',
+    'enquiry-messages',
+    'sites',
+    'content',
+    'delivery-partner',
+  ],
   () => import('../features/catalog/pages/product-page'),
 );
 const map = withTexts(['platform-branches'], () => import('../features/map/pages/map-page'));
 const hub = withTexts(['sales-channels'], () => import('../features/hub/pages/hub-pages'));
-const sellerProducts = () => import('../features/catalog/pages/seller/seller-products-page');
+// the seller's products, their bulk work and the catalogue import (texts: bulk)
+const sellerProducts = withTexts(['bulk'], () => import('../features/catalog/pages/seller/seller-products-page'));
+const catalogueImport = withTexts(['bulk'], () => import('../features/catalog/pages/seller/catalogue-import-page'));
 const productManage = () => import('../features/catalog/pages/seller/product-manage-page');
-const adminProducts = () => import('../features/catalog/pages/admin/admin-products-page');
+const adminProducts = withTexts(['bulk'], () => import('../features/catalog/pages/admin/admin-products-page'));
 const adminProduct = () => import('../features/catalog/pages/admin/admin-product-page');
 const adminCategories = () => import('../features/catalog/pages/admin/admin-categories-page');
 const orderPages = withTexts(
@@ -67,6 +79,7 @@ const orderPages = withTexts(
     'delivery-partner',
     'refunds',
     'sites',
+    'bulk',
   ],
   () => import('../features/orders/pages/order-pages'),
 );
@@ -380,6 +393,7 @@ export const router = createBrowserRouter([
           { path: 'hub/delivery', Component: lazyPage(hub, 'DeliveryRatesPage') },
           { path: 'branches', Component: lazyPage(hub, 'BranchesPage') },
           { path: 'products', Component: lazyPage(sellerProducts, 'SellerProductsPage') },
+          { path: 'products/import', Component: lazyPage(catalogueImport, 'CatalogueImportPage') },
           { path: 'products/manage', Component: ProductManage },
           { path: 'products/manage/:id', Component: ProductManage },
           { path: 'reviews', Component: lazyPage(ratings, 'SellerReviewsPage') },

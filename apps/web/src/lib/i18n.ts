@@ -69,6 +69,7 @@ export const TEXT_PARTS = [
   'content',
   'sales-channels',
   'push',
+  'bulk',
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 

@@ -6,6 +6,7 @@ export { listingQueries } from './listing.repository';
 export { moderationRoutes } from './moderation.routes';
 export { publishProduct } from './moderation.service';
 export { productRoutes } from './product.routes';
+export { bulkProductRoutes } from './bulk.routes';
 export { createProduct } from './product.service';
 export { createAwardedProducts } from './awarded-products';
 export type { AwardedProducts } from './awarded-products';

@@ -85,7 +85,8 @@ async function assertProductFiles(db: Db, companyId: string, input: UpdateProduc
   });
 }
 
-const variationColumns = (v: VariationInput): repo.NewVariationRow & { id?: string } => ({
+/** A variation's columns from the form (its id kept when it has one). */
+export const variationColumns = (v: VariationInput): repo.NewVariationRow & { id?: string } => ({
   ...(v.id && { id: v.id }),
   name: v.name,
   imageFileId: v.imageFileId ?? null,
@@ -100,7 +101,7 @@ const variationColumns = (v: VariationInput): repo.NewVariationRow & { id?: stri
 });
 
 /** The product's own columns from the form (not its company, category, status or version). */
-function productColumns(input: UpdateProductInput) {
+export function productColumns(input: UpdateProductInput) {
   return {
     type: input.type,
     name: input.name,

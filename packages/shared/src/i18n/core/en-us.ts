@@ -494,6 +494,13 @@ export const enUSCore = {
     clManagingDirector: 'Approve credit: managing director',
     driver: 'Driver: delivers delivery orders with the driver app',
   },
+  /** why an action is disabled: what the user's company administrator could give (spec §6) */
+  permissionNeeded: {
+    level: 'Ask your company administrator to give you the {{area}} permission at {{level}} level.',
+    toggle: 'Ask your company administrator to turn on “{{toggle}}” for you.',
+    levelAndToggle:
+      'Ask your company administrator to give you the {{area}} permission at {{level}} level and to turn on “{{toggle}}” for you.',
+  },
   notificationsPage: {
     title: 'Notifications',
     unread: 'Unread',
@@ -622,6 +629,7 @@ export const enUSCore = {
   productStatus: {
     pending: 'Pending review',
     published: 'Published',
+    unpublished: 'Unpublished',
     forBidding: 'For bidding',
     forEnquiry: 'For enquiry',
     rejected: 'Rejected',

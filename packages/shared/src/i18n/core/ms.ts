@@ -502,6 +502,12 @@ export const msCore: CoreCatalogue = {
     clManagingDirector: 'Luluskan kredit: pengarah urusan',
     driver: 'Pemandu: menghantar pesanan penghantaran dengan aplikasi pemandu',
   },
+  permissionNeeded: {
+    level: 'Minta pentadbir syarikat anda memberi anda kebenaran {{area}} pada tahap {{level}}.',
+    toggle: 'Minta pentadbir syarikat anda mengaktifkan “{{toggle}}” untuk anda.',
+    levelAndToggle:
+      'Minta pentadbir syarikat anda memberi anda kebenaran {{area}} pada tahap {{level}} dan mengaktifkan “{{toggle}}” untuk anda.',
+  },
   notificationsPage: {
     title: 'Pemberitahuan',
     unread: 'Belum dibaca',
@@ -634,6 +640,7 @@ export const msCore: CoreCatalogue = {
   productStatus: {
     pending: 'Menunggu semakan',
     published: 'Diterbitkan',
+    unpublished: 'Tidak diterbitkan',
     forBidding: 'Untuk bidaan',
     forEnquiry: 'Untuk pertanyaan',
     rejected: 'Ditolak',

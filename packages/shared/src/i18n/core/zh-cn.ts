@@ -470,6 +470,11 @@ export const zhCNCore: CoreCatalogue = {
     clManagingDirector: '信用审批：董事总经理',
     driver: '司机：使用司机应用配送送货单',
   },
+  permissionNeeded: {
+    level: '请向贵公司管理员申请“{{area}}”权限（{{level}}）。',
+    toggle: '请向贵公司管理员申请开启“{{toggle}}”。',
+    levelAndToggle: '请向贵公司管理员申请“{{area}}”权限（{{level}}）并开启“{{toggle}}”。',
+  },
   notificationsPage: {
     title: '通知',
     unread: '未读',
@@ -596,6 +601,7 @@ export const zhCNCore: CoreCatalogue = {
   productStatus: {
     pending: '待审核',
     published: '已上架',
+    unpublished: '暂停销售',
     forBidding: '竞标中',
     forEnquiry: '询价中',
     rejected: '已拒绝',

@@ -34,6 +34,7 @@ import { chatEn } from './chat';
 import { contentEn } from './content';
 import { salesChannelsEn } from './sales-channels';
 import { pushEn } from './push';
+import { bulkEn } from './bulk';
 
 export const PARTS_EN = {
   ...commerceEn,
@@ -71,4 +72,5 @@ export const PARTS_EN = {
   ...contentEn,
   ...salesChannelsEn,
   ...pushEn,
+  ...bulkEn,
 };

@@ -2,6 +2,7 @@
 export { lockCheckoutOrders, moveOrder, recordOrderEvent } from './order-transitions';
 export { oneLineAddress, pricedLineOf, totalsOf } from './order-view';
 export { orderRoutes } from './order.routes';
+export { orderBulkRoutes } from './order-bulk.routes';
 export { actOnOrder, getOrder } from './order.service';
 export {
   insertOrder,

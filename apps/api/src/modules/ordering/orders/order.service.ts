@@ -52,7 +52,7 @@ async function isOnApInvoice(tx: Db, orderId: string): Promise<boolean> {
 }
 
 /** The actor's side and what it sees; 403 without at least `level` in the side's order area. */
-function sideOf(actor: Actor | null, level: 'Read' | 'Write') {
+export function sideOf(actor: Actor | null, level: 'Read' | 'Write') {
   const me = authorize(actor, { area: ORDER_AREA, level });
   const side = roleKind(me.role);
   const scope: repo.OrderScope =

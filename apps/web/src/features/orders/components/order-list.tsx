@@ -1,12 +1,16 @@
 /**
  * The orders list of a buyer or a seller: status tabs, then cards on phones and a table from
- * the small breakpoint up, then paging. The filter and page live in the address.
+ * the small breakpoint up, then paging. The filter and page live in the address. A list given
+ * `bulk` has a checkbox per order and the bulk actions over it; `exportable` downloads what it shows.
  */
 import { Anchor, Card, Group, ScrollArea, Select, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary, formatDate, formatMoney } from '@binamart/shared';
 import { PagedList } from '@/components/ui/paged-list';
+import { ExportButton } from '@/components/ui/export-button';
+import { type RowSelection, RowCheckbox, SelectAllCheckbox, useRowSelection } from '@/components/ui/row-selection';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/use-orders';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/ui/order-status-badges';
 import { useCompanyProjects } from '@/features/sites/index';
@@ -37,9 +41,13 @@ export interface OrderListProps {
   /** where an order opens: /order or /seller/order */
   detailBase: string;
   emptyKey: string;
+  /** the bulk actions over the orders picked with their checkboxes */
+  bulk?: (selection: RowSelection) => ReactNode;
+  /** offers the orders the filters show as a file */
+  exportable?: boolean;
 }
 
-export function OrderList({ side, detailBase, emptyKey }: OrderListProps) {
+export function OrderList({ side, detailBase, emptyKey, bulk, exportable = false }: OrderListProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
@@ -48,6 +56,12 @@ export function OrderList({ side, detailBase, emptyKey }: OrderListProps) {
   // buyers filter by the company project (site) an order was placed for
   const companyProjectId = side === 'buyer' ? (params.get('project') ?? undefined) : undefined;
   const { data, error, refetch } = useOrders({ status, companyProjectId, page });
+  const pageIds = useMemo(() => (bulk ? (data?.items ?? []).map((o) => o.id) : []), [data, bulk]);
+  const selection = useRowSelection(pageIds, `${status}|${companyProjectId}|${page}`);
+  const exportQuery = new URLSearchParams({
+    ...(status && { status }),
+    ...(companyProjectId && { companyProjectId }),
+  });
   const set = (next: { status?: string; project?: string; page?: number }) => {
     const merged = { status, project: companyProjectId, page: undefined as number | undefined, ...next };
     const entries = Object.entries(merged).filter(([, v]) => v !== undefined && v !== ALL && v !== 1);
@@ -85,6 +99,15 @@ export function OrderList({ side, detailBase, emptyKey }: OrderListProps) {
       {side === 'buyer' && (
         <SiteFilter value={companyProjectId ?? null} onChange={(id) => set({ project: id ?? undefined })} />
       )}
+      {exportable && (
+        <Group gap="xs">
+          <ExportButton
+            xlsx
+            url={(format) => `/api/orders/export?${exportQuery}${exportQuery.size ? '&' : ''}format=${format}`}
+          />
+        </Group>
+      )}
+      {bulk?.(selection)}
       <PagedList
         query={{ data, error, refetch }}
         pageSize={ORDERS_PAGE_SIZE}
@@ -104,14 +127,17 @@ export function OrderList({ side, detailBase, emptyKey }: OrderListProps) {
                 <Card key={order.id} component="li" withBorder radius="md" padding="md" data-testid="order-card">
                   <Stack gap={6}>
                     <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <Anchor
-                        component={Link}
-                        to={`${detailBase}/${order.id}`}
-                        fw={700}
-                        aria-label={t('ordersPage.open', { number: order.number })}
-                      >
-                        {order.number}
-                      </Anchor>
+                      <Group gap="xs" wrap="nowrap">
+                        {bulk && <RowCheckbox selection={selection} id={order.id} name={order.number} />}
+                        <Anchor
+                          component={Link}
+                          to={`${detailBase}/${order.id}`}
+                          fw={700}
+                          aria-label={t('ordersPage.open', { number: order.number })}
+                        >
+                          {order.number}
+                        </Anchor>
+                      </Group>
                       <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
                         {formatMoney(order.grandTotalSen, order.currency)}
                       </Text>
@@ -142,6 +168,11 @@ export function OrderList({ side, detailBase, emptyKey }: OrderListProps) {
                   <VisuallyHidden component="caption">{t('ordersPage.caption', { page })}</VisuallyHidden>
                   <Table.Thead>
                     <Table.Tr>
+                      {bulk && (
+                        <Table.Th w={40}>
+                          <SelectAllCheckbox selection={selection} />
+                        </Table.Th>
+                      )}
                       <Table.Th>{t('ordersPage.number')}</Table.Th>
                       <Table.Th>{t('ordersPage.placed')}</Table.Th>
                       <Table.Th>{partyLabel}</Table.Th>
@@ -153,6 +184,11 @@ export function OrderList({ side, detailBase, emptyKey }: OrderListProps) {
                   <Table.Tbody>
                     {items.map((order) => (
                       <Table.Tr key={order.id} data-testid="order-row">
+                        {bulk && (
+                          <Table.Td>
+                            <RowCheckbox selection={selection} id={order.id} name={order.number} />
+                          </Table.Td>
+                        )}
                         <Table.Td>
                           <Anchor component={Link} to={`${detailBase}/${order.id}`} fw={600}>
                             {order.number}

@@ -3,13 +3,15 @@ import { Button, Stack } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { decideAccess } from '@binamart/shared';
+import { decideAccess, hasPermission } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { Screen } from '@/components/ui/screen';
 import { useAuthUser } from '@/lib/auth-store';
+import { holdsCapability } from '@/lib/user-access';
 import { OrderDetailView } from '../components/order-detail-view';
 import { OrderInfoView } from '../components/order-info-view';
 import { OrderList } from '../components/order-list';
+import { SellerOrderBulk } from '../components/seller-order-bulk';
 
 /** /order: the buyer company's orders. */
 export function BuyerOrdersPage() {
@@ -54,11 +56,21 @@ export function BuyerOrderInfoPage() {
 /** /seller/order: orders placed with the seller's company. */
 export function SellerOrdersPage() {
   const { t } = useTranslation();
+  const user = useAuthUser();
+  // accepting and rejecting need sellOrder Write and the "update order status" toggle (the API checks both)
+  const mayAnswer =
+    !!user && hasPermission(user.permissions, 'sellOrder', 'Write') && holdsCapability(user, 'updateOrderStatus');
   return (
     <Screen>
       <Stack gap="lg">
         <PageHeader title={t('sellerOrders.title')} subtitle={t('sellerOrders.subtitle')} />
-        <OrderList side="seller" detailBase="/seller/order" emptyKey="sellerOrders.empty" />
+        <OrderList
+          side="seller"
+          detailBase="/seller/order"
+          emptyKey="sellerOrders.empty"
+          exportable
+          bulk={mayAnswer ? (selection) => <SellerOrderBulk selection={selection} /> : undefined}
+        />
       </Stack>
     </Screen>
   );

@@ -34,6 +34,7 @@ import { chatMs } from './chat';
 import { contentMs } from './content';
 import { salesChannelsMs } from './sales-channels';
 import { pushMs } from './push';
+import { bulkMs } from './bulk';
 
 export const PARTS_MS = {
   ...commerceMs,
@@ -71,4 +72,5 @@ export const PARTS_MS = {
   ...contentMs,
   ...salesChannelsMs,
   ...pushMs,
+  ...bulkMs,
 };

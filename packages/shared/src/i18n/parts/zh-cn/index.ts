@@ -34,6 +34,7 @@ import { chatZh } from './chat';
 import { contentZh } from './content';
 import { salesChannelsZh } from './sales-channels';
 import { pushZh } from './push';
+import { bulkZh } from './bulk';
 
 export const PARTS_ZH = {
   ...commerceZh,
@@ -71,4 +72,5 @@ export const PARTS_ZH = {
   ...contentZh,
   ...salesChannelsZh,
   ...pushZh,
+  ...bulkZh,
 };

@@ -5,6 +5,7 @@ import type { ProductStatus } from '@binamart/shared';
 const COLOR: Record<ProductStatus, string> = {
   pending: 'yellow.8',
   published: 'teal.9',
+  unpublished: 'orange.9',
   forBidding: 'blue.8',
   forEnquiry: 'indigo.8',
   rejected: 'red.8',

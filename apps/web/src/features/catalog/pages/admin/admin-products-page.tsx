@@ -1,14 +1,23 @@
-/** /admin/products: products by status (pending first) with search; each links to its review page. */
-import { Anchor, Avatar, Card, Group, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
+/**
+ * /admin/products: products by status (pending first) with search; each links to its review page.
+ * Rows picked with their checkboxes are approved together, and the list exports what it shows.
+ */
+import { Anchor, Avatar, Button, Card, Group, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PRODUCT_STATUSES, type ProductStatus, formatMoney } from '@binamart/shared';
+import { type BulkOutcome, PRODUCT_STATUSES, type ProductStatus, formatMoney, productActions } from '@binamart/shared';
+import { BulkBar } from '@/components/ui/bulk-bar';
+import { BulkResults } from '@/components/ui/bulk-results';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { ExportButton } from '@/components/ui/export-button';
+import { RowCheckbox, SelectAllCheckbox, useRowSelection } from '@/components/ui/row-selection';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';
 import { Screen } from '@/components/ui/screen';
 import { ADMIN_PAGE_SIZE, useAdminProducts } from '../../api/use-admin-products';
+import { useApproveProducts } from '../../api/use-approve-products';
 
 const isStatus = (v: string | null): v is ProductStatus => (PRODUCT_STATUSES as readonly string[]).includes(v ?? '');
 
@@ -21,6 +30,14 @@ export function AdminProductsPage() {
   const page = Number(params.get('page')) || 1;
   const [text, setText] = useState(q);
   const { data, error, refetch } = useAdminProducts({ status, q, page });
+  // only a state the transitions table lets publish offers the bulk approval
+  const approvable = productActions(status).includes('publish');
+  const pageIds = useMemo(() => (approvable ? (data?.items ?? []).map((p) => p.id) : []), [data, approvable]);
+  const selection = useRowSelection(pageIds, `${status}|${q}|${page}`);
+  const approve = useApproveProducts();
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const exportQuery = new URLSearchParams({ status, ...(q && { q }) });
   const set = (next: Record<string, string | undefined>) => {
     const merged = { status, q, ...next };
     setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)) as Record<string, string>);
@@ -28,7 +45,12 @@ export function AdminProductsPage() {
   return (
     <Screen>
       <Stack gap="lg">
-        <PageHeader title={t('adminProducts.title')} subtitle={t('adminProducts.subtitle')} />
+        <PageHeader
+          title={t('adminProducts.title')}
+          subtitle={t('adminProducts.subtitle')}
+          actions={<ExportButton xlsx url={(format) => `/api/admin/products/export?${exportQuery}&format=${format}`} />}
+        />
+        <BulkResults outcome={outcome} onClose={() => setOutcome(null)} />
         <form
           role="search"
           onSubmit={(event) => {
@@ -55,6 +77,11 @@ export function AdminProductsPage() {
             ))}
           </Tabs.List>
         </Tabs>
+        <BulkBar count={selection.ids.length} onClear={selection.clear}>
+          <Button color="teal.9" onClick={() => setConfirming(true)}>
+            {t('bulk.admin.approve')}
+          </Button>
+        </BulkBar>
         <PagedList
           query={{ data, error, refetch }}
           pageSize={ADMIN_PAGE_SIZE}
@@ -72,6 +99,11 @@ export function AdminProductsPage() {
                 <Table verticalSpacing="sm" highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>
+                      {approvable && (
+                        <Table.Th w={40}>
+                          <SelectAllCheckbox selection={selection} />
+                        </Table.Th>
+                      )}
                       <Table.Th>{t('sellerProducts.name')}</Table.Th>
                       <Table.Th>{t('adminProducts.seller')}</Table.Th>
                       <Table.Th>{t('sellerProducts.price')}</Table.Th>
@@ -80,6 +112,11 @@ export function AdminProductsPage() {
                   <Table.Tbody>
                     {items.map((product) => (
                       <Table.Tr key={product.id}>
+                        {approvable && (
+                          <Table.Td>
+                            <RowCheckbox selection={selection} id={product.id} name={product.name} />
+                          </Table.Td>
+                        )}
                         <Table.Td>
                           <Group gap="sm" wrap="nowrap">
                             <Avatar src={product.imageUrl} alt="" radius="sm" size={44} />
@@ -115,6 +152,18 @@ export function AdminProductsPage() {
           )}
         </PagedList>
       </Stack>
+      <ConfirmModal
+        opened={confirming}
+        title={t('bulk.admin.approveTitle', { count: selection.ids.length })}
+        body={t('bulk.admin.approveBody')}
+        confirmLabel={t('bulk.admin.approve')}
+        confirmColor="teal.9"
+        onConfirm={async () => {
+          setOutcome(await approve.mutateAsync(selection.ids));
+          selection.clear();
+        }}
+        onClose={() => setConfirming(false)}
+      />
     </Screen>
   );
 }

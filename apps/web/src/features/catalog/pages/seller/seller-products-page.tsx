@@ -1,4 +1,8 @@
-/** /seller/products: the seller's products with status, search and status filter, and "Add product". */
+/**
+ * /seller/products: the seller's products with status, search and status filter, and "Add product";
+ * rows picked with their checkboxes are unpublished, published again or repriced together, and the
+ * list exports what it shows (the file the import reads).
+ */
 import {
   Alert,
   Anchor,
@@ -14,14 +18,23 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { DeleteAction, EditAction } from '@/components/ui/row-actions';
-import { IconCircleCheck, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCircleCheck, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PRODUCT_STATUSES, type ProductStatus, formatMoney, productActions } from '@binamart/shared';
+import { ACTION_NEEDS, PRODUCT_STATUSES, type ProductStatus, formatMoney, productActions } from '@binamart/shared';
+import { type ProductAction } from '@binamart/shared';
+import { BulkBar } from '@/components/ui/bulk-bar';
+import { DoneAlert } from '@/components/ui/done-alert';
+import { ExportButton } from '@/components/ui/export-button';
+import { RowCheckbox, SelectAllCheckbox, useRowSelection } from '@/components/ui/row-selection';
+import { PriceChangeModal } from '../../components/seller/price-change-modal';
+import { useBulkPrice, useBulkProductStatus } from '../../api/use-bulk-products';
 import { ProductStatusBadge } from '../../components/product/status-badge';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PageHeader } from '@/components/ui/page-header';
+import { PermittedAction } from '@/components/ui/permitted-action';
+import { useCan } from '@/lib/use-can';
 import { PagedList } from '@/components/ui/paged-list';
 import { Screen } from '@/components/ui/screen';
 import { useDeleteSellerProduct } from '../../api/use-delete-seller-product';
@@ -43,6 +56,21 @@ export function SellerProductsPage() {
   const saved = (location.state as { saved?: boolean } | null)?.saved === true;
   const { data, error, refetch } = useSellerProducts({ status, q, page });
   const deleteProduct = useDeleteSellerProduct();
+  const items = useMemo(() => data?.items ?? [], [data]);
+  const pageIds = useMemo(() => items.map((p) => p.id), [items]);
+  const selection = useRowSelection(pageIds, `${status}|${q}|${page}`);
+  const chosen = items.filter((p) => selection.has(p.id));
+  // the transitions table says which bulk actions every chosen product allows
+  const allAllow = (action: ProductAction) =>
+    chosen.length > 0 && chosen.every((p) => productActions(p.status).includes(action));
+  const [moving, setMoving] = useState<'unpublish' | 'republish' | null>(null);
+  const [repricing, setRepricing] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const bulkStatus = useBulkProductStatus();
+  const bulkPrice = useBulkPrice();
+  const exportQuery = new URLSearchParams({ ...(status && { status }), ...(q && { q }) });
+  // sellPro Write and "upload products": without them "Add product" says why, and rows offer no edit or delete
+  const mayEdit = useCan(ACTION_NEEDS.editProduct).allowed;
   const set = (next: Record<string, string | undefined>) => {
     const merged = { status, q, ...next };
     setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)) as Record<string, string>);
@@ -55,9 +83,27 @@ export function SellerProductsPage() {
           title={t('sellerProducts.title')}
           subtitle={t('sellerProducts.subtitle')}
           actions={
-            <Button component={Link} to="/seller/products/manage" leftSection={<IconPlus size={18} aria-hidden />}>
-              {t('sellerProducts.add')}
-            </Button>
+            <>
+              <ExportButton
+                xlsx
+                url={(format) =>
+                  `/api/seller/products/export?${exportQuery}${exportQuery.size ? '&' : ''}format=${format}`
+                }
+              />
+              <Button
+                component={Link}
+                to="/seller/products/import"
+                variant="default"
+                leftSection={<IconUpload size={18} aria-hidden />}
+              >
+                {t('bulk.products.import')}
+              </Button>
+              <PermittedAction need={ACTION_NEEDS.editProduct}>
+                <Button component={Link} to="/seller/products/manage" leftSection={<IconPlus size={18} aria-hidden />}>
+                  {t('sellerProducts.add')}
+                </Button>
+              </PermittedAction>
+            </>
           }
         />
         {saved && (
@@ -71,6 +117,7 @@ export function SellerProductsPage() {
             {t('productForm.saved')}
           </Alert>
         )}
+        <DoneAlert message={done} onClose={() => setDone(null)} />
         <Group gap="sm" align="flex-end" wrap="wrap">
           <form
             role="search"
@@ -100,6 +147,21 @@ export function SellerProductsPage() {
             w={200}
           />
         </Group>
+        <BulkBar count={selection.ids.length} onClear={selection.clear}>
+          {allAllow('republish') && (
+            <Button onClick={() => setMoving('republish')}>{t('bulk.products.publish')}</Button>
+          )}
+          {allAllow('unpublish') && (
+            <Button color="orange.9" onClick={() => setMoving('unpublish')}>
+              {t('bulk.products.unpublish')}
+            </Button>
+          )}
+          {allAllow('edit') && (
+            <Button variant="default" onClick={() => setRepricing(true)}>
+              {t('bulk.products.price')}
+            </Button>
+          )}
+        </BulkBar>
         <PagedList
           query={{ data, error, refetch }}
           pageSize={SELLER_PAGE_SIZE}
@@ -117,6 +179,9 @@ export function SellerProductsPage() {
                 <Table verticalSpacing="sm" highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>
+                      <Table.Th w={40}>
+                        <SelectAllCheckbox selection={selection} />
+                      </Table.Th>
                       <Table.Th>{t('sellerProducts.name')}</Table.Th>
                       <Table.Th>{t('sellerProducts.status')}</Table.Th>
                       <Table.Th>{t('sellerProducts.price')}</Table.Th>
@@ -130,6 +195,9 @@ export function SellerProductsPage() {
                       const actions = productActions(product.status);
                       return (
                         <Table.Tr key={product.id} data-testid="seller-product-row">
+                          <Table.Td>
+                            <RowCheckbox selection={selection} id={product.id} name={product.name} />
+                          </Table.Td>
                           <Table.Td>
                             <Group gap="sm" wrap="nowrap">
                               <Avatar src={product.imageUrl} alt="" radius="sm" size={44} />
@@ -169,16 +237,18 @@ export function SellerProductsPage() {
                           </Table.Td>
                           <Table.Td>
                             <Group gap={4} justify="flex-end" wrap="nowrap">
-                              {actions.includes('edit') && (
+                              {mayEdit && actions.includes('edit') && (
                                 <EditAction
                                   to={`/seller/products/manage/${product.id}`}
                                   label={`${t('sellerProducts.edit')}: ${product.name}`}
                                 />
                               )}
-                              <DeleteAction
-                                label={`${t('sellerProducts.delete')}: ${product.name}`}
-                                onClick={() => setDeleting(product)}
-                              />
+                              {mayEdit && (
+                                <DeleteAction
+                                  label={`${t('sellerProducts.delete')}: ${product.name}`}
+                                  onClick={() => setDeleting(product)}
+                                />
+                              )}
                             </Group>
                           </Table.Td>
                         </Table.Tr>
@@ -198,6 +268,31 @@ export function SellerProductsPage() {
         confirmLabel={t('sellerProducts.delete')}
         onConfirm={() => deleteProduct.mutateAsync(deleting!.id)}
         onClose={() => setDeleting(null)}
+      />
+      <ConfirmModal
+        opened={moving !== null}
+        title={t(moving === 'republish' ? 'bulk.products.publishTitle' : 'bulk.products.unpublishTitle', {
+          count: selection.ids.length,
+        })}
+        body={t(moving === 'republish' ? 'bulk.products.publishBody' : 'bulk.products.unpublishBody')}
+        confirmLabel={t(moving === 'republish' ? 'bulk.products.publish' : 'bulk.products.unpublish')}
+        confirmColor={moving === 'republish' ? 'teal.9' : 'orange.9'}
+        onConfirm={async () => {
+          const { count } = await bulkStatus.mutateAsync({ ids: selection.ids, action: moving! });
+          selection.clear();
+          setDone(t(moving === 'republish' ? 'bulk.products.published' : 'bulk.products.unpublished', { count }));
+        }}
+        onClose={() => setMoving(null)}
+      />
+      <PriceChangeModal
+        opened={repricing}
+        count={selection.ids.length}
+        onConfirm={async (change) => {
+          const { count } = await bulkPrice.mutateAsync({ ids: selection.ids, change });
+          selection.clear();
+          setDone(t('bulk.products.repriced', { count }));
+        }}
+        onClose={() => setRepricing(false)}
       />
     </Screen>
   );
