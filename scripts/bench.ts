@@ -270,11 +270,13 @@ async function postgresReachable(): Promise<boolean> {
 
 benchFirstLoad();
 if (!['processes', 'bidding', 'dashboards', 'chat'].includes(process.env.BENCH_ONLY ?? '')) await suite('pglite');
-if (await postgresReachable()) await suite('postgres');
+const postgres = await postgresReachable();
+if (postgres) await suite('postgres');
+else console.log(`\nPostgreSQL not reachable at ${pgAdminUrl}: its suite was skipped.`);
 if (catalogueRates.pglite && catalogueRates.postgres) {
   console.log('\nThe embedded default (PGlite) against PostgreSQL, same machine:');
   for (const name of SHARED_READS) {
     const share = (catalogueRates.pglite.get(name) ?? 0) / (catalogueRates.postgres.get(name) ?? 1);
     console.log(`  ${name.padEnd(32)} ${share.toFixed(2)} (target ≥ 0.50: ${share >= 0.5 ? 'met' : 'NOT MET'})`);
   }
-} else console.log(`\nPostgreSQL not reachable at ${pgAdminUrl}: its suite was skipped.`);
+}
