@@ -8,8 +8,8 @@
  * the browser; both are revalidated on every use (no-cache), so a change made through any API
  * process is seen on the next request.
  *
- * Each process also keeps the answers it made for the current version, by the same key as the
- * ETag, so a page asked for again is sent without a query; a new version empties them.
+ * Each process also keeps the answers it made for each database's current version, by the same
+ * key as the ETag, so a page asked for again is sent without a query; a new version empties them.
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -49,11 +49,12 @@ export function revalidateCatalogue(db: Db) {
       withBearer ? (request.actor?.userId ?? 'bearer') : '',
     ].join('\n');
     const etag = `"c${row?.version ?? 0}-${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`;
-    if ((row?.version ?? 0) !== answersOf) {
-      answers.clear();
-      answersOf = row?.version ?? 0;
+    const store = storeOf(db);
+    if ((row?.version ?? 0) !== store.version) {
+      store.answers.clear();
+      store.version = row?.version ?? 0;
     }
-    answerKeys.set(request, etag);
+    labels.set(request, { store, key: etag });
     reply
       .header('etag', etag)
       .header('cache-control', withBearer ? 'private, no-cache' : 'public, no-cache')
@@ -62,11 +63,23 @@ export function revalidateCatalogue(db: Db) {
   };
 }
 
-/** The answers made for the catalogue's version `answersOf`, by ETag (which names the version and the whole key). */
-const answers = new Map<string, string>();
-let answersOf = -1;
+/** The answers made for one database's catalogue at `version`, by ETag (which names the version and the whole key). */
+interface AnswerStore {
+  answers: Map<string, string>;
+  version: number;
+}
 const ANSWERS = 2_000;
-const answerKeys = new WeakMap<FastifyRequest, string>();
+const stores = new WeakMap<Db, AnswerStore>();
+const labels = new WeakMap<FastifyRequest, { store: AnswerStore; key: string }>();
+
+function storeOf(db: Db): AnswerStore {
+  let store = stores.get(db);
+  if (!store) {
+    store = { answers: new Map(), version: -1 };
+    stores.set(db, store);
+  }
+  return store;
+}
 
 /**
  * Sends the catalogue answer `make` builds, checked against its schema and serialised once per
@@ -79,15 +92,15 @@ export async function sendCatalogueAnswer<T>(
   schema: ZodType<T>,
   make: () => Promise<T>,
 ) {
-  const key = answerKeys.get(request);
-  let json = key === undefined ? undefined : answers.get(key);
+  const label = labels.get(request);
+  let json = label?.store.answers.get(label.key);
   if (json === undefined) {
-    const version = answersOf;
+    const version = label?.store.version;
     json = JSON.stringify(schema.parse(await make()));
     // kept only if no newer version emptied the copies while it was being made
-    if (key !== undefined && version === answersOf) {
-      answers.set(key, json);
-      if (answers.size > ANSWERS) answers.delete(answers.keys().next().value!);
+    if (label && version === label.store.version) {
+      label.store.answers.set(label.key, json);
+      if (label.store.answers.size > ANSWERS) label.store.answers.delete(label.store.answers.keys().next().value!);
     }
   }
   // already-serialised JSON of a value of the route's schema: Fastify sends a string as it is
