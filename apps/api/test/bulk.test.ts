@@ -5,6 +5,7 @@
  * accepts or rejects many orders with each order's own outcome; administrators approve many products;
  * the lists export the rows their filters show.
  */
+import { translate } from '@binamart/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orders, productVariations, products, users } from '../src/db/schema/index';
@@ -316,6 +317,27 @@ describe('catalogue export and import', () => {
     expect(byName).toEqual({ 'Import Kept': 'published', 'Import Changed': 'pending', 'Import New': 'pending' });
     const [keptRow] = await t.db.select().from(products).where(eq(products.id, kept.id));
     expect(keptRow!.version).toBe(1);
+  });
+
+  it('asks for a picture of a new product whose row names none, and writes nothing', async () => {
+    const seller = await sellerWithHub(t);
+    const one = await published(seller, 'Import Pictured');
+    const rows = readCsvRows((await get('/api/seller/products/export', seller.auth)).body).filter((r) => r.length > 1);
+    const header = rows[0] as string[];
+    const col = (name: string) => header.indexOf(name);
+    const newProduct = [...rows.find((r) => r[col('product_id')] === one.id)!];
+    newProduct[col('product_id')] = '';
+    newProduct[col('variation_id')] = '';
+    newProduct[col('name')] = 'Import Unpictured';
+    newProduct[col('image_ids')] = '';
+    const file = [header, newProduct].map((r) => r.map((c) => `"${c ?? ''}"`).join(',')).join('\r\n');
+    const response = await importFile(seller.auth, file);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      { path: 'rows.2.image_ids', message: translate('en-us', 'product.imageRequired') },
+    ]);
+    const count = await t.db.select().from(products).where(eq(products.companyId, seller.company.id));
+    expect(count).toHaveLength(1);
   });
 
   it('reports every wrong cell by row and column in the reader’s language, and writes nothing', async () => {

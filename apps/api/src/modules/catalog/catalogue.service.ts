@@ -365,6 +365,8 @@ async function planGroup(db: Db, companyId: string, group: Group, known: Known):
   if (!existing) {
     given(form, { weightGrams: form.weightGrams ?? 0, lengthMm: form.lengthMm ?? 0 });
     given(form, { widthMm: form.widthMm ?? 0, heightMm: form.heightMm ?? 0, leadDays: form.leadDays ?? 0 });
+    // no picture given: the rule's own message ("at least one image"), not a missing field
+    given(form, { imageFileIds: form.imageFileIds ?? [] });
   }
 
   // the category: chosen once for a new product; the file cannot move an existing one
