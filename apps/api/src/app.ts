@@ -5,7 +5,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyCompress from '@fastify/compress';
@@ -50,6 +49,7 @@ import {
   registrationRoutes,
 } from './modules/identity/index';
 import type { AppContext } from './lib/context';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { registerTextGuard } from './lib/text-guard';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerRequestContext } from './lib/request-context';
@@ -165,23 +165,7 @@ export async function buildApp({
   registerTextGuard(app);
   if (env.CLOCK_CONTROL && clock instanceof RequestOffsetClock) registerClockControl(app, clock);
 
-  await app.register(fastifyHelmet, {
-    hsts: env.COOKIE_SECURE,
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // the invoice PDF page frames the document fetched with the session (an object URL)
-        frameSrc: ["'self'", 'blob:'],
-        // served over plain HTTP on a LAN or localhost unless deployed behind TLS
-        upgradeInsecureRequests: env.COOKIE_SECURE ? [] : null,
-      },
-    },
-  });
+  registerSecurityHeaders(app, { secureCookies: env.COOKIE_SECURE });
   await app.register(fastifyCookie);
   // API answers above 1 kB go compressed to a client that accepts it (live streams are hijacked and left alone;
   // the web bundle is precompressed at build); brotli at a quality cheap enough for every request

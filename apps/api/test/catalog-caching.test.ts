@@ -4,6 +4,7 @@
  * current, and a new ETag with the new data on the next request after a price, status or category
  * change — also when the change was made through another API instance on the same database.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openPostgres } from '../src/db/client';
@@ -96,6 +97,31 @@ describe('the public catalogue', () => {
     const current = await get(url);
     expectStatus(await call(t, 'POST', `/api/admin/products/${seller.productId}/remove`, admin.auth), 200);
     expect((await get(url, { 'if-none-match': current.headers.etag as string })).statusCode).toBe(404);
+  });
+
+  it('answers a page asked again from its copy, and sees a change written straight to the database', async () => {
+    const other = await sellerSelling(t, admin.auth);
+    const url = `/api/products/${other.productId}`;
+    const first = await get(url);
+    const again = await get(url);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    // not through the API: a statement on the database (a job, a script, another tool)
+    await t.database.db.execute(
+      sql`update product_variations set selling_price_sen = 1875 where id = ${other.variationId}`,
+    );
+    const changed = await get(url, { 'if-none-match': first.headers.etag as string });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<{ variations: { sellingPriceSen: number }[] }>().variations[0]!.sellingPriceSen).toBe(1875);
+    const listing = await get(`/api/products?seller=${other.company.id}`);
+    await t.database.db.execute(
+      sql`update products set name = 'Portland cement 50 kg, sack' where id = ${other.productId}`,
+    );
+    const renamed = await get(`/api/products?seller=${other.company.id}`, {
+      'if-none-match': listing.headers.etag as string,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json<{ items: { name: string }[] }>().items[0]!.name).toBe('Portland cement 50 kg, sack');
   });
 
   it('sees a price changed through another API instance on the same database at once', async () => {

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { type DatabaseListen, EVENT_CHANNEL } from '../lib/events/event-bus';
 import type { JobConnection } from '../lib/jobs/job-engine';
+import { registerPglite, registerPostgres } from './hot-queries';
 import { acquireDirectoryLock } from './lock';
 import * as schema from './schema/index';
 
@@ -47,6 +48,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   try {
     const client = await PGlite.create({ ...(dataDir && { dataDir }), ...(loadDataDir && { loadDataDir }) });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
+    registerPglite(db, client);
     return {
       db,
       kind: 'pglite',
@@ -112,6 +114,7 @@ export async function openPostgres(url: string): Promise<Database> {
   const client = await pool.connect();
   client.release();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  registerPostgres(db, pool);
   return {
     db,
     kind: 'postgres',

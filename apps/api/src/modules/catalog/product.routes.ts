@@ -13,7 +13,7 @@ import {
   updateProductSchema,
 } from '@binamart/shared';
 import type { AppContext } from '../../lib/context';
-import { revalidateCatalogue, sendCatalogueAnswer } from './catalog-caching';
+import { revalidateCatalogue, sendCatalogueAnswer, sendCatalogueJson } from './catalog-caching';
 import * as products from './product.service';
 import { getPublicProductJson, getShopProduct, listShop } from './shop.service';
 
@@ -146,9 +146,7 @@ export async function productRoutes(app: FastifyInstance, { db }: AppContext) {
     },
     async (request, reply) => {
       if (request.actor) return getShopProduct(db, request.actor, request.params.id, request.language);
-      const json = await getPublicProductJson(db, request.params.id, request.language);
-      // already-serialised JSON of a productSchema value: Fastify sends a string as it is
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendCatalogueJson(request, reply, () => getPublicProductJson(db, request.params.id, request.language));
     },
   );
 }

@@ -17,7 +17,6 @@ import type { Actor } from '../../lib/request-context';
 import { type ListingRow, listProducts } from './listing.repository';
 import { postcodeArea } from '../../adapters/geocoding/postcode-areas';
 import { toProduct, toProductCard } from './product-view';
-import { cachedPage, keepPage, productStamp } from './product-page-cache';
 import * as repo from './product.repository';
 
 type ShopQuery = z.output<typeof shopQuerySchema>;
@@ -118,16 +117,9 @@ export async function getShopProduct(db: Db, actor: Actor | null, id: string, la
 }
 
 /**
- * The public product page as JSON for a visitor (no sign-in): served from the page cache
- * while the product is unchanged, else rendered and kept.
+ * The public product page as JSON for a visitor (no sign-in); the catalogue's caching keeps it
+ * for the catalogue's version.
  */
 export async function getPublicProductJson(db: Db, id: string, language: Language): Promise<string> {
-  const current = await productStamp(db, id);
-  if (!current || (current.status !== 'published' && current.status !== 'forEnquiry')) throw notFound();
-  const key = `${id}:${language}`;
-  const cached = cachedPage(key, current.stamp);
-  if (cached) return cached;
-  const json = JSON.stringify(await getShopProduct(db, null, id, language));
-  keepPage(key, current.stamp, json);
-  return json;
+  return JSON.stringify(await getShopProduct(db, null, id, language));
 }
