@@ -35,6 +35,17 @@ describe('system endpoints', () => {
     expect(response.json()).toEqual({ status: 'ok', database: t.database.kind });
   });
 
+  it('sends the security headers on every answer, an error included', async () => {
+    for (const url of ['/api/health', '/api/no-such-thing']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("frame-src 'self' blob:");
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('serves the OpenAPI document generated from the route schemas', async () => {
     const response = await t.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
