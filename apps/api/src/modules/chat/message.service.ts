@@ -5,7 +5,7 @@
  * rings the other side's bell once per conversation until they read it, and tells every API
  * process through the event bus.
  */
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   CHAT_PAGE_SIZE,
   CHAT_RATE_LIMIT,
@@ -21,6 +21,7 @@ import {
 } from '@binamart/shared';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
+import { hotQuery } from '../../db/hot-queries';
 import { AppError, notFound } from '../../lib/errors';
 import { containing } from '../../lib/like';
 import type { Actor } from '../../lib/request-context';
@@ -75,35 +76,41 @@ const toMessage = (row: MessageRow): ChatMessage => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-/** The query of messages with their senders' names and attachments, newest first. */
-const messagesQuery = (where: SQL, limit: number) => sql`select m.id, m.conversation_id, m.seq, m.client_id,
+/** The statement reading messages with their senders' names and attachments, newest first, `where` holds. */
+const messagesText = (where: string, limit: number | string) => `select m.id, m.conversation_id, m.seq, m.client_id,
     m.sender_user_id, m.sender_side, m.body, m.created_at, u.first_name, u.last_name, m.attachment_file_id as file_id,
     f.mime_type, f.original_name as file_name, f.size_bytes
-  from ${m} m
-  join ${users} u on u.id = m.sender_user_id
-  left join ${files} f on f.id = m.attachment_file_id
+  from chat_messages m
+  join users u on u.id = m.sender_user_id
+  left join files f on f.id = m.attachment_file_id
   where ${where}
   order by m.seq desc
   limit ${limit}`;
 
-/** Messages, newest first: one plain query (no query builder on the way in or out). */
-async function readMessages(db: Db, where: SQL, limit: number): Promise<ChatMessage[]> {
-  return rowsOf<MessageRow>(await db.execute(messagesQuery(where, limit))).map(toMessage);
+/** The statements of the history, each prepared once per connection (their names are theirs). */
+const MESSAGES = {
+  newest: messagesText('m.conversation_id = $1', CHAT_PAGE_SIZE + 1),
+  before: messagesText('m.conversation_id = $1 and m.seq < $2', CHAT_PAGE_SIZE + 1),
+  search: messagesText('m.conversation_id = $1 and m.body ilike $2', CHAT_PAGE_SIZE + 1),
+  searchBefore: messagesText('m.conversation_id = $1 and m.body ilike $2 and m.seq < $3', CHAT_PAGE_SIZE + 1),
+  bySeq: messagesText('m.seq = $1', 1),
+  byClientId: messagesText('m.conversation_id = $1 and m.sender_user_id = $2 and m.client_id = $3', 1),
+};
+
+/** Messages, newest first: one prepared statement, no query builder on the way in or out. */
+async function readMessages(db: Db, statement: keyof typeof MESSAGES, values: unknown[]): Promise<ChatMessage[]> {
+  return (await hotQuery<MessageRow>(db, `chat_messages_${statement}`, MESSAGES[statement], values)).map(toMessage);
 }
 
 /** One message by its seq, as every participant reads it (the live streams share it). */
 export async function messageBySeq(db: Db, seq: number): Promise<ChatMessage | null> {
-  const [message] = await readMessages(db, sql`m.seq = ${seq}`, 1);
+  const [message] = await readMessages(db, 'bySeq', [seq]);
   return message ?? null;
 }
 
 /** The user's message of that client id in the conversation, if stored. */
 async function storedByClientId(db: Db, conversationId: string, userId: string, clientId: string) {
-  const [message] = await readMessages(
-    db,
-    sql`m.conversation_id = ${conversationId} and m.sender_user_id = ${userId} and m.client_id = ${clientId}`,
-    1,
-  );
+  const [message] = await readMessages(db, 'byClientId', [conversationId, userId, clientId]);
   return message ?? null;
 }
 
@@ -265,6 +272,9 @@ export async function sendMessage(db: Db, actor: Actor | null, id: string, input
   });
 }
 
+/** What this process has marked delivered, by conversation and user (the newest seq). */
+const deliveredHere = new Map<string, number>();
+
 /**
  * GET …/conversations/:id/messages: 50 messages before `before` (the newest when absent), oldest
  * first, and the `before` of the page older than them; with `q`, the messages whose text holds it.
@@ -277,18 +287,26 @@ export async function listMessages(
   query: { before?: number | undefined; q?: string | undefined },
 ): Promise<MessagePage> {
   const { me, conversation, part } = await accessConversationParties(db, actor, id);
-  const rows = await readMessages(
-    db,
-    sql`m.conversation_id = ${id}${query.before !== undefined ? sql` and m.seq < ${query.before}` : sql``}${
-      query.q ? sql` and m.body ilike ${containing(query.q)}` : sql``
-    }`,
-    CHAT_PAGE_SIZE + 1,
-  );
+  const { before, q } = query;
+  const rows = q
+    ? before === undefined
+      ? await readMessages(db, 'search', [id, containing(q)])
+      : await readMessages(db, 'searchBefore', [id, containing(q), before])
+    : before === undefined
+      ? await readMessages(db, 'newest', [id])
+      : await readMessages(db, 'before', [id, before]);
   const more = rows.length > CHAT_PAGE_SIZE;
   const items = rows.slice(0, CHAT_PAGE_SIZE).reverse();
-  if (query.before === undefined && !query.q && items.length > 0) {
+  if (before === undefined && !q && items.length > 0) {
     const newest = items[items.length - 1]!.seq;
-    await moveReceipts(db, me, conversation, part.side, newest, 0);
+    // receipts only grow: once this process has moved them past the newest, reading it again moves nothing
+    const key = `${id}:${me.userId}`;
+    if ((deliveredHere.get(key) ?? 0) < newest) {
+      await moveReceipts(db, me, conversation, part.side, newest, 0);
+      deliveredHere.delete(key);
+      deliveredHere.set(key, newest);
+      if (deliveredHere.size > 10_000) deliveredHere.delete(deliveredHere.keys().next().value!);
+    }
   }
   return { items, nextBefore: more ? items[0]!.seq : null };
 }

@@ -186,7 +186,22 @@ export async function revoke(deps: AuthDeps, actor: Actor, token: string | undef
  */
 export async function loadSessionActor(db: Db, userId: string, familyId: string): Promise<Actor | null> {
   const row = await repo.findSessionUser(db, userId, familyId);
-  return row && isActive(row) ? toActor(row) : null;
+  if (!row || row.status !== 'active' || row.company_status !== 'active') return null;
+  return {
+    userId: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    permissions: normalisePermissions(row.role, row.permissions),
+    toggles: row.toggles ?? {},
+    companyId: row.company_id,
+    companyName: row.company_name,
+    companyKind: row.company_kind,
+    notifyPush: row.notify_push,
+    notifySms: row.notify_sms,
+    language: row.language,
+  };
 }
 
 /** The actor for a verified access token's subject, or null when the user is gone or inactive. */

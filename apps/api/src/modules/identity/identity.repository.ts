@@ -1,7 +1,8 @@
 /** SQL of the identity module: users, companies, refresh tokens and sign-in failure counters. */
 import { paginate } from '../../lib/paginate';
-import { and, asc, count, eq, exists, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { hotQuery } from '../../db/hot-queries';
 import { companies, companyProfiles, loginFailures, refreshTokens, users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
@@ -25,31 +26,40 @@ export async function findUserWithCompany(db: Db, where: { email: string } | { i
  * revokes the family, and from then on its access tokens find nobody.
  */
 export async function findSessionUser(db: Db, userId: string, familyId: string) {
-  const [row] = await db
-    .select({ user: users, company: companies })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(
-      and(
-        eq(users.id, userId),
-        exists(
-          db
-            .select({ id: refreshTokens.id })
-            .from(refreshTokens)
-            .where(
-              and(
-                eq(refreshTokens.familyId, familyId),
-                eq(refreshTokens.userId, userId),
-                isNull(refreshTokens.revokedAt),
-                gt(refreshTokens.expiresAt, sql`now()`),
-              ),
-            ),
-        ),
-      ),
-    )
-    .limit(1);
+  // every signed-in request asks this: a prepared statement, without the query builder
+  const [row] = await hotQuery<SessionRow>(db, 'session_user', SESSION_USER, [userId, familyId]);
   return row;
 }
+
+/** What a signed-in request needs of its user and company (the actor). */
+export interface SessionRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: UserRow['role'];
+  status: UserRow['status'];
+  permissions: UserRow['permissions'];
+  toggles: UserRow['toggles'];
+  notify_push: boolean;
+  notify_sms: boolean;
+  language: UserRow['language'];
+  company_id: string;
+  company_name: string;
+  company_kind: CompanyRow['kind'];
+  company_status: CompanyRow['status'];
+}
+
+const SESSION_USER = `
+  select u.id, u.email, u.first_name, u.last_name, u.role, u.status, u.permissions, u.toggles, u.notify_push,
+         u.notify_sms, u.language, c.id as company_id, c.name as company_name, c.kind as company_kind,
+         c.status as company_status
+    from users u
+    join companies c on c.id = u.company_id
+   where u.id = $1
+     and exists (select 1 from refresh_tokens r
+                  where r.family_id = $2 and r.user_id = $1 and r.revoked_at is null and r.expires_at > now())
+   limit 1`;
 
 export async function insertCompany(db: Db, values: typeof companies.$inferInsert): Promise<CompanyRow> {
   const [row] = await db.insert(companies).values(values).returning();
