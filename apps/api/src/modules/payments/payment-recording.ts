@@ -268,14 +268,16 @@ export async function settlePayment(
       .from(companies)
       .where(eq(companies.id, payment.buyerCompanyId));
     if (byAdmin) await recordOrderEvent(tx, openIds, 'slipApproved', options.actorUserId, reference);
+    const paidOrders = [];
     for (const order of open) {
-      const paidOrder = await moveOrder(tx, order.id, 'pay', {
-        actorUserId: options.actorUserId,
-        event: 'paid',
-        note: reference,
-        set: { paymentStatus: 'paid', paymentMethod: payment.method },
-      });
-      await issuePaidInvoice(tx, paidOrder, now);
+      paidOrders.push(
+        await moveOrder(tx, order.id, 'pay', {
+          actorUserId: options.actorUserId,
+          event: 'paid',
+          note: reference,
+          set: { paymentStatus: 'paid', paymentMethod: payment.method },
+        }),
+      );
       await notify(tx, buyerCompany, 'orderPaid', { reference, number: order.number }, `/order/${order.id}`);
       await notify(
         tx,
@@ -286,6 +288,9 @@ export async function settlePayment(
       );
     }
     if (byAdmin) await notify(tx, buyerCompany, 'slipApproved', { reference }, `/payment/status/${payment.id}`);
+    // the invoices last: each takes the year's counter row, which stays locked until the commit,
+    // so concurrent payments wait for each other only as long as the rest of the commit takes
+    for (const paidOrder of paidOrders) await issuePaidInvoice(tx, paidOrder, now);
     return settled!;
   }
 
