@@ -5,6 +5,9 @@
  * orders per second and the p50/p99 of one whole checkout and of placing alone.
  */
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../apps/api/src/db/client';
+import { DEMO_PASSWORD } from '../apps/api/src/seed/demo';
 
 interface Variation {
   id: string;
@@ -28,6 +31,33 @@ export async function call<T>(address: string, path: string, init: RequestInit &
   });
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
   return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/**
+ * `count` buyers of the demo buyer company, each signed in: buyer@demo.test and users made like
+ * it (same role, permissions and password), so each checkout runner buys as a buyer of its own.
+ */
+export async function benchBuyers(database: Database, address: string, count: number): Promise<string[]> {
+  const tag = Date.now().toString(36);
+  const emails = ['buyer@demo.test'];
+  for (let i = 1; i < count; i += 1) {
+    const email = `bench.buyer.${i}.${tag}@bench.test`;
+    await database.db.execute(sql`insert into users (company_id, email, password_hash, first_name, last_name, position,
+        phone, role, status, permissions, toggles, email_verified_at, language)
+      select company_id, ${email}, password_hash, first_name, ${`Buyer ${i}`}, position, phone, role, status,
+        permissions, toggles, email_verified_at, language
+      from users where email = 'buyer@demo.test'`);
+    emails.push(email);
+  }
+  const tokens: string[] = [];
+  for (const username of emails) {
+    const session = await call<{ jwtToken: string }>(address, '/accounts/authenticate', {
+      method: 'POST',
+      body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+    });
+    tokens.push(session.jwtToken);
+  }
+  return tokens;
 }
 
 /** A quantity the variation accepts: its minimum, rounded up to its multiple. */
@@ -66,7 +96,9 @@ function deliveryAt(): string {
   return `${date}T10:00:00+08:00`;
 }
 
-export async function benchBuying(address: string, bearer: string, seconds: number, connections: number) {
+/** Add-to-cart by one buyer with autocannon, then whole checkouts by each of `buyers` at once, each on a listing of its own. */
+export async function benchBuying(address: string, buyers: string[], seconds: number, connections: number) {
+  const bearer = buyers[0]!;
   const items = await listings(address, connections);
   const first = items[0]!;
   const branches = new Map<string, string>();
@@ -92,7 +124,8 @@ export async function benchBuying(address: string, bearer: string, seconds: numb
   const placing: number[] = [];
   let failures = 0;
   const until = Date.now() + seconds * 1000;
-  const worker = async (listing: Listing) => {
+  const worker = async (listing: Listing, index: number) => {
+    const bearer = buyers[index % buyers.length]!;
     const branchId = branches.get(listing.sellerId);
     if (!branchId) return;
     while (Date.now() < until) {
@@ -152,7 +185,7 @@ export async function benchBuying(address: string, bearer: string, seconds: numb
       }
     }
   };
-  await Promise.all(items.map(worker));
+  await Promise.all(items.map((listing, index) => worker(listing, index)));
   whole.sort((a, b) => a - b);
   placing.sort((a, b) => a - b);
   return {
@@ -165,7 +198,7 @@ export async function benchBuying(address: string, bearer: string, seconds: numb
       p99: Math.round(percentile(whole, 99)),
       placeP50: Math.round(percentile(placing, 50)),
       placeP99: Math.round(percentile(placing, 99)),
-      buyers: items.length,
+      buyers: Math.min(items.length, buyers.length),
     },
   };
 }

@@ -31,7 +31,7 @@ import { loadEnv } from '../apps/api/src/env';
 import { listingQueries } from '../apps/api/src/modules/catalog/index';
 import { benchBidding } from './bench-bidding';
 import { benchChat } from './bench-chat';
-import { benchBuying } from './bench-checkout';
+import { benchBuyers, benchBuying } from './bench-checkout';
 import { benchDashboards } from './bench-dashboards';
 import { benchFirstLoad } from './bench-first-load';
 import { startBaseline } from './bench-baseline';
@@ -177,7 +177,7 @@ async function suite(kind: 'pglite' | 'postgres') {
       return;
     }
     if (only === 'checkout') {
-      reportBuying(await benchBuying(address, jwtToken, seconds, connections));
+      reportBuying(await benchBuying(address, await benchBuyers(database, address, connections), seconds, connections));
       await app.close();
       return;
     }
@@ -209,7 +209,7 @@ async function suite(kind: 'pglite' | 'postgres') {
       const [rate, p99] = kind === 'postgres' ? [100, 200] : [40, null];
       const met = c.ordersPerSecond >= rate && (p99 === null || c.p99 < p99);
       console.log(
-        `\nWhole checkouts (cart → checkout → place with online banking → sandbox bank success → paid), ${c.buyers} at once:`,
+        `\nWhole checkouts (cart → checkout → place with online banking → sandbox bank success → paid), ${c.buyers} buyers at once:`,
       );
       console.log(
         `  ${c.ordersPerSecond.toFixed(1)} orders/s (${c.completed} in ${seconds} s, ${c.failures} failed); whole checkout p50 ${c.p50} ms, p99 ${c.p99} ms; placing alone p50 ${c.placeP50} ms, p99 ${c.placeP99} ms`,
@@ -262,7 +262,7 @@ async function suite(kind: 'pglite' | 'postgres') {
         `\nRevalidated listing (304) / /api/health: ${revalidated.toFixed(2)} (target ≥ 0.50: ${revalidated >= 0.5 ? 'met' : 'NOT MET'})`,
       );
       if (only === 'catalogue') return;
-      reportBuying(await benchBuying(address, jwtToken, seconds, connections));
+      reportBuying(await benchBuying(address, await benchBuyers(database, address, connections), seconds, connections));
       const shop = listingQueries({ statuses: ['published'] }, 'newest', 1, 20);
       await explain(database, 'shop listing (newest, page 1)', shop.pageQuery);
       const search = listingQueries({ statuses: ['published'], q: 'porcelain tile' }, 'relevance', 1, 20);
