@@ -7,9 +7,11 @@
  *   current; on PostgreSQL other processes write too, and it answers null.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Db } from './client';
+
+/** A Drizzle database (or transaction): what is asked of it here (the client's Db, without importing the client). */
+type Db = { execute(query: SQL): Promise<unknown> };
 
 type Runner = (name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
 
