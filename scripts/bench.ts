@@ -13,7 +13,7 @@
  * On PostgreSQL too, chat (bench-chat): 500 connected chat clients, message fan-out across two processes and
  * history pages; BENCH_ONLY=chat runs only that (no catalogue is generated for it).
  * BENCH_ONLY=catalogue runs only the catalogue's reads shared with the baseline (and PGlite's share of PostgreSQL);
- * BENCH_ONLY=checkout only the buying path, on both databases.
+ * BENCH_ONLY=checkout only the buying path, on both databases; BENCH_ONLY=lighthouse only the Lighthouse scores.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -178,6 +178,11 @@ async function suite(kind: 'pglite' | 'postgres') {
     }
     if (only === 'checkout') {
       reportBuying(await benchBuying(address, await benchBuyers(database, address, connections), seconds, connections));
+      await app.close();
+      return;
+    }
+    if (only === 'lighthouse') {
+      await benchLighthouse(address, session, productId);
       await app.close();
       return;
     }
