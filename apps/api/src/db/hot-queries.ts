@@ -13,13 +13,18 @@ import type pg from 'pg';
 /** A Drizzle database (or transaction): what is asked of it here (the client's Db, without importing the client). */
 type Db = { execute(query: SQL): Promise<unknown> };
 
-type Runner = (name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
+type Runner = (name: string | null, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
 
 const runners = new WeakMap<Db, Runner>();
 const writeCounts = new WeakMap<Db, { count: number }>();
 
-/** Runs `text` with `values` on the database's driver; `name` labels it (a prepared statement on PostgreSQL). */
-export async function hotQuery<T>(db: Db, name: string, text: string, values: unknown[] = []): Promise<T[]> {
+/**
+ * Runs `text` with `values` on the database's driver. With a `name`, PostgreSQL keeps it prepared
+ * on each connection: for statements whose best plan does not depend on the values (a key looked
+ * up); without, it is planned for its values each time (a page in key order under a filter, where
+ * a plan made for any value may walk the wrong index).
+ */
+export async function hotQuery<T>(db: Db, name: string | null, text: string, values: unknown[] = []): Promise<T[]> {
   const run = runners.get(db);
   if (run) return (await run(name, text, values)) as T[];
   // a transaction or another handle: through Drizzle, the values still sent as parameters
@@ -35,7 +40,9 @@ export function writesOn(db: Db): number | null {
 }
 
 export function registerPostgres(db: Db, pool: pg.Pool) {
-  runners.set(db, async (name, text, values) => (await pool.query({ name, text, values })).rows);
+  runners.set(db, async (name, text, values) =>
+    name ? (await pool.query({ name, text, values })).rows : (await pool.query(text, values)).rows,
+  );
 }
 
 const READ = /^\s*(select|with)\b/i;

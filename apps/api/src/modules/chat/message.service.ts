@@ -87,7 +87,7 @@ const messagesText = (where: string, limit: number | string) => `select m.id, m.
   order by m.seq desc
   limit ${limit}`;
 
-/** The statements of the history, each prepared once per connection (their names are theirs). */
+/** The statements of the history (planned for their values each time: a conversation's page in seq order). */
 const MESSAGES = {
   newest: messagesText('m.conversation_id = $1', CHAT_PAGE_SIZE + 1),
   before: messagesText('m.conversation_id = $1 and m.seq < $2', CHAT_PAGE_SIZE + 1),
@@ -97,9 +97,9 @@ const MESSAGES = {
   byClientId: messagesText('m.conversation_id = $1 and m.sender_user_id = $2 and m.client_id = $3', 1),
 };
 
-/** Messages, newest first: one prepared statement, no query builder on the way in or out. */
+/** Messages, newest first: one plain statement, no query builder on the way in or out. */
 async function readMessages(db: Db, statement: keyof typeof MESSAGES, values: unknown[]): Promise<ChatMessage[]> {
-  return (await hotQuery<MessageRow>(db, `chat_messages_${statement}`, MESSAGES[statement], values)).map(toMessage);
+  return (await hotQuery<MessageRow>(db, null, MESSAGES[statement], values)).map(toMessage);
 }
 
 /** One message by its seq, as every participant reads it (the live streams share it). */
