@@ -1,30 +1,28 @@
 /**
- * Boots the web app: language and the stored user, app state (categories), then the router.
- * Boot errors are logged; an error that carries a url sends the browser there (spec §8).
+ * Boots the web app: language, app state (categories), then the router. Boot errors are
+ * logged; an error that carries a url sends the browser there (spec §8).
  */
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { Providers, queryClient } from './app/providers';
-import { AppRoutes } from './app/router';
+import { router } from './app/router';
 import { categoriesQuery } from './lib/categories';
 import { api } from './lib/api';
-import { authStore, restoreStoredUser } from './lib/auth-store';
+import { authStore } from './lib/auth-store';
 import { handleBootError } from './lib/boot-error';
 import { refreshStoredUser } from './lib/current-user';
 import { initI18n } from './lib/i18n';
 
 async function boot() {
-  const [i18n] = await Promise.all([initI18n(), restoreStoredUser()]);
+  const i18n = await initI18n();
   void queryClient.prefetchQuery(categoriesQuery(i18n.language));
   void refreshStoredUser(api, authStore);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
   );

@@ -6,6 +6,7 @@ import {
   emailListSchema,
   newPasswordSchema,
   passwordSchema,
+  phoneSchema,
   pinSchema,
   postcodeSchema,
   requiredSelect,
@@ -14,7 +15,6 @@ import {
   stateSchema,
   unsafeTextPath,
 } from './validation';
-import { phoneSchema } from './phone';
 import { MALAYSIA_PHONE_METADATA } from './phone-metadata';
 
 /** The English messages a user would see for `value`, or [] when it is accepted. */

@@ -3,16 +3,13 @@
  * session. Components subscribe with useSyncExternalStore.
  */
 import { useSyncExternalStore } from 'react';
-import type { AuthRecord } from '@binamart/shared';
+import { type AuthRecord, authRecordSchema } from '@binamart/shared';
 import { storage } from './storage';
 
 const KEY = 'binamart.user';
 type Listener = () => void;
 
-/** The stored record, checked against its schema; the schema (and zod) load only when a record is stored. */
-async function read(): Promise<AuthRecord | null> {
-  if (!storage.get(KEY)) return null;
-  const { authRecordSchema } = await import('@binamart/shared/schemas/auth');
+function read(): AuthRecord | null {
   const raw = storage.get(KEY);
   if (!raw) return null;
   try {
@@ -23,7 +20,7 @@ async function read(): Promise<AuthRecord | null> {
   }
 }
 
-let current: AuthRecord | null = null;
+let current: AuthRecord | null = read();
 const listeners = new Set<Listener>();
 
 export const authStore = {
@@ -44,16 +41,12 @@ export const authStore = {
   },
 };
 
-/** Takes up the record stored by an earlier visit or by another tab. */
-export async function restoreStoredUser(): Promise<void> {
-  current = await read();
-  listeners.forEach((listener) => listener());
-}
-
 // another tab signing in or out updates this one too
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === KEY) void restoreStoredUser();
+    if (event.key !== KEY) return;
+    current = read();
+    listeners.forEach((listener) => listener());
   });
 }
 

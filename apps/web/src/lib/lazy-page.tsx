@@ -44,33 +44,3 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
     );
   };
 }
-
-/**
- * A part of a screen whose code loads lazily (the menu drawer, the signed-in header): nothing shows
- * while it loads; code that cannot be loaded is logged and shows nothing, and the part's next
- * render tries again (a part never takes the page down with it).
- */
-export function lazyPart<K extends string, P extends object>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-): ComponentType<P> {
-  const make = () =>
-    lazy(async () => {
-      try {
-        const part: ComponentType<P> = (await load())[name];
-        return { default: part };
-      } catch (error) {
-        console.error(`${name} failed to load`, error);
-        Loaded = make();
-        return { default: () => null };
-      }
-    });
-  let Loaded = make();
-  return function LazyPart(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  };
-}

@@ -4,8 +4,7 @@
  * Exactly one is the favourite (spec §5 "Only one project can be chosen as favourite"), offered first.
  */
 import { z } from 'zod';
-import { V, postcodeSchema, requiredText, stateSchema } from '../validation';
-import { phoneSchema } from '../phone';
+import { V, phoneSchema, postcodeSchema, requiredText, stateSchema } from '../validation';
 
 const day = z.iso.date({ error: V.required });
 const dates = z.object({ startDate: day.nullable().optional(), endDate: day.nullable().optional() });

@@ -1,5 +1,5 @@
 /** /shop: search, filters, sort and pages of published products; the whole search lives in the URL. */
-import { Button, Grid, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Drawer, Grid, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,6 @@ import { useSearchParams } from 'react-router';
 import { SHOP_SORTS, type ShopQuery, shopQuerySchema } from '@binamart/shared';
 import { AdSlot } from '@/features/content/index';
 import { ProductGrid } from '../components/product/product-card';
-import { LazyDrawer, warmDrawer } from '@/components/ui/lazy-drawer';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
@@ -130,8 +129,6 @@ export function ShopPage() {
                     hiddenFrom="md"
                     leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
                     onClick={filters.open}
-                    onPointerEnter={warmDrawer}
-                    onFocus={warmDrawer}
                   >
                     {t('shop.filters')}
                   </Button>
@@ -180,9 +177,9 @@ export function ShopPage() {
           </Grid.Col>
         </Grid>
       </Stack>
-      <LazyDrawer opened={filtersOpen} onClose={filters.close} title={t('shop.filters')} position="left" size="xs">
+      <Drawer opened={filtersOpen} onClose={filters.close} title={t('shop.filters')} position="left" size="xs">
         {filterPanel}
-      </LazyDrawer>
+      </Drawer>
     </Screen>
   );
 }
