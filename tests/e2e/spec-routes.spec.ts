@@ -42,6 +42,8 @@ test('an administrator opens the back-office lists of this scope; a supplier is 
   page,
   browser,
 }) => {
+  // ten pages and two sign-ins in one walk
+  test.slow();
   await signInAs(page, ACCOUNTS.admin);
   for (const path of [
     '/admin/lonpac',
@@ -65,6 +67,8 @@ test('an administrator opens the news, advertisement and contact-message pages; 
   page,
   browser,
 }) => {
+  // eight pages and two sign-ins in one walk
+  test.slow();
   await signInAs(page, ACCOUNTS.admin);
   for (const path of ['/admin/posts', '/admin/posts/new', '/admin/ads', '/admin/ads/new', '/admin/messages']) {
     await expectPage(page, path);
