@@ -1,28 +1,30 @@
 /**
- * Boots the web app: language, app state (categories), then the router. Boot errors are
- * logged; an error that carries a url sends the browser there (spec §8).
+ * Boots the web app: language and the stored user, app state (categories), then the router.
+ * Boot errors are logged; an error that carries a url sends the browser there (spec §8).
  */
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { categoriesQuery } from './lib/categories';
 import { api } from './lib/api';
-import { authStore } from './lib/auth-store';
+import { authStore, restoreStoredUser } from './lib/auth-store';
 import { handleBootError } from './lib/boot-error';
 import { refreshStoredUser } from './lib/current-user';
 import { initI18n } from './lib/i18n';
 
 async function boot() {
-  const i18n = await initI18n();
+  const [i18n] = await Promise.all([initI18n(), restoreStoredUser()]);
   void queryClient.prefetchQuery(categoriesQuery(i18n.language));
   void refreshStoredUser(api, authStore);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );

@@ -2,6 +2,7 @@ export * from './permissions';
 export * from './action-access';
 export * from './access-guard';
 export * from './validation';
+export * from './phone';
 export * from './money';
 export * from './quantities';
 export * from './i18n';

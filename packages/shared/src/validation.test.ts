@@ -6,7 +6,6 @@ import {
   emailListSchema,
   newPasswordSchema,
   passwordSchema,
-  phoneSchema,
   pinSchema,
   postcodeSchema,
   requiredSelect,
@@ -15,6 +14,7 @@ import {
   stateSchema,
   unsafeTextPath,
 } from './validation';
+import { phoneSchema } from './phone';
 import { MALAYSIA_PHONE_METADATA } from './phone-metadata';
 
 /** The English messages a user would see for `value`, or [] when it is accepted. */

@@ -1,9 +1,8 @@
 /**
  * Field rules of spec §5 as zod schemas. Messages are catalogue keys (see i18n), so the
- * API and the forms show the same text in the user's language.
+ * API and the forms show the same text in the user's language. The phone rule is in phone.ts:
+ * a screen with no phone field then goes without libphonenumber.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import { MALAYSIA_PHONE_METADATA } from './phone-metadata';
 import { z } from 'zod';
 
 /** Catalogue keys of the validation messages. */
@@ -46,7 +45,7 @@ export function unsafeTextPath(value: unknown, path: string[] = []): string | nu
 }
 
 /** A blank value stops the other checks of a field, so it shows only "This field is required". */
-const REQUIRED = { error: V.required, abort: true } as const;
+export const REQUIRED = { error: V.required, abort: true } as const;
 
 /** A required text field: missing, empty or only spaces gives "This field is required". */
 export const requiredText = (max = 200) =>
@@ -96,26 +95,6 @@ export const postcodeSchema = z
   .trim()
   .min(1, REQUIRED)
   .regex(/^\d{5}$/, { error: V.postcode });
-
-/** Malaysian phone numbers only: 01X mobiles, 0X landlines, or the same with +60. */
-export const phoneSchema = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, REQUIRED)
-  .refine(
-    (v) => {
-      const phone = parsePhoneNumberFromString(v, 'MY', MALAYSIA_PHONE_METADATA);
-      return phone?.country === 'MY' && phone.isValid();
-    },
-    { error: V.phone },
-  );
-
-/** +60123456789: a Malaysian mobile number (01x…) in international form, or null for any other number. */
-export function malaysianMobile(phone: string): string | null {
-  const parsed = parsePhoneNumberFromString(phone, 'MY', MALAYSIA_PHONE_METADATA);
-  if (!parsed || parsed.country !== 'MY' || !parsed.isValid() || !parsed.nationalNumber.startsWith('1')) return null;
-  return parsed.number;
-}
 
 /** SSM registration numbers: the 12-digit form since 2019 (e.g. 201901012345) or the older 123456-A. */
 export const ssmNumberSchema = z

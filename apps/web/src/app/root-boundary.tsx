@@ -1,11 +1,9 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 
 /** Last line of defence: an error no screen handled. */
-export function RootBoundary() {
-  const error = useRouteError();
+export function RootBoundary({ error }: { error: unknown }) {
   const { t } = useTranslation();
   useEffect(() => console.error('Unhandled error while showing a page', error), [error]);
   return (

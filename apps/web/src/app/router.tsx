@@ -1,15 +1,16 @@
 /**
  * Every screen of the web app. The guard wraps them all; screens load lazily. Paths the
  * spec names but that no capability has built yet fall through to the not-found page
- * (after the guard has had its say).
+ * (after the guard has had its say). The routes are matched by <BrowserRouter> and useRoutes:
+ * no screen loads data through the router, and its data router (createBrowserRouter) would add
+ * some 13 kB to the first load; an error no screen handled shows RootBoundary until the next
+ * navigation, as the root route's errorElement did.
  */
-import { type RouteObject, createBrowserRouter } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { type Location, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { withTexts } from '../lib/i18n';
 import { lazyPage } from '../lib/lazy-page';
-import { AdminLayout } from './layouts/admin-layout';
 import { MainLayout } from './layouts/main-layout';
-import { QuotationLayout } from './layouts/quotation-layout';
-import { SellerLayout } from './layouts/seller-layout';
 import { RootBoundary } from './root-boundary';
 import { RouteGuard } from './route-guard';
 import { UpdatePrompt } from './update-prompt';
@@ -210,8 +211,9 @@ const bidding = withTexts(['bidding', 'sites'], () => import('../features/biddin
 const calculators = withTexts(['calculators'], () => import('../features/calculators/index'));
 // ratings and reviews (features/ratings)
 const ratings = withTexts(['ratings'], () => import('../features/ratings/index'));
-// a buyer company's construction projects (features/sites)
-const sites = withTexts(['sites'], () => import('../features/sites/index'));
+// a buyer company's construction projects (features/sites), from the page's own file: the shop takes the
+// feature's projects hook from its index.ts, which, loaded here, would bring the whole page to the shop
+const sites = withTexts(['sites'], () => import('../features/sites/pages/sites-page'));
 // public sales, logistics and other enquiries, and the administrators' list (features/sales-enquiries)
 const salesEnquiries = withTexts(['sales-enquiries'], () => import('../features/sales-enquiries/index'));
 // the platform's own offices and collection points (features/platform-branches)
@@ -246,6 +248,15 @@ const postEdit = withTexts(['content'], () => import('../features/content/pages/
 const adminAds = withTexts(['content'], () => import('../features/content/pages/admin-ads-page'));
 const adEdit = withTexts(['content'], () => import('../features/content/pages/ad-edit-page'));
 
+// the shells of the other sides load with their first page (a visitor's first load has only the main
+// one), with the texts their menus use (useTexts in each)
+const adminLayout = withTexts(
+  ['admin-commerce', 'admin-credit', 'ap-invoices', 'admin-billing', 'insurance', 'content'],
+  () => import('./layouts/admin-layout'),
+);
+const sellerLayout = withTexts(['ap-invoices', 'driver-app'], () => import('./layouts/seller-layout'));
+const quotationLayout = () => import('./layouts/quotation-layout');
+
 const NotFound = lazyPage(notFound, 'NotFoundPage');
 const Profile = lazyPage(profile, 'ProfilePage');
 const Notifications = lazyPage(notifications, 'NotificationsPage');
@@ -273,10 +284,9 @@ function GuardedRoot() {
   );
 }
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <GuardedRoot />,
-    errorElement: <RootBoundary />,
     children: [
       {
         element: <MainLayout />,
@@ -365,7 +375,7 @@ export const router = createBrowserRouter([
       // a quotation in its own print-friendly layout (features/enquiries)
       {
         path: 'quotation/:id',
-        element: <QuotationLayout />,
+        Component: lazyPage(quotationLayout, 'QuotationLayout'),
         children: [{ index: true, Component: lazyPage(enquiries, 'QuotationPage') }],
       },
       // one calculator alone, for another site's page to embed in an iframe
@@ -383,7 +393,7 @@ export const router = createBrowserRouter([
       },
       {
         path: 'seller',
-        element: <SellerLayout />,
+        Component: lazyPage(sellerLayout, 'SellerLayout'),
         children: [
           { index: true, Component: lazyPage(sellerHome, 'SellerHomePage') },
           { path: 'dashboard', Component: lazyPage(dashboards, 'SellerDashboardPage') },
@@ -419,7 +429,7 @@ export const router = createBrowserRouter([
       },
       {
         path: 'admin',
-        element: <AdminLayout />,
+        Component: lazyPage(adminLayout, 'AdminLayout'),
         children: [
           { index: true, Component: lazyPage(adminHome, 'AdminHomePage') },
           { path: 'messages', Component: lazyPage(messages, 'ContactMessagesPage') },
@@ -502,4 +512,34 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+interface RouteErrorState {
+  location: Location;
+  failure: { error: unknown } | null;
+}
+
+class RouteErrorBoundary extends Component<{ location: Location; children: ReactNode }, RouteErrorState> {
+  override state: RouteErrorState = { location: this.props.location, failure: null };
+  static getDerivedStateFromError(error: unknown): Partial<RouteErrorState> {
+    return { failure: { error } };
+  }
+  static getDerivedStateFromProps(props: { location: Location }, state: RouteErrorState): RouteErrorState | null {
+    // a navigation leaves the error behind
+    return props.location === state.location ? null : { location: props.location, failure: null };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('React Router caught the following error during render', error);
+  }
+  override render() {
+    const { failure } = this.state;
+    return failure ? <RootBoundary error={failure.error} /> : this.props.children;
+  }
+}
+
+/** The screen for the current address (inside <BrowserRouter>). */
+export function AppRoutes() {
+  const location = useLocation();
+  const screen = useRoutes(routes);
+  return <RouteErrorBoundary location={location}>{screen}</RouteErrorBoundary>;
+}

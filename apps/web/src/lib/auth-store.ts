@@ -3,13 +3,16 @@
  * session. Components subscribe with useSyncExternalStore.
  */
 import { useSyncExternalStore } from 'react';
-import { type AuthRecord, authRecordSchema } from '@binamart/shared';
+import type { AuthRecord } from '@binamart/shared';
 import { storage } from './storage';
 
 const KEY = 'binamart.user';
 type Listener = () => void;
 
-function read(): AuthRecord | null {
+/** The stored record, checked against its schema; the schema (and zod) load only when a record is stored. */
+async function read(): Promise<AuthRecord | null> {
+  if (!storage.get(KEY)) return null;
+  const { authRecordSchema } = await import('@binamart/shared/schemas/auth');
   const raw = storage.get(KEY);
   if (!raw) return null;
   try {
@@ -20,7 +23,7 @@ function read(): AuthRecord | null {
   }
 }
 
-let current: AuthRecord | null = read();
+let current: AuthRecord | null = null;
 const listeners = new Set<Listener>();
 
 export const authStore = {
@@ -41,12 +44,16 @@ export const authStore = {
   },
 };
 
+/** Takes up the record stored by an earlier visit or by another tab. */
+export async function restoreStoredUser(): Promise<void> {
+  current = await read();
+  listeners.forEach((listener) => listener());
+}
+
 // another tab signing in or out updates this one too
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key !== KEY) return;
-    current = read();
-    listeners.forEach((listener) => listener());
+    if (event.key === KEY) void restoreStoredUser();
   });
 }
 

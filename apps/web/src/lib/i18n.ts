@@ -4,8 +4,9 @@
  * accounts, catalogue, shop) at start, and the parts its screens use (orders, credit, billing,
  * delivery…) with the page's code (`withTexts`, declared per feature in app/page-texts.ts).
  * Once the first page is shown, the remaining parts of the language follow in the background,
- * so a text reached some other way (a message from a shared schema) is there when needed.
- * The choice persists in browser storage and sets <html lang>.
+ * so a text reached some other way (a message from a shared schema) is there when needed, and
+ * so does English for a reader of another language (the catalogues have every English key, so
+ * a page need not wait for it). The choice persists in browser storage and sets <html lang>.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -99,21 +100,19 @@ function load(language: Language, what: 'core' | TextPart): Promise<void> {
   return promise;
 }
 
-/** Loads texts in a language and in English (its fallback). */
+/** Loads texts in a language. */
 function loadIn(language: Language, what: ('core' | TextPart)[]): Promise<void> {
-  const languages = [...new Set([language, DEFAULT_LANGUAGE])];
-  return Promise.all(languages.flatMap((lng) => what.map((item) => load(lng, item)))).then(() => undefined);
+  return Promise.all(what.map((item) => load(language, item))).then(() => undefined);
 }
 
-/** Loads parts of the current language's texts (and English's), once each. */
+/** Loads parts of the current language's texts, once each. */
 export function loadTexts(parts: readonly TextPart[]): Promise<void> {
   return loadIn(currentLanguage(), [...parts]);
 }
 
-/** True when the parts are there in the current language (and English). */
+/** True when the parts are there in the current language. */
 export function textsArrived(parts: readonly TextPart[]): boolean {
-  const languages = [...new Set([currentLanguage(), DEFAULT_LANGUAGE])];
-  return languages.every((lng) => parts.every((part) => arrived.has(`${lng}:${part}`)));
+  return parts.every((part) => arrived.has(`${currentLanguage()}:${part}`));
 }
 
 /** A page's code together with the texts its screens use. */
@@ -121,11 +120,30 @@ export function withTexts<M>(parts: readonly TextPart[], loadPage: () => Promise
   return () => Promise.all([loadPage(), loadTexts(parts)]).then(([page]) => page);
 }
 
-/** After the first page: the rest of the language's parts, when the browser is idle. */
+/** Set once the first page's code has been shown (firstPageShown); until then the rest waits. */
+let firstShown = false;
+let restWaiting: Language | null = null;
+
+/** After the first page: the rest of the language's parts, and English (the fallback), when the browser is idle. */
 function loadTheRestLater(language: Language) {
-  const rest = () => void loadIn(language, [...TEXT_PARTS]).catch(() => undefined);
+  if (!firstShown) {
+    restWaiting = language;
+    return;
+  }
+  const rest = () =>
+    void Promise.all([
+      loadIn(language, [...TEXT_PARTS]),
+      language === DEFAULT_LANGUAGE ? undefined : loadIn(DEFAULT_LANGUAGE, ['core', ...TEXT_PARTS]),
+    ]).catch(() => undefined);
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(rest, { timeout: 3000 });
   else setTimeout(rest, 1000);
+}
+
+/** The first page's code is on screen: the rest of the texts may follow, without delaying it. */
+export function firstPageShown() {
+  if (firstShown) return;
+  firstShown = true;
+  if (restWaiting) loadTheRestLater(restWaiting);
 }
 
 /** The stored language, or the default. */

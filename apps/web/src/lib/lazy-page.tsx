@@ -2,7 +2,9 @@
  * Route screens load lazily. A screen whose code does not arrive within 120 s (spec §9
  * chunk load timeout), or fails to load, shows a clear message with a retry.
  */
-import { type ComponentType, type ReactNode, Component, Suspense, lazy, useState } from 'react';
+import { type ComponentType, type ReactNode, Component, Suspense, lazy, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { firstPageShown } from './i18n';
 import { PageLoader } from '../components/ui/page-loader';
 import { ChunkLoadFailed } from '../components/ui/chunk-load-failed';
 import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from './with-timeout';
@@ -19,6 +21,24 @@ class ChunkBoundary extends Component<{ onRetry: () => void; children: ReactNode
     if (this.state.failed) return <ChunkLoadFailed onRetry={this.props.onRetry} />;
     return this.props.children;
   }
+}
+
+/**
+ * Rendered after a page once its code has arrived; once the queries the page started (in its effects, which run
+ * before this one's) have answered, the texts nobody waits for may load.
+ */
+function Shown() {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (client.isFetching() === 0) return firstPageShown();
+    const stop = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() > 0) return;
+      stop();
+      firstPageShown();
+    });
+    return stop;
+  }, [client]);
+  return null;
 }
 
 /** Wraps a dynamic import of a module whose named export `name` is the page component. */
@@ -39,8 +59,39 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
       <ChunkBoundary key={attempt} onRetry={retry}>
         <Suspense fallback={<PageLoader />}>
           <Loaded />
+          <Shown />
         </Suspense>
       </ChunkBoundary>
+    );
+  };
+}
+
+/**
+ * A part of a screen whose code loads lazily (the menu drawer, the signed-in header): nothing shows
+ * while it loads; code that cannot be loaded is logged and shows nothing, and the part's next
+ * render tries again (a part never takes the page down with it).
+ */
+export function lazyPart<K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): ComponentType<P> {
+  const make = () =>
+    lazy(async () => {
+      try {
+        const part: ComponentType<P> = (await load())[name];
+        return { default: part };
+      } catch (error) {
+        console.error(`${name} failed to load`, error);
+        Loaded = make();
+        return { default: () => null };
+      }
+    });
+  let Loaded = make();
+  return function LazyPart(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
     );
   };
 }

@@ -5,13 +5,13 @@ import {
   V,
   emailSchema,
   passwordSchema,
-  phoneSchema,
   pinSchema,
   requiredSelect,
   requiredText,
   ssmNumberSchema,
   textWithoutSlash,
 } from '../validation';
+import { phoneSchema } from '../phone';
 
 const confirmation = z.string({ error: V.required }).min(1, { error: V.required, abort: true });
 

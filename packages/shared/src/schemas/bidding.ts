@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { BIDDING_LIMITS, BID_STATUSES, PROJECT_EVENT_KINDS, PROJECT_STATUSES } from '../states/bidding-states';
-import { V, phoneSchema, requiredText } from '../validation';
+import { V, requiredText } from '../validation';
+import { phoneSchema } from '../phone';
 import { companyProjectRefSchema } from './company-projects';
 import { supplierRatingSchema } from './ratings';
 

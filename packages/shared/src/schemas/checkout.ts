@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../states/order-states';
 import { CREDIT_TERMS } from '../pricing';
-import { V, emailSchema, phoneSchema, postcodeSchema, requiredSelect, requiredText, stateSchema } from '../validation';
+import { V, emailSchema, postcodeSchema, requiredSelect, requiredText, stateSchema } from '../validation';
+import { phoneSchema } from '../phone';
 import { VEHICLE_TYPES, partnerDeliveryQuoteSchema } from './delivery-partner';
 import { LIMITS } from './products';
 

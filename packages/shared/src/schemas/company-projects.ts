@@ -4,7 +4,8 @@
  * Exactly one is the favourite (spec §5 "Only one project can be chosen as favourite"), offered first.
  */
 import { z } from 'zod';
-import { V, phoneSchema, postcodeSchema, requiredText, stateSchema } from '../validation';
+import { V, postcodeSchema, requiredText, stateSchema } from '../validation';
+import { phoneSchema } from '../phone';
 
 const day = z.iso.date({ error: V.required });
 const dates = z.object({ startDate: day.nullable().optional(), endDate: day.nullable().optional() });

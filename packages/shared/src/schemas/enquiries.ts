@@ -7,7 +7,8 @@
  * items go to the cart at the quoted prices until the validity date.
  */
 import { z } from 'zod';
-import { V, phoneSchema, postcodeSchema, requiredSelect, requiredText, stateSchema } from '../validation';
+import { V, postcodeSchema, requiredSelect, requiredText, stateSchema } from '../validation';
+import { phoneSchema } from '../phone';
 import { ENQUIRY_STATUSES, QUOTATION_STATUSES } from '../states/enquiry-states';
 import { DELIVERY_METHODS } from './checkout';
 import { LIMITS } from './products';

@@ -4,7 +4,8 @@
  * Opening hours and the address follow the seller hub's branches (schemas/hub.ts).
  */
 import { z } from 'zod';
-import { V, phoneSchema, postcodeSchema, requiredSelect, requiredText, stateSchema } from '../validation';
+import { V, postcodeSchema, requiredSelect, requiredText, stateSchema } from '../validation';
+import { phoneSchema } from '../phone';
 import { openingHoursSchema } from './hub';
 
 export const PLATFORM_BRANCH_KINDS = ['office', 'collection-point'] as const;

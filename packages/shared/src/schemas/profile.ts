@@ -1,7 +1,8 @@
 /** The profile of spec §3: company details and the signed-in user's own settings. */
 import { z } from 'zod';
 import { emailChoicesSchema } from '../notices';
-import { V, passwordSchema, phoneSchema, pinSchema, postcodeSchema, requiredText, stateSchema } from '../validation';
+import { V, passwordSchema, pinSchema, postcodeSchema, requiredText, stateSchema } from '../validation';
+import { phoneSchema } from '../phone';
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: V.tooLong }).optional().default('');
 const optionalUrl = z

@@ -6,15 +6,8 @@
  */
 import { z } from 'zod';
 import { SALES_ENQUIRY_STATUSES } from '../states/sales-enquiry-states';
-import {
-  MALAYSIAN_STATES,
-  V,
-  emailSchema,
-  phoneSchema,
-  postcodeSchema,
-  requiredSelect,
-  requiredText,
-} from '../validation';
+import { MALAYSIAN_STATES, V, emailSchema, postcodeSchema, requiredSelect, requiredText } from '../validation';
+import { phoneSchema } from '../phone';
 import { pageQuerySchema, reasonSchema } from './common';
 
 /** Catalogue keys of the messages of these enquiries (spec §5 Enquiry and the rules around it). */

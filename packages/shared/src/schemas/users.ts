@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { AREAS, LEVELS, ROLES } from '../permissions';
 import { TOGGLES } from '../toggles';
-import { V, emailSchema, phoneSchema, pinSchema, requiredSelect, requiredText } from '../validation';
+import { V, emailSchema, pinSchema, requiredSelect, requiredText } from '../validation';
+import { phoneSchema } from '../phone';
 
 const name = (max: number) => requiredText(max).refine((v) => !v.includes('/'), { error: V.noSlash });
 

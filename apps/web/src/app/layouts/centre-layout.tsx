@@ -7,11 +7,9 @@ import { NavLink, Outlet } from 'react-router';
 import { decideAccess } from '@binamart/shared';
 import { useAuthUser } from '../../lib/auth-store';
 import type { LayoutBase, LayoutContext } from '../../lib/layout-base';
+import { HeaderAccount } from './header-account';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
-import { NotificationBell } from '../../features/notifications/index';
-import { ChatBadge } from '../../features/chat/index';
-import { UserMenu } from './user-menu';
 import classes from './layout.module.css';
 
 export interface CentreNavItem {
@@ -54,9 +52,7 @@ export function CentreLayout({ titleKey, home, nav }: { titleKey: string; home: 
             <Group visibleFrom="sm">
               <LanguageSwitch />
             </Group>
-            <ChatBadge />
-            <NotificationBell />
-            <UserMenu compact />
+            <HeaderAccount compact />
           </Group>
         </Group>
       </AppShell.Header>

@@ -7,7 +7,6 @@ import {
   Button,
   Container,
   Divider,
-  Drawer,
   Group,
   SimpleGrid,
   Stack,
@@ -17,15 +16,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
-import { CartBadge } from '../../features/cart/index';
+import { LazyDrawer, warmDrawer } from '../../components/ui/lazy-drawer';
 import { useAuthUser } from '../../lib/auth-store';
 import type { LayoutContext } from '../../lib/layout-base';
+import { HeaderAccount } from './header-account';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
-import { NotificationBell } from '../../features/notifications/index';
-import { ChatBadge } from '../../features/chat/index';
-import { UserMenu } from './user-menu';
 import classes from './layout.module.css';
 
 const NAV = [
@@ -89,13 +86,12 @@ export function MainLayout() {
               <Box visibleFrom="sm">
                 <LanguageSwitch />
               </Box>
-              <CartBadge />
-              <ChatBadge />
-              <NotificationBell />
-              <UserMenu compact={false} />
+              <HeaderAccount cart />
               <Burger
                 opened={opened}
                 onClick={toggle}
+                onPointerEnter={warmDrawer}
+                onFocus={warmDrawer}
                 hiddenFrom="lg"
                 aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
               />
@@ -103,7 +99,7 @@ export function MainLayout() {
           </Group>
         </Container>
       </header>
-      <Drawer opened={opened} onClose={close} title={t('nav.menu')} size="xs" position="right" hiddenFrom="lg">
+      <LazyDrawer opened={opened} onClose={close} title={t('nav.menu')} size="xs" position="right" hiddenFrom="lg">
         <Stack component="nav" aria-label={t('nav.menu')} gap="xs">
           <HeaderSearch onDone={close} />
           {NAV.map((item) => (
@@ -124,7 +120,7 @@ export function MainLayout() {
           )}
           <LanguageSwitch />
         </Stack>
-      </Drawer>
+      </LazyDrawer>
       <main id="main" className={classes.main}>
         <Outlet context={CONTEXT} />
       </main>

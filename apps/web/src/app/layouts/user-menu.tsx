@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBell,
   IconBuildingStore,
@@ -22,25 +22,12 @@ import { signOut } from '../../features/auth/index';
 import { useAuthUser } from '../../lib/auth-store';
 import { notificationsPath } from '../../features/notifications/index';
 
-/** Sign-in and register buttons for visitors; the account menu (with sign-out) for a signed-in user. */
+/** The signed-in user's account menu (with sign-out); nothing when signed out (the header offers sign-in then). */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const user = useAuthUser();
   const navigate = useNavigate();
-  if (!user) {
-    return (
-      <Group gap="xs" wrap="nowrap">
-        <Button component={Link} to="/login" size="sm" variant={compact ? 'filled' : 'default'}>
-          {t('nav.login')}
-        </Button>
-        {!compact && (
-          <Button component={Link} to="/register" size="sm" visibleFrom="xs">
-            {t('nav.register')}
-          </Button>
-        )}
-      </Group>
-    );
-  }
+  if (!user) return null;
   const kind = roleKind(user.role);
   const profilePath = kind === 'admin' ? '/admin/profile' : kind === 'seller' ? '/seller/profile' : '/profile';
   const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();

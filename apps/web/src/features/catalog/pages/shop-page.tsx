@@ -1,5 +1,5 @@
 /** /shop: search, filters, sort and pages of published products; the whole search lives in the URL. */
-import { Button, Drawer, Grid, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { SHOP_SORTS, type ShopQuery, shopQuerySchema } from '@binamart/shared';
 import { AdSlot } from '@/features/content/index';
 import { ProductGrid } from '../components/product/product-card';
+import { LazyDrawer, warmDrawer } from '@/components/ui/lazy-drawer';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
@@ -129,6 +130,8 @@ export function ShopPage() {
                     hiddenFrom="md"
                     leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
                     onClick={filters.open}
+                    onPointerEnter={warmDrawer}
+                    onFocus={warmDrawer}
                   >
                     {t('shop.filters')}
                   </Button>
@@ -177,9 +180,9 @@ export function ShopPage() {
           </Grid.Col>
         </Grid>
       </Stack>
-      <Drawer opened={filtersOpen} onClose={filters.close} title={t('shop.filters')} position="left" size="xs">
+      <LazyDrawer opened={filtersOpen} onClose={filters.close} title={t('shop.filters')} position="left" size="xs">
         {filterPanel}
-      </Drawer>
+      </LazyDrawer>
     </Screen>
   );
 }

@@ -1,0 +1,31 @@
+/**
+ * The header's account corner: sign-in and register for visitors; for a signed-in user the
+ * badges and the account menu (signed-in-actions), which load only once someone is signed in,
+ * so a visitor's first load goes without them and their live streams.
+ */
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuthUser } from '../../lib/auth-store';
+import { lazyPart } from '../../lib/lazy-page';
+
+const SignedInActions = lazyPart(() => import('./signed-in-actions'), 'SignedInActions');
+
+/** `cart`: the buyer's cart badge too (the main site's header); `compact`: the centres' narrower menu. */
+export function HeaderAccount({ compact = false, cart = false }: { compact?: boolean; cart?: boolean }) {
+  const { t } = useTranslation();
+  const user = useAuthUser();
+  if (user) return <SignedInActions compact={compact} cart={cart} />;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button component={Link} to="/login" size="sm" variant={compact ? 'filled' : 'default'}>
+        {t('nav.login')}
+      </Button>
+      {!compact && (
+        <Button component={Link} to="/register" size="sm" visibleFrom="xs">
+          {t('nav.register')}
+        </Button>
+      )}
+    </Group>
+  );
+}
