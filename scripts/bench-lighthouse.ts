@@ -14,18 +14,18 @@ import { call, listings, validQuantity } from './bench-checkout';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET = 0.95;
 
-export async function benchLighthouse(address: string, session: { jwtToken: string }, productId: string) {
-  console.log('\nLighthouse 12.8 (mobile, simulated slow 4G and CPU ×4):');
-  if (!existsSync(CHROMIUM)) {
-    console.log(`  NOT MEASURED: no Chromium at ${CHROMIUM}`);
-    return;
-  }
-  const home = await fetch(`${address}/`);
-  if (!(home.headers.get('content-type') ?? '').includes('text/html')) {
-    console.log('  NOT MEASURED: no web build (run npm run build first)');
-    return;
-  }
-  // a checkout of the demo buyer to open
+export interface MeasuredRoute {
+  label: string;
+  path: string;
+  signedIn: boolean;
+}
+
+/** The pages the bench loads in a browser: /, /shop, a product page and a checkout of the demo buyer's. */
+export async function measuredRoutes(
+  address: string,
+  session: { jwtToken: string },
+  productId: string,
+): Promise<MeasuredRoute[]> {
   const bearer = session.jwtToken;
   const [listing] = await listings(address, 1);
   const item = await call<{ id: string }>(address, '/api/Cart', {
@@ -38,15 +38,28 @@ export async function benchLighthouse(address: string, session: { jwtToken: stri
     bearer,
     body: JSON.stringify({ cartItemIds: [item.id] }),
   });
+  return [
+    { label: '/', path: '/', signedIn: false },
+    { label: '/shop', path: '/shop', signedIn: false },
+    { label: '/product/{id}', path: `/product/${productId}`, signedIn: false },
+    { label: '/checkout (signed in)', path: `/checkout?draft=${checkout.id}`, signedIn: true },
+  ];
+}
+
+export async function benchLighthouse(address: string, session: { jwtToken: string }, routes: MeasuredRoute[]) {
+  console.log('\nLighthouse 12.8 (mobile, simulated slow 4G and CPU ×4):');
+  if (!existsSync(CHROMIUM)) {
+    console.log(`  NOT MEASURED: no Chromium at ${CHROMIUM}`);
+    return;
+  }
+  const home = await fetch(`${address}/`);
+  if (!(home.headers.get('content-type') ?? '').includes('text/html')) {
+    console.log('  NOT MEASURED: no web build (run npm run build first)');
+    return;
+  }
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox'] });
   try {
-    const pages: [string, string, boolean][] = [
-      ['/', '/', false],
-      ['/shop', '/shop', false],
-      ['/product/{id}', `/product/${productId}`, false],
-      ['/checkout (signed in)', `/checkout?draft=${checkout.id}`, true],
-    ];
-    for (const [label, path, signedIn] of pages) {
+    for (const { label, path, signedIn } of routes) {
       if (signedIn) {
         const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
         const page = await browser.newPage();

@@ -13,7 +13,9 @@
  * On PostgreSQL too, chat (bench-chat): 500 connected chat clients, message fan-out across two processes and
  * history pages; BENCH_ONLY=chat runs only that (no catalogue is generated for it).
  * BENCH_ONLY=catalogue runs only the catalogue's reads shared with the baseline (and PGlite's share of PostgreSQL);
- * BENCH_ONLY=checkout only the buying path, on both databases; BENCH_ONLY=lighthouse only the Lighthouse scores.
+ * BENCH_ONLY=checkout only the buying path, on both databases; BENCH_ONLY=lighthouse only each route's first load and the
+ * Lighthouse scores, BENCH_ONLY=first-load only each route's first load (bench-route-loads), which fails the bench when a
+ * route is over its budget.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -35,7 +37,8 @@ import { benchBuyers, benchBuying } from './bench-checkout';
 import { benchDashboards } from './bench-dashboards';
 import { benchFirstLoad } from './bench-first-load';
 import { startBaseline } from './bench-baseline';
-import { benchLighthouse } from './bench-lighthouse';
+import { benchLighthouse, measuredRoutes } from './bench-lighthouse';
+import { benchRouteLoads, routesOverBudget, ROUTE_BUDGET_KB } from './bench-route-loads';
 import { benchProcesses } from './bench-processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -181,8 +184,10 @@ async function suite(kind: 'pglite' | 'postgres') {
       await app.close();
       return;
     }
-    if (only === 'lighthouse') {
-      await benchLighthouse(address, session, productId);
+    if (only === 'lighthouse' || only === 'first-load') {
+      const routes = await measuredRoutes(address, session, productId);
+      await benchRouteLoads(address, session, routes);
+      if (only === 'lighthouse') await benchLighthouse(address, session, routes);
       await app.close();
       return;
     }
@@ -194,7 +199,9 @@ async function suite(kind: 'pglite' | 'postgres') {
     // once, on the first database measured: the scores hardly depend on the server behind the page
     if (only !== 'processes' && !lighthouseMeasured) {
       lighthouseMeasured = true;
-      await benchLighthouse(address, session, productId);
+      const routes = await measuredRoutes(address, session, productId);
+      await benchRouteLoads(address, session, routes);
+      await benchLighthouse(address, session, routes);
     }
     if (only !== 'processes') await benchBidding(database, address, seconds, connections);
     if (kind === 'postgres') await benchProcesses(databaseUrl!, env.JWT_SECRET!, connections, seconds);
@@ -315,3 +322,9 @@ const postgres = databases.includes('postgres') && (await postgresReachable());
 if (postgres) await suite('postgres');
 else if (!databases.includes('postgres')) console.log('\nPostgreSQL not measured (BENCH_DATABASES).');
 else console.log(`\nPostgreSQL not reachable at ${pgAdminUrl}: its suite was skipped.`);
+if (routesOverBudget.length > 0) {
+  console.error(
+    `\n!! FIRST-LOAD BUDGET EXCEEDED (≤ ${ROUTE_BUDGET_KB} kB of scripts per route, brotli): ${[...new Set(routesOverBudget)].join('; ')}`,
+  );
+  process.exitCode = 1;
+}
