@@ -122,6 +122,13 @@ export async function benchBuying(address: string, buyers: string[], seconds: nu
 
   const whole: number[] = [];
   const placing: number[] = [];
+  /** each step's durations: add to cart, checkout, place, the bank's answer, the payment read */
+  const steps: Record<string, number[]> = { cart: [], checkout: [], place: [], bank: [], read: [] };
+  const lap = (step: string, since: number) => {
+    const now = performance.now();
+    steps[step]!.push(now - since);
+    return now;
+  };
   let failures = 0;
   const until = Date.now() + seconds * 1000;
   const worker = async (listing: Listing, index: number) => {
@@ -130,18 +137,21 @@ export async function benchBuying(address: string, buyers: string[], seconds: nu
     if (!branchId) return;
     while (Date.now() < until) {
       const started = performance.now();
+      let at = started;
       try {
         const item = await call<{ id: string }>(address, '/api/Cart', {
           method: 'POST',
           bearer,
           body: JSON.stringify({ variationId: listing.variation.id, quantity: validQuantity(listing.variation) }),
         });
+        at = lap('cart', at);
         const checkout = await call<{ id: string }>(address, '/api/checkouts', {
           method: 'POST',
           bearer,
           body: JSON.stringify({ cartItemIds: [item.id] }),
         });
-        const placeStarted = performance.now();
+        at = lap('checkout', at);
+        const placeStarted = at;
         const placed = await call<{ payment: { id: string; redirectUrl: string | null } }>(
           address,
           `/api/checkouts/${checkout.id}/place`,
@@ -169,6 +179,7 @@ export async function benchBuying(address: string, buyers: string[], seconds: nu
           },
         );
         placing.push(performance.now() - placeStarted);
+        at = lap('place', at);
         const bank = await fetch(`${address}${placed.payment.redirectUrl}`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -176,8 +187,10 @@ export async function benchBuying(address: string, buyers: string[], seconds: nu
           redirect: 'manual',
         });
         if (bank.status !== 303) throw new Error(`sandbox bank answered ${bank.status}`);
+        at = lap('bank', at);
         const payment = await call<{ status: string }>(address, `/api/payments/${placed.payment.id}`, { bearer });
         if (payment.status !== 'paid') throw new Error(`payment ${payment.status}`);
+        lap('read', at);
         whole.push(performance.now() - started);
       } catch (error) {
         failures += 1;
@@ -198,6 +211,17 @@ export async function benchBuying(address: string, buyers: string[], seconds: nu
       p99: Math.round(percentile(whole, 99)),
       placeP50: Math.round(percentile(placing, 50)),
       placeP99: Math.round(percentile(placing, 99)),
+      stepP50: Object.fromEntries(
+        Object.entries(steps).map(([step, times]) => [
+          step,
+          Math.round(
+            percentile(
+              times.sort((a, b) => a - b),
+              50,
+            ),
+          ),
+        ]),
+      ),
       buyers: Math.min(items.length, buyers.length),
     },
   };

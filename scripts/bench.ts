@@ -227,6 +227,11 @@ async function suite(kind: 'pglite' | 'postgres') {
         `  ${c.ordersPerSecond.toFixed(1)} orders/s (${c.completed} in ${seconds} s, ${c.failures} failed); whole checkout p50 ${c.p50} ms, p99 ${c.p99} ms; placing alone p50 ${c.placeP50} ms, p99 ${c.placeP99} ms`,
       );
       console.log(
+        `  each step's p50: ${Object.entries(c.stepP50)
+          .map(([step, ms]) => `${step} ${ms} ms`)
+          .join(', ')}`,
+      );
+      console.log(
         `  (target ≥ ${rate} orders/s${p99 === null ? '' : `, p99 < ${p99} ms`}: ${met ? 'met' : 'NOT MET'})`,
       );
     }

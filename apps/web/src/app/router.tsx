@@ -35,11 +35,11 @@ const notifications = withTexts(['delivery'], () => import('../features/notifica
 const company = withTexts(['ratings'], () => import('../features/company/pages/company-pages'));
 const sellerHome = withTexts(['dashboards'], () => import('../features/seller-centre/pages/seller-home-page'));
 // the supplier's dashboard (features/dashboards)
-const dashboards = withTexts(['dashboards', 'commerce'], () => import('../features/dashboards/index'));
+const dashboards = withTexts(['dashboards', 'commerce'], () => import('../features/dashboards/pages/index'));
 // reports for administrators and suppliers (features/reports)
 const reports = withTexts(['reports', 'commerce', 'delivery', 'dashboards'], () => import('../features/reports/index'));
 // how orders come in, and the channels suppliers take (features/sales-channels)
-const salesChannels = withTexts(['sales-channels'], () => import('../features/sales-channels/index'));
+const salesChannels = withTexts(['sales-channels'], () => import('../features/sales-channels/pages/index'));
 const adminHome = withTexts(['dashboards'], () => import('../features/admin-centre/pages/admin-home-page'));
 const messages = withTexts(['content'], () => import('../features/admin-centre/pages/contact-messages-page'));
 const registrations = () => import('../features/registration/pages/admin/registrations-page');
@@ -210,7 +210,7 @@ const bidding = withTexts(['bidding', 'sites'], () => import('../features/biddin
 // construction calculators and their embeddable widget (features/calculators)
 const calculators = withTexts(['calculators'], () => import('../features/calculators/index'));
 // ratings and reviews (features/ratings)
-const ratings = withTexts(['ratings'], () => import('../features/ratings/index'));
+const ratings = withTexts(['ratings'], () => import('../features/ratings/pages/index'));
 // a buyer company's construction projects (features/sites), from the page's own file: the shop takes the
 // feature's projects hook from its index.ts, which, loaded here, would bring the whole page to the shop
 const sites = withTexts(['sites'], () => import('../features/sites/pages/sites-page'));
@@ -224,7 +224,7 @@ const platformBranches = withTexts(
 // pay-per-use credit reports: buying, paying, reading, and the admin credit review's (features/credit-reports)
 const creditReports = withTexts(
   ['credit-report-screens', 'credit-report-messages', 'commerce', 'checkout-screens', 'refunds'],
-  () => import('../features/credit-reports/index'),
+  () => import('../features/credit-reports/pages/index'),
 );
 // insurance and bond proposals passed to Lonpac (features/insurance)
 const adminInsurance = withTexts(['insurance'], () => import('../features/insurance/pages/admin-insurance-page'));
@@ -233,7 +233,7 @@ const insuranceForm = withTexts(['insurance'], () => import('../features/insuran
 // product enquiries and quotations for buyers, suppliers and administrators (features/enquiries)
 const enquiries = withTexts(
   ['enquiries', 'enquiry-messages', 'commerce', 'sites'],
-  () => import('../features/enquiries/index'),
+  () => import('../features/enquiries/pages/index'),
 );
 
 // chat between buyers and suppliers, and customer service (features/chat)

@@ -1,4 +1,3 @@
-/** The public face of the ratings feature: its pages, and the reviews section product and store pages show. */
-export { RateOrderPage } from './pages/rate-order-page';
-export { AdminReviewsPage, SellerReviewsPage } from './pages/managed-reviews-page';
+/** The public face of the ratings feature: its pages (the router loads them from pages/index) and the reviews section product and store pages show. */
+export * from './pages/index';
 export { ReviewsSection } from './components/reviews-section';

@@ -1,3 +1,3 @@
 /** The public face of the sales-channels feature: the administrators' page and the supplier's own channels. */
-export { AdminSalesChannelsPage } from './pages/admin-sales-channels-page';
+export * from './pages/index';
 export { SellerChannelsCard } from './components/seller-channels-card';

@@ -8,6 +8,7 @@
  */
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ACTION_NEEDS, type EnquiryKind, type Product, roleKind } from '@binamart/shared';
@@ -15,7 +16,14 @@ import { FormModal } from '@/components/ui/form-modal';
 import { PermittedAction } from '@/components/ui/permitted-action';
 import { useAuthUser } from '@/lib/auth-store';
 import { useCan } from '@/lib/use-can';
-import { EnquiryForm } from './enquiry-form';
+import { lazyPart } from '@/lib/lazy-page';
+import type { EnquiryForm as EnquiryFormOnLoad } from './enquiry-form';
+
+// the form's code (and its fields') loads when an enquiry is opened, not with the product page
+const EnquiryForm = lazyPart<'EnquiryForm', ComponentProps<typeof EnquiryFormOnLoad>>(
+  () => import('./enquiry-form'),
+  'EnquiryForm',
+);
 
 const PARAM = 'enquire';
 
