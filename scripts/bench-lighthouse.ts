@@ -95,6 +95,10 @@ export async function benchLighthouse(address: string, session: { jwtToken: stri
       console.log(
         `  ${label.padEnd(24)} performance ${score(categories.performance?.score)}, accessibility ${score(categories.accessibility?.score)}; FCP ${audits['first-contentful-paint']?.displayValue}, LCP ${audits['largest-contentful-paint']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}, ${audits['total-byte-weight']?.displayValue}`,
       );
+      // what costs accessibility points, so a fall is explained where it is printed
+      const refs = categories.accessibility?.auditRefs ?? [];
+      const failing = refs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1);
+      for (const ref of failing) console.log(`    accessibility: ${ref.id} (${audits[ref.id]?.title})`);
     }
   } finally {
     chrome.kill();
