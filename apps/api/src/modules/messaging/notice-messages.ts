@@ -4,7 +4,6 @@
  * has a phone number): both are written to their outbox in the transaction of the change that
  * causes them, in the recipient's language, and delivered by jobs once it commits.
  */
-import { eq, inArray } from 'drizzle-orm';
 import {
   type Language,
   type Role,
@@ -15,7 +14,6 @@ import {
   translate,
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { companyProfiles, users } from '../identity/tables';
 import { publishAllOnCommit } from '../../lib/events/event-bus';
 import { type QueuedEmail, SITE, queueEmails } from './email.service';
 import { type EmailAttachment, smsOutbox } from './tables';
@@ -43,9 +41,23 @@ export function noticeTexts(language: Language, type: string, params: Params) {
   };
 }
 
+/** What the e-mail and the SMS of a notice need of a recipient (read with the recipients, by notify). */
+export interface NoticeRecipient {
+  id: string;
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  language: Language;
+  notifySms: boolean;
+  emailOff: string[];
+  passphrase: string | null;
+}
+
 export async function queueNoticeMessages(
   db: Db,
-  userIds: string[],
+  recipients: NoticeRecipient[],
   type: string,
   params: Params,
   link: string | null,
@@ -54,22 +66,6 @@ export async function queueNoticeMessages(
   const category = emailCategoryOf(type, params);
   const sms = sendsSms(type, params);
   if (!category && !sms) return;
-  const recipients = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      language: users.language,
-      notifySms: users.notifySms,
-      emailOff: users.emailOff,
-      passphrase: companyProfiles.passphrase,
-    })
-    .from(users)
-    .leftJoin(companyProfiles, eq(companyProfiles.companyId, users.companyId))
-    .where(inArray(users.id, userIds));
   const emails: QueuedEmail[] = [];
   const smsRows: (typeof smsOutbox.$inferInsert)[] = [];
   for (const user of recipients) {

@@ -5,14 +5,14 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Notification } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { notifications } from './tables';
-import { users } from '../identity/tables';
+import { notifications, pushSubscriptions } from './tables';
+import { companyProfiles, users } from '../identity/tables';
 import { authorize } from '../../lib/access';
 import { mapPage, paginate } from '../../lib/paginate';
 import { notFound } from '../../lib/errors';
 import { publishAllOnCommit, publishOnCommit } from '../../lib/events/event-bus';
 import { NOTIFICATIONS_TOPIC } from './notification-topic';
-import { type NoticeOptions, queueNoticeMessages } from './notice-messages';
+import { type NoticeOptions, type NoticeRecipient, queueNoticeMessages } from './notice-messages';
 import { queuePushNotices } from './push.service';
 import type { Actor } from '../../lib/request-context';
 
@@ -92,14 +92,36 @@ export type NotificationType =
 
 export type Recipients = { userIds: string[] } | { companyId: string } | { role: 'Adm' };
 
-async function recipientIds(db: Db, to: Recipients): Promise<string[]> {
-  if ('userIds' in to) return to.userIds;
-  const condition = 'companyId' in to ? eq(users.companyId, to.companyId) : eq(users.role, to.role);
-  const rows = await db
-    .select({ id: users.id })
+/**
+ * Everything a notice needs of its recipients, in one statement: who they are (active users of a company or
+ * role; named users as named), what their e-mail and SMS need, and whether any device of theirs takes pushes.
+ */
+async function recipientsOf(db: Db, to: Recipients): Promise<(NoticeRecipient & { pushed: boolean })[]> {
+  if ('userIds' in to && to.userIds.length === 0) return [];
+  const condition =
+    'userIds' in to
+      ? inArray(users.id, to.userIds)
+      : and(
+          'companyId' in to ? eq(users.companyId, to.companyId) : eq(users.role, to.role),
+          eq(users.status, 'active'),
+        );
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      language: users.language,
+      notifySms: users.notifySms,
+      emailOff: users.emailOff,
+      passphrase: companyProfiles.passphrase,
+      pushed: sql<boolean>`(${users.notifyPush} and ${users.status} = 'active' and exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id}))`,
+    })
     .from(users)
-    .where(and(condition, eq(users.status, 'active')));
-  return rows.map((r) => r.id);
+    .leftJoin(companyProfiles, eq(companyProfiles.companyId, users.companyId))
+    .where(condition);
 }
 
 /** Whether a notification of `type` was already sent about `invoice` (the number in its params): reminders go once. */
@@ -124,15 +146,16 @@ export async function notify(
   link: string | null = null,
   options: NoticeOptions = {},
 ) {
-  const ids = await recipientIds(db, to);
-  if (ids.length === 0) return;
+  const recipients = await recipientsOf(db, to);
+  if (recipients.length === 0) return;
+  const ids = recipients.map((recipient) => recipient.id);
   const rows = await db
     .insert(notifications)
     .values(ids.map((userId) => ({ userId, type, params, link })))
     .returning({ id: notifications.id, userId: notifications.userId });
-  await queueNoticeMessages(db, ids, type, params, link, options);
-  // and to each recipient's devices by Web Push, when their push flag is on
-  await queuePushNotices(db, rows, type, params, link);
+  await queueNoticeMessages(db, recipients, type, params, link, options);
+  // and to each recipient's devices by Web Push, when their push flag is on (asked only when someone has a device)
+  if (recipients.some((recipient) => recipient.pushed)) await queuePushNotices(db, rows, type, params, link);
   // each recipient's bell hears of it once (and only if) the transaction commits
   await publishAllOnCommit(db, NOTIFICATIONS_TOPIC, ids);
 }
