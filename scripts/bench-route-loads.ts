@@ -8,6 +8,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import type { MeasuredRoute } from './bench-lighthouse';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ROUTE_BUDGET_KB = 150;
@@ -22,11 +23,7 @@ const brotliSize = (path: string) => {
   return existsSync(file) ? statSync(file).size : 0;
 };
 
-export async function benchRouteLoads(
-  address: string,
-  session: { jwtToken: string },
-  routes: { label: string; path: string; signedIn: boolean }[],
-) {
+export async function benchRouteLoads(address: string, session: { jwtToken: string }, routes: MeasuredRoute[]) {
   console.log(
     `\nFirst load per route (scripts until the page's heading shows, brotli; budget ${ROUTE_BUDGET_KB} kB each):`,
   );
