@@ -6,7 +6,9 @@
  * Once the first page is shown, the remaining parts of the language follow in the background,
  * so a text reached some other way (a message from a shared schema) is there when needed, and
  * so does English for a reader of another language (the catalogues have every English key, so
- * a page need not wait for it). The choice persists in browser storage and sets <html lang>.
+ * a page need not wait for it). Those arrive quietly: every screen that uses a text re-renders when
+ * texts are added, and thirty-odd parts drawing the page again each cost a phone seconds.
+ * The choice persists in browser storage and sets <html lang>.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -86,12 +88,13 @@ function partFile(language: Language, part: TextPart) {
 const pending = new Map<string, Promise<void>>();
 const arrived = new Set<string>();
 
-function load(language: Language, what: 'core' | TextPart): Promise<void> {
+function load(language: Language, what: 'core' | TextPart, quietly = false): Promise<void> {
   const key = `${language}:${what}`;
   let promise = pending.get(key);
   if (!promise) {
     promise = (what === 'core' ? CORE[language]() : partFile(language, what)).then((texts) => {
-      i18next.addResourceBundle(language, 'translation', texts, true, false);
+      // a part loaded in the background is for later screens: the ones shown are not drawn again
+      i18next.addResourceBundle(language, 'translation', texts, true, false, { silent: quietly });
       arrived.add(key);
     });
     promise.catch(() => pending.delete(key));
@@ -100,9 +103,9 @@ function load(language: Language, what: 'core' | TextPart): Promise<void> {
   return promise;
 }
 
-/** Loads texts in a language. */
-function loadIn(language: Language, what: ('core' | TextPart)[]): Promise<void> {
-  return Promise.all(what.map((item) => load(language, item))).then(() => undefined);
+/** Loads texts in a language; quietly: without drawing the screens shown again. */
+function loadIn(language: Language, what: ('core' | TextPart)[], quietly = false): Promise<void> {
+  return Promise.all(what.map((item) => load(language, item, quietly))).then(() => undefined);
 }
 
 /** Loads parts of the current language's texts, once each. */
@@ -132,8 +135,8 @@ function loadTheRestLater(language: Language) {
   }
   const rest = () =>
     void Promise.all([
-      loadIn(language, [...TEXT_PARTS]),
-      language === DEFAULT_LANGUAGE ? undefined : loadIn(DEFAULT_LANGUAGE, ['core', ...TEXT_PARTS]),
+      loadIn(language, [...TEXT_PARTS], true),
+      language === DEFAULT_LANGUAGE ? undefined : loadIn(DEFAULT_LANGUAGE, ['core', ...TEXT_PARTS], true),
     ]).catch(() => undefined);
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(rest, { timeout: 3000 });
   else setTimeout(rest, 1000);

@@ -3,7 +3,8 @@
  * they sell, a state (office or branch) and a category; each supplier's profile in brief, its
  * rating and categories, and a link to its shop. The filters stay in the address.
  */
-import { Anchor, Badge, Card, Group, Rating, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stars } from '@/components/ui/stars';
 import { IconBuildingStore, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -47,7 +48,7 @@ function SupplierCard({ supplier }: { supplier: DirectorySupplier }) {
         </Group>
         {supplier.rating.count > 0 ? (
           <Group gap={6}>
-            <Rating value={supplier.rating.average} fractions={10} readOnly size="sm" aria-hidden />
+            <Stars value={supplier.rating.average} size="sm" />
             <Text size="sm">
               {t('directory.rating', { average: supplier.rating.average.toFixed(1), count: supplier.rating.count })}
             </Text>

@@ -12,7 +12,13 @@ export function AdPicture({ ad, eager = false }: { ad: PublicAd; eager?: boolean
       <a href={ad.clickUrl} className={classes.adLink}>
         <picture>
           <source media="(min-width: 48em)" srcSet={ad.desktopImageUrl} />
-          <img src={ad.phoneImageUrl} alt={ad.title} className={classes.adImage} loading={eager ? 'eager' : 'lazy'} />
+          <img
+            src={ad.phoneImageUrl}
+            alt={ad.title}
+            className={`${classes.adImage} ${classes.adFrame}`}
+            data-placement={ad.placement}
+            loading={eager ? 'eager' : 'lazy'}
+          />
         </picture>
       </a>
       <Text component="span" className={classes.adLabel}>

@@ -1,5 +1,6 @@
 /** The five criteria of a rating (or their averages) with their stars, read only. */
-import { Group, Rating, SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
+import { Stars } from '@/components/ui/stars';
 import { useTranslation } from 'react-i18next';
 import { RATING_CRITERIA, type RatingScores } from '@binamart/shared';
 
@@ -19,7 +20,7 @@ export function CriteriaScores({ scores, decimals = 0 }: { scores: RatingScores;
               role="img"
               aria-label={t('ratingCriteria.starsLabel', { criterion: label, value: value.toFixed(decimals) })}
             >
-              <Rating value={value} fractions={decimals ? 10 : 1} readOnly size="sm" />
+              <Stars value={value} size="sm" />
               {decimals > 0 && (
                 <Text size="xs" c="gray.7" aria-hidden>
                   {value.toFixed(1)}

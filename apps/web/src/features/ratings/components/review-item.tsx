@@ -1,5 +1,6 @@
 /** One buyer's review as anyone reads it: the score, who bought, when, the words, the photos and the supplier's reply. */
-import { Anchor, Box, Group, Image, Paper, Rating, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Stars } from '@/components/ui/stars';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Review, formatDate } from '@binamart/shared';
@@ -21,7 +22,7 @@ export function ReviewItem({
     <Stack gap={6} component="article">
       <Group gap="xs" wrap="wrap">
         <Group gap={4} role="img" aria-label={t('shop.rating', { rating: review.score.toFixed(1), count: 1 })}>
-          <Rating value={review.score} fractions={2} readOnly size="sm" />
+          <Stars value={review.score} size="sm" />
           <Text size="sm" fw={600} aria-hidden>
             {review.score.toFixed(1)}
           </Text>

@@ -2,7 +2,8 @@
  * Ratings and reviews of a product or of a supplier (all its products): the average of 5, how many
  * ratings, how they spread over the stars, each criterion's average, and the reviews newest first.
  */
-import { Button, Card, Divider, Grid, Group, Progress, Rating, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Divider, Grid, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Stars } from '@/components/ui/stars';
 import { useTranslation } from 'react-i18next';
 import type { RatingSummary } from '@binamart/shared';
 import { QueryError } from '@/components/ui/query-error';
@@ -65,7 +66,7 @@ function Summary({ summary }: { summary: RatingSummary }) {
             {summary.average.toFixed(1)}
           </Text>
           <Group gap={4} role="img" aria-label={t('reviews.summary', { average: summary.average.toFixed(1) })}>
-            <Rating value={summary.average} fractions={10} readOnly />
+            <Stars value={summary.average} />
           </Group>
           <Text size="sm" c="gray.7">
             {t('reviews.basedOn', { count: summary.count })}

@@ -1,4 +1,5 @@
-import { Group, Rating, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { Stars } from '@/components/ui/stars';
 import { useTranslation } from 'react-i18next';
 
 /** Stars and the number of ratings; "No ratings yet" when nobody has rated. */
@@ -12,7 +13,7 @@ export function RatingLine({ average, count, size = 'sm' }: { average: number; c
     );
   return (
     <Group gap={4} wrap="nowrap" aria-label={t('shop.rating', { rating: average.toFixed(1), count })} role="img">
-      <Rating value={average} fractions={2} readOnly size={size} />
+      <Stars value={average} size={size} />
       <Text size="xs" c="gray.7" aria-hidden>
         ({count})
       </Text>
