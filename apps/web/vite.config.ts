@@ -15,6 +15,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
+    // every browser the marketplace supports preloads modules itself: no polyfill to run at start
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // what the first page needs comes as one file: split into the modules the lazy screens also use,

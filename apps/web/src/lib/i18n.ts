@@ -6,8 +6,10 @@
  * Once the first page is shown, the remaining parts of the language follow in the background,
  * so a text reached some other way (a message from a shared schema) is there when needed, and
  * so does English for a reader of another language (the catalogues have every English key, so
- * a page need not wait for it). Those arrive quietly: every screen that uses a text re-renders when
- * texts are added, and thirty-odd parts drawing the page again each cost a phone seconds.
+ * a page need not wait for it). Texts arrive quietly, without drawing the screens shown again (each
+ * drawing of the whole page costs a phone a quarter of a second, and there are thirty-odd parts):
+ * a page is drawn only once its parts are there; the centres' menus wait for theirs (useTexts); a
+ * language switch loads the new language's texts of every page seen so far before it switches.
  * The choice persists in browser storage and sets <html lang>.
  */
 import i18next from 'i18next';
@@ -88,13 +90,13 @@ function partFile(language: Language, part: TextPart) {
 const pending = new Map<string, Promise<void>>();
 const arrived = new Set<string>();
 
-function load(language: Language, what: 'core' | TextPart, quietly = false): Promise<void> {
+function load(language: Language, what: 'core' | TextPart): Promise<void> {
   const key = `${language}:${what}`;
   let promise = pending.get(key);
   if (!promise) {
     promise = (what === 'core' ? CORE[language]() : partFile(language, what)).then((texts) => {
-      // a part loaded in the background is for later screens: the ones shown are not drawn again
-      i18next.addResourceBundle(language, 'translation', texts, true, false, { silent: quietly });
+      // quietly: nothing shown needs drawing again (see the top of this file)
+      i18next.addResourceBundle(language, 'translation', texts, true, false, { silent: true });
       arrived.add(key);
     });
     promise.catch(() => pending.delete(key));
@@ -103,9 +105,9 @@ function load(language: Language, what: 'core' | TextPart, quietly = false): Pro
   return promise;
 }
 
-/** Loads texts in a language; quietly: without drawing the screens shown again. */
-function loadIn(language: Language, what: ('core' | TextPart)[], quietly = false): Promise<void> {
-  return Promise.all(what.map((item) => load(language, item, quietly))).then(() => undefined);
+/** Loads texts in a language. */
+function loadIn(language: Language, what: ('core' | TextPart)[]): Promise<void> {
+  return Promise.all(what.map((item) => load(language, item))).then(() => undefined);
 }
 
 /** Loads parts of the current language's texts, once each. */
@@ -135,8 +137,8 @@ function loadTheRestLater(language: Language) {
   }
   const rest = () =>
     void Promise.all([
-      loadIn(language, [...TEXT_PARTS], true),
-      language === DEFAULT_LANGUAGE ? undefined : loadIn(DEFAULT_LANGUAGE, ['core', ...TEXT_PARTS], true),
+      loadIn(language, [...TEXT_PARTS]),
+      language === DEFAULT_LANGUAGE ? undefined : loadIn(DEFAULT_LANGUAGE, ['core', ...TEXT_PARTS]),
     ]).catch(() => undefined);
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(rest, { timeout: 3000 });
   else setTimeout(rest, 1000);
@@ -167,8 +169,6 @@ export async function initI18n(): Promise<typeof i18next> {
     lowerCaseLng: true,
     interpolation: { escapeValue: false },
     returnNull: false,
-    // screens shown while a part arrives are drawn again with its texts
-    react: { bindI18nStore: 'added' },
   });
   await loadIn(lng, ['core']);
   await i18next.changeLanguage(lng);

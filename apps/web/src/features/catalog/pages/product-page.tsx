@@ -16,6 +16,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { ApiError } from '@/lib/api-client';
 import { useProduct } from '../api/use-product';
+import { useArrivalDeferred } from '@/lib/use-arrival-deferred';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,7 +24,9 @@ export function ProductPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const valid = UUID.test(id);
-  const { data, error, refetch } = useProduct(id, valid);
+  const { data: live, error, refetch } = useProduct(id, valid);
+  // the product is drawn in the background when it arrives
+  const data = useArrivalDeferred(live);
   // the home page's "Recently viewed"
   useEffect(() => {
     if (data?.id) recordView(data.id);

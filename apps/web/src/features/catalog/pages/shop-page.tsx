@@ -14,6 +14,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { useCategories } from '@/lib/categories';
 import { useShopProducts } from '@/lib/shop';
+import { useArrivalDeferred } from '@/lib/use-arrival-deferred';
 import { needFromUrl, rememberNeed } from '@/lib/calculator-need';
 import { type ShopFilterValues, ShopFilters } from '../components/shop-filters';
 
@@ -42,7 +43,9 @@ export function ShopPage() {
     setShownQ(query.q);
     setText(query.q ?? '');
   }
-  const { data, error, refetch, isFetching } = useShopProducts({ ...query, pageSize: PAGE_SIZE });
+  const { data: live, error, refetch, isFetching } = useShopProducts({ ...query, pageSize: PAGE_SIZE });
+  // the first page of cards is drawn in the background when it arrives
+  const data = useArrivalDeferred(live);
   // a calculator's quantities, for the product page to start "Add to cart" at
   const carried = params.get('need');
   useEffect(() => {

@@ -47,6 +47,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { useCan } from '@/lib/use-can';
 import { placeCheckout } from '../api/place-checkout';
 import { useCheckout } from '../api/use-checkout';
+import { useArrivalDeferred } from '@/lib/use-arrival-deferred';
 import { useQuote } from '../api/use-quote';
 import { VoucherWallet } from './voucher-wallet';
 import { CheckoutSummary } from './checkout-summary';
@@ -82,7 +83,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export function CheckoutForm(props: CheckoutFormProps) {
   const { t } = useTranslation();
-  const { data, error, refetch } = useCheckout(props.checkoutId);
+  const { data: live, error, refetch } = useCheckout(props.checkoutId);
+  const data = useArrivalDeferred(live);
   if (error instanceof ApiError && (error.status === 404 || error.status === 400))
     return (
       <Alert color="yellow" role="alert">

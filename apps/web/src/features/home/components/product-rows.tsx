@@ -13,6 +13,7 @@ import { ProductCard as Card } from '@/features/catalog/index';
 import { api } from '@/lib/api';
 import { productKeys } from '@/lib/keys';
 import { useShopProducts } from '@/lib/shop';
+import { useArrivalDeferred } from '@/lib/use-arrival-deferred';
 import { recentlyViewed } from '@/lib/recently-viewed';
 import classes from './product-rows.module.css';
 
@@ -101,20 +102,23 @@ export function ProductRows() {
   const { t } = useTranslation();
   const newest = useShopProducts({ sort: 'newest', pageSize: ROW });
   const rated = useShopProducts({ sort: 'rating', pageSize: ROW });
+  // the cards are drawn in the background when they arrive (the skeletons stay a moment longer)
+  const newestShown = useArrivalDeferred(newest.data);
+  const ratedShown = useArrivalDeferred(rated.data);
   return (
     <Container size="xl" pt={40}>
       <Stack gap={40}>
         <RecentlyViewed />
         <Row
           title={t('home.newTitle')}
-          products={newest.data?.items}
-          loading={newest.isPending}
+          products={newestShown?.items}
+          loading={newest.isPending || (!!newest.data && !newestShown)}
           more="/shop?sort=newest"
         />
         <Row
           title={t('home.ratedTitle')}
-          products={rated.data?.items.filter((p) => p.ratingCount > 0)}
-          loading={rated.isPending}
+          products={ratedShown?.items.filter((p) => p.ratingCount > 0)}
+          loading={rated.isPending || (!!rated.data && !ratedShown)}
           more="/shop?sort=rating"
         />
       </Stack>
