@@ -1,6 +1,6 @@
 /** BinaMart's design system: a deep site-blue primary with a safety-amber accent (text on both passes WCAG AA). */
 import { type CSSVariablesResolver, type MantineColorsTuple, createTheme } from '@mantine/core';
-import i18next from 'i18next';
+import { translator } from '@/lib/translation';
 
 const siteBlue: MantineColorsTuple = [
   '#eaf1f9',
@@ -48,7 +48,7 @@ export const theme = createTheme({
     Pagination: {
       defaultProps: {
         getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
-          'aria-label': i18next.t(`common.pagination.${control}`),
+          'aria-label': translator.t(`common.pagination.${control}`),
         }),
       },
     },

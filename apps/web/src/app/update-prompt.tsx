@@ -6,7 +6,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { applyUpdate, registerSiteWorker, updateReady } from '../lib/service-worker';
 
 export function UpdatePrompt() {

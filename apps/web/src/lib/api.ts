@@ -1,5 +1,5 @@
 /** The app's one API client instance, wired to the stored user and the chosen language. */
-import i18next from 'i18next';
+import { translator } from '@/lib/translation';
 import { createApiClient } from './api-client';
 import { authStore } from './auth-store';
 import { currentLanguage } from './i18n';
@@ -10,6 +10,6 @@ export const api = createApiClient({
   setUser: authStore.set,
   signedOut: authStore.clear,
   getLanguage: currentLanguage,
-  networkMessage: () => i18next.t('errors.network'),
-  forbiddenMessage: () => i18next.t('errors.forbiddenInPage'),
+  networkMessage: () => translator.t('errors.network'),
+  forbiddenMessage: () => translator.t('errors.forbiddenInPage'),
 });

@@ -1,7 +1,7 @@
 /** GET /api/Category: the category list kept in app state for the session (spec §3, §7). */
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '@binamart/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { api } from './api';
 import { categoryKeys } from './keys';
 

@@ -1,5 +1,5 @@
 /**
- * i18next over the shared catalogues: en-us by default, zh-cn and ms (English stands in for a
+ * The shared catalogues loaded into the translator (lib/translation.ts): en-us by default, zh-cn and ms (English stands in for a
  * key a language lacks). A page waits only for its own language's texts: the core texts (layouts,
  * accounts, catalogue, shop) at start, and the parts its screens use (orders, credit, billing,
  * delivery…) with the page's code (`withTexts`, declared per feature in app/page-texts.ts).
@@ -12,10 +12,9 @@
  * language switch loads the new language's texts of every page seen so far before it switches.
  * The choice persists in browser storage and sets <html lang>.
  */
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language, isLanguage } from '@binamart/shared';
 import { storage } from './storage';
+import { translator } from './translation';
 
 const KEY = 'binamart.language';
 const HTML_LANG: Record<Language, string> = { 'en-us': 'en-US', 'zh-cn': 'zh-CN', ms: 'ms' };
@@ -96,7 +95,7 @@ function load(language: Language, what: 'core' | TextPart): Promise<void> {
   if (!promise) {
     promise = (what === 'core' ? CORE[language]() : partFile(language, what)).then((texts) => {
       // quietly: nothing shown needs drawing again (see the top of this file)
-      i18next.addResourceBundle(language, 'translation', texts, true, false, { silent: true });
+      translator.addTexts(language, texts);
       arrived.add(key);
     });
     promise.catch(() => pending.delete(key));
@@ -157,24 +156,17 @@ export function storedLanguage(): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
-/** Initialises i18next once, in the stored language, with its core texts. */
-export async function initI18n(): Promise<typeof i18next> {
+let started = false;
+
+/** Starts the translator once, in the stored language, with its core texts. */
+export async function initI18n(): Promise<typeof translator> {
   const lng = storedLanguage();
-  await i18next.use(initReactI18next).init({
-    resources: {},
-    partialBundledLanguages: true,
-    lng,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: ['en-us', 'zh-cn', 'ms'],
-    lowerCaseLng: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
   await loadIn(lng, ['core']);
-  await i18next.changeLanguage(lng);
+  translator.changeLanguage(lng);
+  started = true;
   document.documentElement.lang = HTML_LANG[lng];
   loadTheRestLater(lng);
-  return i18next;
+  return translator;
 }
 
 /** Switches the interface language (with the parts already shown in the other) and remembers the choice. */
@@ -183,12 +175,11 @@ export async function changeLanguage(language: Language): Promise<void> {
   const shown = TEXT_PARTS.filter((part) => pending.has(`${currentLanguage()}:${part}`));
   await loadIn(language, ['core', ...shown]);
   document.documentElement.lang = HTML_LANG[language];
-  await i18next.changeLanguage(language);
+  translator.changeLanguage(language);
   loadTheRestLater(language);
 }
 
 /** The language requests should carry in Accept-Language. */
 export function currentLanguage(): Language {
-  const lng = i18next.language;
-  return isLanguage(lng) ? lng : storedLanguage();
+  return started ? translator.language : storedLanguage();
 }

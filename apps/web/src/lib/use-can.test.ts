@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translation';
 import { ACTION_NEEDS, DEFAULT_PERMISSIONS, type Language, refusalOf, translate } from '@binamart/shared';
 import { refusalText } from './use-can';
 

@@ -4,8 +4,8 @@
  * rules are the API's (ACTION_NEEDS in packages/shared): a screen shows what the call would
  * refuse as disabled with this reason, or hides it when the action is not for the user's side.
  */
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { type ActionNeed, type Refusal, refusalOf } from '@binamart/shared';
 import { useAuthUser } from './auth-store';
 

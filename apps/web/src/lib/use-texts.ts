@@ -3,7 +3,7 @@
  * use, loaded in the current language; false until they are there.
  */
 import { useEffect, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type TextPart, loadTexts, textsArrived } from './i18n';
 
 export function useTexts(parts: readonly TextPart[]): boolean {

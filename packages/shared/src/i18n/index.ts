@@ -1,11 +1,12 @@
 /**
- * The interface languages and their catalogues, shared by the web app (i18next) and
+ * The interface languages and their catalogues, shared by the web app (its translator) and
  * the API (translated error messages). Every language has every text; English stands in only
  * for a key a language does not have.
  */
 import { enUS } from './en-us';
 import { ms } from './ms';
 import { zhCN } from './zh-cn';
+import { interpolate, lookup } from './texts';
 
 export type { Catalogue } from './en-us';
 
@@ -42,17 +43,8 @@ export function negotiateLanguage(header: string | undefined | null): Language {
   return DEFAULT_LANGUAGE;
 }
 
-function lookup(catalogue: unknown, key: string): string | undefined {
-  let node: unknown = catalogue;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
 /** Translates a dotted key, falling back to English, then to the key itself. */
 export function translate(language: Language, key: string, params: Record<string, string | number> = {}): string {
   const text = lookup(catalogues[language], key) ?? lookup(catalogues[DEFAULT_LANGUAGE], key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return interpolate(text, params);
 }

@@ -2,7 +2,7 @@
 import { AppShell, Burger, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { NavLink, Outlet } from 'react-router';
 import { decideAccess } from '@binamart/shared';
 import { useAuthUser } from '../../lib/auth-store';

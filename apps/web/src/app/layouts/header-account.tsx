@@ -4,7 +4,7 @@
  * so a visitor's first load goes without them and their live streams.
  */
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { useAuthUser } from '../../lib/auth-store';
 import { lazyPart } from '../../lib/lazy-page';

@@ -2,7 +2,7 @@
 import { Select } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { LANGUAGES, type Language, isLanguage } from '@binamart/shared';
 import { chooseLanguage } from '../../lib/choose-language';
 

@@ -7,7 +7,7 @@
 import { ComboboxChevron, TextInput } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Language, isLanguage } from '@binamart/shared';
 import type { LanguageSelect, Reach } from './language-select';
 

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LazyDrawer, warmDrawer } from '../../components/ui/lazy-drawer';
 import { useAuthUser } from '../../lib/auth-store';

@@ -15,7 +15,7 @@ import {
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate } from 'react-router';
 import { decideAccess, roleKind } from '@binamart/shared';
 import { signOut } from '../../features/auth/index';

@@ -1,7 +1,7 @@
 /** Over a list with selected rows: how many are selected, the actions for them, and a way to clear the selection. */
 import { Button, Card, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 export function BulkBar({ count, onClear, children }: { count: number; onClear: () => void; children: ReactNode }) {
   const { t } = useTranslation();

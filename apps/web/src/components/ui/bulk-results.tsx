@@ -1,6 +1,6 @@
 /** What a bulk action did to each chosen record: done, or refused and why; until closed. */
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { BulkOutcome } from '@binamart/shared';
 
 export function BulkResults({ outcome, onClose }: { outcome: BulkOutcome | null; onClose: () => void }) {

@@ -1,7 +1,7 @@
 /** The landing page of the seller and admin centres: who is signed in, for which company, and links. */
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { decideAccess } from '@binamart/shared';
 import { useAuthUser } from '../../lib/auth-store';

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 /** The message shown when a page's code could not be loaded, with a retry. */
 export function ChunkLoadFailed({ onRetry }: { onRetry: () => void }) {

@@ -1,7 +1,7 @@
 /** Asks before an action (destructive by default); shows the server's message when the action fails. */
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 export function ConfirmModal({
   opened,

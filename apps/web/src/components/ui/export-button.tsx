@@ -2,7 +2,7 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { downloadFile } from '@/lib/download';
 
 export interface ExportButtonProps {

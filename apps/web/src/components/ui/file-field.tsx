@@ -2,7 +2,7 @@
 import { Anchor, Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconFile, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import {
   MAX_UPLOAD_MB,
   type UploadPurpose,

@@ -1,6 +1,6 @@
 /** An invoice's state as a coloured badge, in the catalogue's words (buyer, seller and admin pages alike). */
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { InvoiceStatus } from '@binamart/shared';
 
 const COLOR: Record<InvoiceStatus, string> = { pending: 'yellow.8', paid: 'teal.9', unpaid: 'red.8' };

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { Level } from '@binamart/shared';
 
 const LEVEL_COLOR: Record<Level, string> = {

@@ -5,7 +5,7 @@
  */
 import { Input, Select, SimpleGrid } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { malaysianIso, malaysianParts } from '../../lib/calendar-dates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

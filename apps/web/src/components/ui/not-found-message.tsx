@@ -1,5 +1,5 @@
 import { IconMapSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { MessagePage } from './message-page';
 
 /** The not-found page's content, also shown when a screen's record does not exist. */

@@ -1,6 +1,6 @@
 /** Order and payment states as coloured badges, in the catalogue's words (buyer, seller and admin pages alike). */
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { OrderStatus, PaymentStatus } from '@binamart/shared';
 
 const ORDER_COLOR: Record<OrderStatus, string> = {

@@ -1,5 +1,5 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 /** Shown while a page's code or data loads; screen readers hear "Loading…", the spinner itself is decoration. */
 export function PageLoader() {

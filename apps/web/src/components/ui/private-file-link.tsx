@@ -2,7 +2,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { openPrivateFile } from '../../lib/private-file';
 
 export function PrivateFileLink({

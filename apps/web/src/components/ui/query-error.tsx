@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 /** A failed load: the server's message and a retry. */
 export function QueryError({ error, onRetry }: { error: Error; onRetry?: () => void }) {

@@ -4,7 +4,7 @@
  */
 import { Checkbox } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 export interface RowSelection {
   /** the selected ids, in the page's order */

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, PasswordInput, type PasswordInputProps, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { z } from 'zod';
 import { type ErrorCode, changePasswordSchema, changePinSchema } from '@binamart/shared';
 import { applyServerErrors } from '@/lib/form-errors';

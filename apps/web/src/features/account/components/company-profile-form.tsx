@@ -4,7 +4,7 @@ import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea, T
 import { IconLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type CompanyProfileInput, MALAYSIAN_STATES, type Profile, companyProfileInputSchema } from '@binamart/shared';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/use-update-profile';

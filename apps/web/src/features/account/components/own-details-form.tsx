@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Fieldset, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { EMAIL_CATEGORIES, type Profile, ownUserInputSchema } from '@binamart/shared';
 import { PushDeviceStatus, usePushDevice } from '@/features/notifications/index';
 import { applyServerErrors } from '@/lib/form-errors';

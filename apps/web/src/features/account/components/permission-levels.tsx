@@ -1,6 +1,6 @@
 /** The signed-in user's permission level per area (read-only; company administrators change them). */
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { areasOf, levelOf } from '@binamart/shared';
 import { LevelBadge } from '@/components/ui/level-badge';
 import { PageLoader } from '@/components/ui/page-loader';

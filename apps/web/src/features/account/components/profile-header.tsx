@@ -2,7 +2,7 @@
 import { Alert, Avatar, Box, Button, FileButton, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { MAX_IMAGE_BYTES, type Profile } from '@binamart/shared';
 import { useUploadProfileImage } from '../api/use-upload-profile-image';
 import classes from './profile-header.module.css';

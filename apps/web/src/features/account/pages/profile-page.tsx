@@ -4,7 +4,7 @@
  */
 import { Badge, Container, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconBuilding, IconKey, IconShieldLock, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useSearchParams } from 'react-router';
 import type { Profile } from '@binamart/shared';
 import { PageLoader } from '@/components/ui/page-loader';

@@ -5,7 +5,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 import { DoneAlert } from '@/components/ui/done-alert';
 import { PagedList } from '@/components/ui/paged-list';

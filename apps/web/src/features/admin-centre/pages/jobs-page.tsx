@@ -1,7 +1,7 @@
 /** /admin/jobs: background jobs that failed after their retries, each with its error and a way to run it again. */
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { formatDateTime } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';

@@ -3,7 +3,7 @@ import { Accordion, Anchor, Badge, Card, Group, Stack, Tabs, Text, TextInput } f
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type OutboxMessage, type SmsOutboxMessage, formatDateTime } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedList } from '@/components/ui/paged-list';

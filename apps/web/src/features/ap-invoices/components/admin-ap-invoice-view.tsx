@@ -6,7 +6,7 @@
 import { Anchor, Button, Card, Grid, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconCash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { type ApInvoice, formatDateTime, formatMoney, hasPermission } from '@binamart/shared';
 import { NotFoundMessage } from '@/components/ui/not-found-message';

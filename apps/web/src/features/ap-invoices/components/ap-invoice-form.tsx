@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, MultiSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type ApInvoice, type ApInvoiceInput, apInvoiceInputSchema, formatMoney } from '@binamart/shared';
 import { calendarDate, malaysianToday } from '@/lib/calendar-dates';
 import { useBillableOrders } from '../api/use-billable-orders';

@@ -5,7 +5,7 @@
  */
 import { Anchor, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { AP_INVOICE_STATUSES, type ApInvoice, type ApInvoiceStatus, formatMoney } from '@binamart/shared';
 import { PrivateFileLink } from '@/components/ui/private-file-link';

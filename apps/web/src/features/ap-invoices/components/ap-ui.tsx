@@ -1,6 +1,6 @@
 /** Small pieces the AP invoice screens share: the status badge and due dates. */
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { ApInvoiceStatus } from '@binamart/shared';
 
 const COLOR: Record<ApInvoiceStatus, string> = { submitted: 'yellow.8', paid: 'teal.9' };

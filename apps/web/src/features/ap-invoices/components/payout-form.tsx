@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type ApInvoice, type PayoutInput, formatMoney, payoutInputSchema } from '@binamart/shared';
 import { malaysianToday } from '@/lib/calendar-dates';
 import { useRecordPayout } from '../api/use-record-payout';

@@ -4,7 +4,7 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { emailOnlySchema } from '@binamart/shared';
 import { applyServerErrors } from '@/lib/form-errors';
 

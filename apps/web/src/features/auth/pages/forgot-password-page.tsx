@@ -1,6 +1,6 @@
 /** /forgot: asks for a password reset link; the answer is the same whether or not the account exists. */
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { forgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';

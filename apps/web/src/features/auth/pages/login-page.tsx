@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type LoginInput, homeOf, loginSchema, safeRedirect } from '@binamart/shared';
 import { signIn } from '../api/sign-in';

@@ -7,7 +7,7 @@ import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';

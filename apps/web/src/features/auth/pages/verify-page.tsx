@@ -3,7 +3,7 @@ import { Alert, Button, Loader, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { DEAD_LINK_CODES } from '../api/answer-message';

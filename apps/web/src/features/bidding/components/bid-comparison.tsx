@@ -8,7 +8,7 @@
 import { Badge, Checkbox, Group, Radio, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type BidView, type BiddingProject, formatMoney } from '@binamart/shared';
 import { PrivateFileLink } from '@/components/ui/private-file-link';
 import { RatingLine } from '@/features/catalog/index';

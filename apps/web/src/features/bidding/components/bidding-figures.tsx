@@ -1,6 +1,6 @@
 /** The administrators' bidding figures above /admin/bidding: projects in each state now (each a link to that list), and the last 30 days' bids and awards. */
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { PROJECT_STATUSES, formatMoney } from '@binamart/shared';
 import { QueryError } from '@/components/ui/query-error';

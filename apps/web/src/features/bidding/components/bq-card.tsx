@@ -7,7 +7,7 @@ import { Alert, Button, Card, FileButton, Group, Stack, Table, Text, Title } fro
 import { IconCheck, IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { BuyerProjectDetail } from '@binamart/shared';
 import { PrivateFileLink } from '@/components/ui/private-file-link';
 import { api } from '@/lib/api';

@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { ApiError } from '@/lib/api-client';
 
 const KL_OFFSET_MS = 8 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 /** The state of a project and of a bid as a coloured badge (dark shades: readable white text), named in the reader's language. */
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { BidStatus, ProjectStatus } from '@binamart/shared';
 
 const PROJECT_COLOURS: Record<ProjectStatus, string> = {

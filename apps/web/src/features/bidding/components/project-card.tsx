@@ -6,7 +6,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type BiddingProject, formatDateTime } from '@binamart/shared';
 import { useCategoryName } from '../lib/category-name';

@@ -4,7 +4,7 @@
  * suppliers and administrators see the same facts.
  */
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type BiddingProject, formatDateTime } from '@binamart/shared';
 import { Fact } from '@/components/ui/fact';
 import { PrivateFileLink } from '@/components/ui/private-file-link';

@@ -22,7 +22,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconFile, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import {
   BIDDING_LIMITS,
   type BiddingProject,

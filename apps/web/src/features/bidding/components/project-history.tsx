@@ -1,6 +1,6 @@
 /** A project's history, oldest first: what happened, when, by whom (when the reader may know). */
 import { Card, Text, Timeline, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type ProjectEvent, formatDateTime } from '@binamart/shared';
 
 export function ProjectHistory({ events }: { events: ProjectEvent[] }) {

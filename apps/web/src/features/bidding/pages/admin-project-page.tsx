@@ -6,7 +6,7 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconBan, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useParams } from 'react-router';
 import { formatDateTime, hasPermission, projectAllows } from '@binamart/shared';
 import { NotFoundMessage } from '@/components/ui/not-found-message';

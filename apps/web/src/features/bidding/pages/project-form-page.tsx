@@ -1,6 +1,6 @@
 /** /bidding/create and /bidding/edit/{id}: post a project, or go on with an incomplete one or a draft. */
 import { Alert, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageHeader } from '@/components/ui/page-header';

@@ -6,7 +6,7 @@
  */
 import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { ACTION_NEEDS, MALAYSIAN_STATES, PROJECT_STATUSES, type ProjectStatus } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';

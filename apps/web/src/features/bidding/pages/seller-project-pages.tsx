@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconGavel } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   type BidView,

@@ -5,7 +5,7 @@
 import { ActionIcon, Button, Card, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import {
   BAR_DIAMETERS,
   BULK_MATERIALS,

@@ -1,6 +1,6 @@
 /** The inputs every calculator shares: a number above zero, a choice, and the unit lengths are measured in. */
 import { NumberInput, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { LENGTH_UNITS, type LengthUnit } from '@binamart/shared';
 
 export function SizeInput({

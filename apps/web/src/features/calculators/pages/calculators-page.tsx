@@ -4,7 +4,7 @@
  * iframe, with a link back to BinaMart.
  */
 import { Anchor, Box, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Screen } from '@/components/ui/screen';

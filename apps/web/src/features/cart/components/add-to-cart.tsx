@@ -2,7 +2,7 @@
 import { Alert, Anchor, Button, Card, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLocation } from 'react-router';
 import { type Product, formatMoney, formatQuantity } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 /** The header's cart icon with the number of items; shown to buyers only. */
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { useCart, useHasCart } from '../api/use-cart';
 

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type CartItem, formatMoney } from '@binamart/shared';
 import { useAcceptCartChanges } from '../api/use-accept-cart-changes';

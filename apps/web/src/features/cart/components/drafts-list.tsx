@@ -1,7 +1,7 @@
 /** Saved checkouts (drafts): what each holds, resume and delete. */
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type Checkout, formatDateTime, formatMoney } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';

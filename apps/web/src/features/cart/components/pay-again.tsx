@@ -1,7 +1,7 @@
 /** Pay again after a failed attempt: a method (and its bank or slip), then POST /api/checkouts/:id/pay. */
 import { Alert, Button, Card, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useNavigate } from 'react-router';
 import { type PaymentDetail, payCheckoutSchema } from '@binamart/shared';
 import { PaymentChoice, type PaymentChoiceErrors, type PaymentChoiceValue } from '@/features/checkout/index';

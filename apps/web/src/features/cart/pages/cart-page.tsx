@@ -5,7 +5,7 @@
 import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate } from 'react-router';
 import { ACTION_NEEDS, type CartItem, formatMoney } from '@binamart/shared';
 import { useCart } from '../api/use-cart';

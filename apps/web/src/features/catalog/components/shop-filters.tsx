@@ -4,7 +4,7 @@
  */
 import { Anchor, Button, Checkbox, NavLink, NumberInput, Radio, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Category, ringgitToSen, senToRinggit } from '@binamart/shared';
 import { DeliverySiteChooser } from './delivery/delivery-site-chooser';
 import { useDeliverySite } from './delivery/use-delivery-site';

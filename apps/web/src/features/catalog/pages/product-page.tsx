@@ -1,6 +1,6 @@
 /** /product/:id: one published product with its variations and prices; no sign-in needed. */
 import { Anchor, Breadcrumbs, Container, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { useEffect } from 'react';
 import { recordView } from '@/lib/recently-viewed';

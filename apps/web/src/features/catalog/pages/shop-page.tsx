@@ -3,7 +3,7 @@ import { Button, Grid, Group, Pagination, Select, Stack, Text, TextInput, Title 
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useSearchParams } from 'react-router';
 import { SHOP_SORTS, type ShopQuery, shopQuerySchema } from '@binamart/shared';
 import { AdSlot } from '@/features/content/index';

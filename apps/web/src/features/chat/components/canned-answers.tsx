@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Menu, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconMessageBolt, IconPencil, IconPlus, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type CannedAnswer, type CannedAnswerInput, LANGUAGES, type Language } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';
 import { useCannedAnswers, useDeleteCannedAnswer, useSaveCannedAnswer } from '../api/use-canned-answers';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, CloseButton, FileButton, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { CHAT_MESSAGE_MAX } from '@binamart/shared';
 import { acceptFor, uploadProblem } from '@/lib/uploads';
 import type { PendingAttachment } from '../api/outbox';

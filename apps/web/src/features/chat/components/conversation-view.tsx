@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Badge, Group, Loader, Stack, Text, TextInput, Title,
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft, IconSearch, IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { QueryError } from '@/components/ui/query-error';
 import { usePending } from '../api/outbox';

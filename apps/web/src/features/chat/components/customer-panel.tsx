@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '@binamart/shared';
 import { QueryError } from '@/components/ui/query-error';

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps, Text } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useNavigate } from 'react-router';
 import { roleKind } from '@binamart/shared';
 import { useAuthUser } from '@/lib/auth-store';

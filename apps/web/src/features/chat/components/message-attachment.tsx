@@ -1,7 +1,7 @@
 import { Anchor, Image, Loader, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { ChatMessage } from '@binamart/shared';
 import { openPrivateFile, usePrivateFile } from '@/lib/private-file';
 

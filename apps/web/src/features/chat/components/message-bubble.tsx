@@ -1,6 +1,6 @@
 import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { ChatMessage } from '@binamart/shared';
 import type { PendingMessage } from '../api/outbox';
 import { MessageAttachment } from './message-attachment';

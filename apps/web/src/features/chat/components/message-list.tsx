@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { ChatMessage, Conversation } from '@binamart/shared';
 import type { PendingMessage } from '../api/outbox';
 import { MessageBubble, PendingBubble } from './message-bubble';

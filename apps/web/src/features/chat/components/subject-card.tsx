@@ -1,6 +1,6 @@
 import { Anchor, Group, Image, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingStore, IconFileText, IconGavel, IconPackage, IconReceipt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import type { ChatSide, ChatSubject } from '@binamart/shared';
 import { subjectPath } from '../lib/conversation-names';

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Menu, Text } from '@mantine/core';
 import { IconDotsVertical, IconLock, IconUserShare } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Conversation, type SupportStatus, supportAllows } from '@binamart/shared';
 import { useAssignConversation, useChatAdministrators, useCloseConversation } from '../api/use-support';
 

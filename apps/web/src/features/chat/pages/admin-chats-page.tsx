@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useParams } from 'react-router';
 import { SUPPORT_STATUSES, type SupportStatus, hasPermission } from '@binamart/shared';
 import { PageLoader } from '@/components/ui/page-loader';

@@ -6,7 +6,7 @@ import { Box, Container, Grid, ScrollArea, Stack, Text, TextInput, Title } from 
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useLocation, useParams } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';

@@ -1,6 +1,6 @@
 /** The checkout's orders, one per seller, with their lines and money; the quote's figures once there is one. */
 import { Avatar, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Checkout, type Quote, formatMoney, formatQuantity } from '@binamart/shared';
 import { OrderTotals } from './order-totals';
 

@@ -2,7 +2,7 @@
  * The scheduled delivery of a checkout: a date (the next 30 days) and a time (9:00 to 18:00
  * every 30 minutes), both Malaysian time; a time the rules refuse is said at once.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { deliveryTimeRefusal } from '@binamart/shared';
 import { MalaysianDateTimeField, halfHours } from '@/components/ui/malaysian-date-time-field';
 

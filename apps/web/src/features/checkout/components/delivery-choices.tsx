@@ -3,7 +3,7 @@
  * seller delivery, or the delivery partner with one of its vehicle types (priced by the quote).
  */
 import { Alert, Badge, Card, Group, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Currency, type DeliveryMethod, type Quote, type VehicleType, formatMoney } from '@binamart/shared';
 
 type QuoteOrder = Quote['orders'][number];

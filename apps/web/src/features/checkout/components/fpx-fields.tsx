@@ -5,7 +5,7 @@
  */
 import { Alert, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { useBanks } from '../api/use-banks';
 
 type PayerType = 'corporate' | 'personal';

@@ -4,7 +4,7 @@
  * gateway's own page. Like the checkout's payment choice, without its card charge.
  */
 import { Group, Radio, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useBanks } from '../api/use-banks';
 import { FpxFields } from './fpx-fields';
 

@@ -4,7 +4,7 @@
  * Shared by the buyer's and seller's order pages, the receipt and the admin order page.
  */
 import { Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Receipt, formatMoney, formatQuantity } from '@binamart/shared';
 
 type Line = Receipt['orders'][number]['lines'][number] & { id?: string };

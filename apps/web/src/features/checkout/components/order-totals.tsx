@@ -4,7 +4,7 @@
  * wording through `labels` (an i18n prefix with subtotal, deliveryFee, discount, … grandTotal).
  */
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Currency, type OrderTotals as Totals, formatMoney } from '@binamart/shared';
 
 const ROWS = [

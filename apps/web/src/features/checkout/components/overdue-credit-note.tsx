@@ -5,7 +5,7 @@
  * BinaMart's approval, and a link to those invoices.
  */
 import { Alert, Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 
 /** The invoices past their due date ("unpaid"), where they are ticked and paid. */

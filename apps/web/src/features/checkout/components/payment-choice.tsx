@@ -4,7 +4,7 @@
  * form and by "pay again" on the payment result page.
  */
 import { Alert, Group, Radio, Select, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import {
   CREDIT_TERMS,
   type Currency,

@@ -2,7 +2,7 @@
 import { Button, FileButton, Group, Input, Text } from '@mantine/core';
 import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { MAX_IMAGE_BYTES } from '@binamart/shared';
 import { api } from '@/lib/api';
 import type { UploadedFile } from '@/lib/uploads';

@@ -5,7 +5,7 @@
  */
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Currency, formatDate, formatMoney } from '@binamart/shared';
 import { useVoucherWallet } from '../api/use-voucher-wallet';
 

@@ -1,6 +1,6 @@
 /** /checkout?draft=<id>: the buyer's checkout form; placing goes to the gateway or to the payment result. */
 import { Alert, Anchor, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PlaceResult } from '@binamart/shared';
 import { CheckoutForm } from '../components/checkout-form';

@@ -6,7 +6,7 @@
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconFileInvoice, IconReceipt } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLocation, useParams } from 'react-router';
 import { type PaymentDetail, formatDateTime, formatMoney } from '@binamart/shared';
 import { openPrivateFile } from '@/lib/private-file';

@@ -1,7 +1,7 @@
 /** GET /api/suppliers: the public supplier directory, for anyone, by its filters and page. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SupplierDirectory } from '@binamart/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { api } from '@/lib/api';
 import { queryString } from '@/lib/list-params';
 import { companyKeys } from './keys';

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type PublicCompany, formatDate } from '@binamart/shared';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageLoader } from '@/components/ui/page-loader';

@@ -1,7 +1,7 @@
 /** The seller's published products on their public page, a page at a time. */
 import { Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { ProductGrid } from '@/features/catalog/index';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';

@@ -6,7 +6,7 @@
 import { Anchor, Badge, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Stars } from '@/components/ui/stars';
 import { IconBuildingStore, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type DirectorySupplier, MALAYSIAN_STATES } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,6 +1,6 @@
 /** GET /api/news/{slug or id}: one article in the reader's language (else English). */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { NewsArticle } from '@binamart/shared';
 import { api } from '@/lib/api';
 import { contentKeys } from './keys';

@@ -1,6 +1,6 @@
 /** GET /api/news: the published posts showing now, newest first, in the reader's language. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { NewsSummary } from '@binamart/shared';
 import { api } from '@/lib/api';
 import { contentKeys } from './keys';

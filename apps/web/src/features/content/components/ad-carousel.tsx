@@ -7,7 +7,7 @@ import { ActionIcon, Box, Container, Group } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { usePlacementAds } from '../api/use-placement-ads';
 import { reportImpression } from '../lib/impressions';
 import { AdPicture } from './ad-picture';

@@ -1,6 +1,6 @@
 /** An ad's impressions, clicks and click-through rate per Malaysian day, newest first. */
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type AdReport, formatPeriod } from '@binamart/shared';
 import { percentage } from '../lib/rate';
 

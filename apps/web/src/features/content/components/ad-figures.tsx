@@ -1,6 +1,6 @@
 /** An ad's impressions, clicks and click-through rate, side by side. */
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { AdTotals } from '@binamart/shared';
 import { percentage } from '../lib/rate';
 

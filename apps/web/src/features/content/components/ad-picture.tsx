@@ -1,6 +1,6 @@
 /** One ad: its phone picture on small screens, its desktop picture from 48em, linked through the counting redirect. */
 import { Box, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { PublicAd } from '@binamart/shared';
 import classes from './content.module.css';
 

@@ -1,6 +1,6 @@
 /** Whether an ad shows now, waits for its start, has ended or is switched off. */
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { AdminAd } from '@binamart/shared';
 
 export function adState(ad: AdminAd, now = Date.now()): 'live' | 'scheduled' | 'ended' | 'inactive' {

@@ -6,7 +6,7 @@
 import { Button, FileButton, Group, SegmentedControl, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconBold, IconH2, IconLink, IconList, IconListNumbers, IconPhotoPlus } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { renderMarkdown } from '@binamart/shared';
 import { uploadFile, uploadProblem } from '@/lib/uploads';
 import { ArticleBody } from './article-body';

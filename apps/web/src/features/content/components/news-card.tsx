@@ -1,6 +1,6 @@
 /** A post in a list: cover, title (the link to the article), date and summary. */
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type NewsSummary, formatDate } from '@binamart/shared';
 import classes from './content.module.css';

@@ -1,6 +1,6 @@
 /** The home page's news: the three latest posts showing now, and a link to every post; nothing when there are none. */
 import { Anchor, Container, Group, SimpleGrid, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { useNews } from '../api/use-news';
 import { NewsCard } from './news-card';

@@ -18,7 +18,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ChangeEvent, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import {
   type AdminPost,
   LANGUAGES,

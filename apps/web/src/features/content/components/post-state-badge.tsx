@@ -1,6 +1,6 @@
 /** Whether a post shows now, waits for its publish time, has ended or is a draft. */
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { AdminPost } from '@binamart/shared';
 
 export function postState(post: AdminPost, now = Date.now()): 'live' | 'scheduled' | 'ended' | 'draft' {

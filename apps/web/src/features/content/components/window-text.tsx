@@ -1,6 +1,6 @@
 /** When a post or an ad shows, as DD/MM/YYYY HH:mm in Malaysian time. */
 import { formatDateTime } from '@binamart/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 export function WindowText({
   from,

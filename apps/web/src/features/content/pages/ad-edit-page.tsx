@@ -5,7 +5,7 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hasPermission } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';

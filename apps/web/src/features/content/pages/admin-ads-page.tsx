@@ -5,7 +5,7 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLocation } from 'react-router';
 import { hasPermission } from '@binamart/shared';
 import { DoneAlert } from '@/components/ui/done-alert';

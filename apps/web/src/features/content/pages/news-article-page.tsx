@@ -1,7 +1,7 @@
 /** /news/{slug or id}: one article with its cover, in the reader's language (else English); no sign-in needed. */
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@binamart/shared';
 import { NotFoundMessage } from '@/components/ui/not-found-message';

@@ -1,5 +1,5 @@
 /** Who opened a report and when (administrators): every reading of the page and download of the PDF. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { formatDateTime } from '@binamart/shared';
 import { QueryError } from '@/components/ui/query-error';
 import { PageLoader } from '@/components/ui/page-loader';

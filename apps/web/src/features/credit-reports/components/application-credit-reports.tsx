@@ -5,7 +5,7 @@
  */
 import { Button, Stack, Text } from '@mantine/core';
 import { IconFileSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { permissionRules } from '@binamart/shared';
 import { PageLoader } from '@/components/ui/page-loader';

@@ -4,7 +4,7 @@
  * prepares it).
  */
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type CreditReportSummary, formatDate, formatSubjectId } from '@binamart/shared';
 import { reportPath } from './report-links';

@@ -8,7 +8,7 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { attachCreditReportSchema } from '@binamart/shared';
 import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/form-errors';

@@ -10,7 +10,7 @@ import { Alert, Anchor, Button, Card, Checkbox, Divider, Grid, Group, Stack, Tex
 import { IconAlertCircle, IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate } from 'react-router';
 import {
   CREDIT_REPORT_PRICES_SEN,

@@ -3,7 +3,7 @@
  * directors, shareholders, charges and the financial statements filed (money as RM 1,234.50).
  */
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type CcmReport, formatMoney } from '@binamart/shared';
 import { Fact } from '@/components/ui/fact';
 import { calendarDate } from '@/lib/calendar-dates';

@@ -5,7 +5,7 @@
  */
 import { Badge, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type LiteReport, type RiskBand, formatMoney, formatSubjectId } from '@binamart/shared';
 import { Fact } from '@/components/ui/fact';
 import { calendarDate } from '@/lib/calendar-dates';

@@ -9,7 +9,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconFileSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { obtainCreditReportSchema } from '@binamart/shared';
 import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/form-errors';

@@ -1,7 +1,7 @@
 /** Paying again after a failed payment (POST /api/credit-reports/{id}/pay): a method and its bank, then the gateway. */
 import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useNavigate } from 'react-router';
 import { type CreditReportDetail, creditReportPayAgainSchema, formatMoney } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';

@@ -6,7 +6,7 @@
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { CreditReportDetail } from '@binamart/shared';
 
 type Payment = NonNullable<CreditReportDetail['payment']>;

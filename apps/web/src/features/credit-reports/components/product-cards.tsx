@@ -4,7 +4,7 @@
  */
 import { Button, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconShoppingCart } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { CREDIT_REPORT_PRICES_SEN, type CreditReportProduct, formatMoney } from '@binamart/shared';
 import { buyPath } from './report-links';

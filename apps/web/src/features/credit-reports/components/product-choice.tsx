@@ -1,6 +1,6 @@
 /** Which report: Lite (the credit bureau's summary) or CCM (the company register). */
 import { Group, Radio } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { CREDIT_REPORT_PRODUCTS, type CreditReportProduct } from '@binamart/shared';
 
 export function ProductChoice({

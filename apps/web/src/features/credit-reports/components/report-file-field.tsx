@@ -2,7 +2,7 @@
 import { Button, FileButton, Group, Input, Text } from '@mantine/core';
 import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { REPORT_FILE_MAX_MB, uploadReportFile } from '../api/upload-report-file';
 
 export function ReportFileField({

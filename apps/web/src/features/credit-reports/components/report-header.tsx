@@ -5,7 +5,7 @@
  */
 import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type CreditReportDetail, formatDate, formatSubjectId } from '@binamart/shared';
 import { Fact } from '@/components/ui/fact';
 import { PdfButton } from '@/components/ui/pdf-button';

@@ -5,7 +5,7 @@
  * the report once ready, else its purchase and progress. The search and page live in the address.
  */
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type CreditReportSummary, formatDate, formatSubjectId } from '@binamart/shared';
 import { ListSearch, PagedList } from '@/components/ui/paged-list';

@@ -6,7 +6,7 @@
 import { Button, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockHour4, IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type CreditReportDetail, formatMoney } from '@binamart/shared';
 import { Fact } from '@/components/ui/fact';

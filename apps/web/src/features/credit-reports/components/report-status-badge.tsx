@@ -1,6 +1,6 @@
 /** A report's state as a coloured badge with its name (the colour is never the only sign). */
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { CreditReportStatus } from '@binamart/shared';
 
 /** Shades whose text (white, or dark on the light ones through autoContrast) passes WCAG AA at badge size. */

@@ -6,7 +6,7 @@
  */
 import { Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { CREDIT_REPORT_ENTITY_TYPES, type CreditReportEntityType, type CreditReportProduct } from '@binamart/shared';
 
 /** The entity types a product is offered for: CCM covers what SSM registers, not persons. */

@@ -5,7 +5,7 @@
  */
 import { Alert, Card, Grid, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useParams } from 'react-router';
 import { hasPermission } from '@binamart/shared';
 import { DoneAlert } from '@/components/ui/done-alert';

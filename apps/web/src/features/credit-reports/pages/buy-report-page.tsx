@@ -4,7 +4,7 @@
  */
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import type { CreditReportProduct } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';

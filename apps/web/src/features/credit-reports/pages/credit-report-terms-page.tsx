@@ -4,7 +4,7 @@
  * no resale, the bureau's record passed on as received, the fees and their refund, logged views.
  */
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { CREDIT_REPORT_PRICES_SEN, formatMoney } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { Screen } from '@/components/ui/screen';

@@ -4,7 +4,7 @@
  * report, for administrators, who obtain theirs from a credit application instead of buying).
  */
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Screen } from '@/components/ui/screen';

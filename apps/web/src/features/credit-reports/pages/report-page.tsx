@@ -6,7 +6,7 @@
  * a report opened under the other product's path moves to its own.
  */
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Navigate, useParams } from 'react-router';
 import type { CreditReportProduct } from '@binamart/shared';
 import { NotFoundMessage } from '@/components/ui/not-found-message';

@@ -5,7 +5,7 @@
  * every few seconds), ready to open, or not available with the refund of its payment.
  */
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useParams } from 'react-router';
 import { formatDate, formatMoney, formatSubjectId } from '@binamart/shared';
 import { Fact } from '@/components/ui/fact';

@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate } from 'react-router';
 import {
   type CreditApplication,

@@ -2,7 +2,7 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconClock, IconMessage, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { CREDIT_TIERS, type CreditApplication, formatDate, formatDateTime, formatMoney } from '@binamart/shared';
 import { ApplicationStatusBadge } from './credit-ui';
 import { DocumentChecklist } from './document-checklist';

@@ -1,7 +1,7 @@
 /** Pieces of the buyer credit pages: status badges, the facility's figures, its ledger and a list of applications. */
 import { Alert, Anchor, Badge, Box, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import {
   type CreditApplicationStatus,

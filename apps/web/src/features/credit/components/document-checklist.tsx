@@ -6,7 +6,7 @@
 import { Alert, Button, FileButton, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import {
   CREDIT_DOCUMENTS,
   CREDIT_DOCUMENT_MAX_BYTES,

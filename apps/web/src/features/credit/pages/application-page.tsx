@@ -1,7 +1,7 @@
 /** /cl/apply/:id: a draft application to complete, or a sent one to follow. */
 import { creditApplicationAllows } from '@binamart/shared';
 import { Alert, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useLocation, useParams } from 'react-router';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageHeader } from '@/components/ui/page-header';

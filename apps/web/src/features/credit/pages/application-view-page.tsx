@@ -1,7 +1,7 @@
 /** /clApplication/:id and /tclApplication/:id: one application as sent. */
 import { creditApplicationAllows } from '@binamart/shared';
 import { Alert, Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLocation, useParams } from 'react-router';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageHeader } from '@/components/ui/page-header';

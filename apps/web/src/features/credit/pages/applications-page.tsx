@@ -2,7 +2,7 @@
 import { Alert, Button, Card, Select, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import { CREDIT_APPLICATION_KINDS } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';

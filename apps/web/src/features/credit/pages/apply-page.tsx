@@ -1,6 +1,6 @@
 /** /cl/apply: a new credit application (company, project or top-up). */
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { type CreditApplicationKind } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';

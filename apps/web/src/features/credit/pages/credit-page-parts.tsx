@@ -1,6 +1,6 @@
 /** What several of these screens share. */
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import {
   ACTION_NEEDS,

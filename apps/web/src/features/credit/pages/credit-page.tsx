@@ -1,7 +1,7 @@
 /** /cl: the buyer company's credit facilities, available credit and its applications. */
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowUpRight, IconFileText, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { ACTION_NEEDS, formatDate } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';

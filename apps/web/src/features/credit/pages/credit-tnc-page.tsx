@@ -1,7 +1,7 @@
 /** /cl/tnc: the credit terms and conditions, accepted before an application starts. */
 import { Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useLocation, useNavigate } from 'react-router';
 import { ACTION_NEEDS } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';

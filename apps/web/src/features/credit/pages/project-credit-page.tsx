@@ -2,7 +2,7 @@
 import { creditApplicationAllows } from '@binamart/shared';
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLocation, useParams } from 'react-router';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageHeader } from '@/components/ui/page-header';

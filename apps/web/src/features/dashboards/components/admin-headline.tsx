@@ -1,6 +1,6 @@
 /** The admin centre's landing page headline: what waits today, each linking to its list, and the dashboard. */
 import { Anchor, Card, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { useAdminDashboard } from '../api/use-admin-dashboard';
 import { WaitingList } from './waiting-list';

@@ -2,7 +2,7 @@
 import { Card, SegmentedControl, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useSearchParams } from 'react-router';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '@binamart/shared';
 

@@ -4,7 +4,7 @@
  * readers and for anyone who wants the numbers.
  */
 import { Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type SellerDashboard, formatMoney } from '@binamart/shared';
 
 const WIDTH = 720;

@@ -1,6 +1,6 @@
 /** The seller centre's landing page headline: the last 3 months' sales, linking to the dashboard, and what waits. */
 import { Anchor, Box, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { formatMoney } from '@binamart/shared';
 import { useSellerDashboard } from '../api/use-seller-dashboard';

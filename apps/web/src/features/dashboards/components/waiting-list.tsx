@@ -1,6 +1,6 @@
 /** What waits for someone on a centre's landing page: a link per list with something in it, or "Nothing waits for you." */
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 
 export function WaitingList({ title, items }: { title: string; items: { key: string; label: string; to: string }[] }) {

@@ -5,8 +5,8 @@
  * answer, credit and overdue invoices by age), each figure linking to the list behind it.
  */
 import { Anchor, Card, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type AdminDashboard, formatDate, formatMoney } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';

@@ -5,7 +5,7 @@
  * quantity, and sales by the state delivered to.
  */
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type SellerDashboard, formatDate, formatMoney, formatQuantity } from '@binamart/shared';
 import { OrderStatusBadge } from '@/components/ui/order-status-badges';

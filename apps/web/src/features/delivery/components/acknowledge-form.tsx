@@ -8,7 +8,7 @@ import { Alert, Button, Card, Group, NumberInput, Stack, Text, Textarea, Title }
 import { IconCircleCheck, IconTruckOff } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type AcknowledgeInput, type DeliveryOrder, acknowledgeInputSchema } from '@binamart/shared';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useAcknowledgeDelivery } from '../api/use-acknowledge-delivery';

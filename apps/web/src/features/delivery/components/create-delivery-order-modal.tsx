@@ -10,7 +10,7 @@ import { toNestErrors } from '@hookform/resolvers';
 import { Alert, Button, Group, NumberInput, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type FieldError, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import {
   DO_MAX_DAYS_AHEAD,
   type DeliveryCarrier,

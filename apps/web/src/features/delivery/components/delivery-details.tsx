@@ -1,7 +1,7 @@
 /** Who and where of a DO (order, seller, buyer, driver, recipient, address, time) and its items. */
 import { Anchor, Box, SimpleGrid, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type DeliveryOrder, formatDateTime, formatQuantity } from '@binamart/shared';
 import { PartnerBookingFacts } from './partner-booking';

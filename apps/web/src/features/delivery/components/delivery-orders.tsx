@@ -6,7 +6,7 @@
 import { Anchor, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import {
   ACTION_NEEDS,

@@ -1,7 +1,7 @@
 /** How a finished DO ended: acknowledged by whom and when, with the signature and the signed DO; or rejected, with the remark. */
 import { Alert, Box, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconTruckOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type DeliveryOrder, formatDateTime } from '@binamart/shared';
 import { PdfButton } from '@/components/ui/pdf-button';
 import { usePrivateFile } from '@/lib/private-file';

@@ -1,6 +1,6 @@
 /** A DO's tracking status as a coloured badge, in the shared catalogue's words (deliveryStatus.*). */
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { DeliveryStatus } from '@binamart/shared';
 
 const COLOR: Record<DeliveryStatus, string> = {

@@ -4,7 +4,7 @@
  */
 import { Text, Timeline } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type DeliveryOrder, type DeliveryStatus, formatDateTime } from '@binamart/shared';
 
 const ROUTE: DeliveryStatus[] = ['assigned', 'initiated', 'outForDelivery', 'arrived', 'unloading'];

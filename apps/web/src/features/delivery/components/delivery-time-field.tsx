@@ -3,7 +3,7 @@
  * ahead and a time every 30 minutes, kept as an ISO date-time with +08:00 (what
  * deliveryOrderInputSchema asks for).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { DO_MAX_DAYS_AHEAD } from '@binamart/shared';
 import { MalaysianDateTimeField, halfHours } from '@/components/ui/malaysian-date-time-field';
 

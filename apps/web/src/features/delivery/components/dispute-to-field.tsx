@@ -1,6 +1,6 @@
 /** "Send the dispute to": the driver or the seller (spec §4), as a labelled radio group. */
 import { Group, Radio } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 export type DisputeTo = 'driver' | 'seller';
 

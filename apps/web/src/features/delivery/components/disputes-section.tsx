@@ -9,7 +9,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea, Title } from 
 import { IconMessageReport, IconSend } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import {
   type DeliveryOrder,
   type Dispute,

@@ -1,6 +1,6 @@
 /** The live tracking line: "Live", "Reconnecting…" or "Live updates stopped", announced politely. */
 import { Box, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { StreamState } from '@/lib/event-stream';
 
 const COLOUR: Record<StreamState, string> = {

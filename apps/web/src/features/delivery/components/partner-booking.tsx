@@ -5,8 +5,8 @@
  */
 import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/lib/translation';
+import { useTranslation } from '@/lib/translation';
 import { type DeliveryMethod, type PartnerBooking, type VehicleType, formatMoney } from '@binamart/shared';
 
 /** "Seller delivery", or "Delivery partner (lorry) · 1-tonne lorry" when the partner carries it. */

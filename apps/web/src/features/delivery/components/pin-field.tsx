@@ -1,7 +1,7 @@
 /** The acting buyer's own 6-digit PIN: a big masked field with the numeric keypad on phones. */
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 export const PinField = forwardRef<HTMLInputElement, Omit<PasswordInputProps, 'label'>>(function PinField(props, ref) {
   const { t } = useTranslation();

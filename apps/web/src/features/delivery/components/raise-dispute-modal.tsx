@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type DeliveryOrder, type DisputeInput, disputeInputSchema } from '@binamart/shared';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useRaiseDispute } from '../api/use-raise-dispute';

@@ -6,7 +6,7 @@
 import { Box, Button, Group, Input, Text } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 type Point = { x: number; y: number };
 

@@ -5,7 +5,7 @@
 import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconClipboardCheck, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { type DeliveryOrder, formatDateTime } from '@binamart/shared';
 import { NotFoundMessage } from '@/components/ui/not-found-message';

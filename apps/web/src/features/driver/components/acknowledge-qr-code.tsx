@@ -5,7 +5,7 @@
 import { Image, Stack, Text } from '@mantine/core';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 export function AcknowledgeQrCode({ deliveryOrderId, number }: { deliveryOrderId: string; number: string }) {
   const { t } = useTranslation();

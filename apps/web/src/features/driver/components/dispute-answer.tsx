@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Dispute, disputeResponseSchema, formatDateTime, disputeActions } from '@binamart/shared';
 import { applyServerErrors } from '@/lib/form-errors';
 

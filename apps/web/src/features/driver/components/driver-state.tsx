@@ -1,7 +1,7 @@
 /** What the driver app shows while a DO loads, when the account is not a driver, or when loading failed. */
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { ApiError } from '@/lib/api-client';
 
 export function DriverLoading() {

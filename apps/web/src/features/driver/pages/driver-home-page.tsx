@@ -1,7 +1,7 @@
 /** /driver: the driver's delivery orders: today's (and any late ones still open), upcoming, then finished. */
 import { Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconClock, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type DeliveryOrder, formatDateTime } from '@binamart/shared';
 import { DeliveryStatusBadge } from '@/features/delivery/index';

@@ -6,7 +6,7 @@
 import { ActionIcon, AppShell, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLanguage, IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, Outlet } from 'react-router';
 import { LANGUAGES } from '@binamart/shared';
 import { signOut } from '@/features/auth/index';

@@ -14,7 +14,7 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import {
   DELIVERY_STATUSES,

@@ -5,7 +5,7 @@
 import { Alert, Button, Card, Group, Select, Stack, Title } from '@mantine/core';
 import { IconUserShare, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Enquiry, OPEN_ENQUIRY_STATUSES, enquiryAllows } from '@binamart/shared';
 import { ReasonModal } from '@/components/ui/reason-modal';
 import { useAssignEnquiry, useCloseEnquiry, useEnquiryAssignees } from '../api/use-admin-enquiry-actions';

@@ -5,7 +5,7 @@
 import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { PrivateFileLink } from '@/components/ui/private-file-link';
 import { MAX_UPLOAD_MB, acceptFor, uploadFile, uploadProblem } from '@/lib/uploads';
 

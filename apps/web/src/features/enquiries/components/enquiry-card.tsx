@@ -6,7 +6,7 @@
  */
 import { Anchor, Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type EnquiryListItem, formatDate, formatMoney, quotationState } from '@binamart/shared';
 import { type EnquirySide, PAGE_BASE } from '../lib/enquiry-access';

@@ -7,7 +7,7 @@
 import { Alert, Anchor, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconFileInvoice } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLocation, useParams } from 'react-router';
 import type { Enquiry } from '@binamart/shared';
 import { DoneAlert } from '@/components/ui/done-alert';

@@ -1,6 +1,6 @@
 /** What was asked: the quantities per variation, and the delivery wanted (where, when, how, who to call). */
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Enquiry, formatDate, formatDateTime, formatMoney } from '@binamart/shared';
 import { Fact } from '@/components/ui/fact';
 

@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldError, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import {
   type AuthRecord,
   type CompanyProject,

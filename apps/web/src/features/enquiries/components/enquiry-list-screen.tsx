@@ -4,7 +4,7 @@
  * buyer), kept in the address; a page of cards with the pager below.
  */
 import { CloseButton, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@binamart/shared';
 import { useCompanyProjects } from '@/features/sites/index';
 import { PageHeader } from '@/components/ui/page-header';

@@ -7,7 +7,7 @@ import { Alert, Badge, Box, Button, Card, Group, Stack, Text, Textarea, Title } 
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import {
   ENQUIRY_TEXT_MAX,
   type Enquiry,

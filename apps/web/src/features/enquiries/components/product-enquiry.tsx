@@ -9,7 +9,7 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ACTION_NEEDS, type EnquiryKind, type Product, roleKind } from '@binamart/shared';
 import { FormModal } from '@/components/ui/form-modal';

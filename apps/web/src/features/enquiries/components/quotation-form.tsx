@@ -25,7 +25,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import {
   DELIVERY_METHODS,
   ENQUIRY_TEXT_MAX,

@@ -5,7 +5,7 @@
  * totals, what each payment method would add (spec §9 charges), lead days, terms and notes.
  */
 import { Box, Card, Divider, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Quotation, type QuotationStatus, formatDate, formatDateTime, formatMoney } from '@binamart/shared';
 import { Fact } from '@/components/ui/fact';
 import { PrivateFileLink } from '@/components/ui/private-file-link';

@@ -1,6 +1,6 @@
 /** The supplier's quotation versions on an enquiry, newest first, each opening its own page (/quotation/:id). */
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type Currency, type QuotationVersion, formatDate, formatMoney, quotationState } from '@binamart/shared';
 import { QuotationStatusBadge } from './status-badges';

@@ -6,7 +6,7 @@
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { IconFileDollar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Enquiry, type Quotation, enquiryAllows } from '@binamart/shared';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';

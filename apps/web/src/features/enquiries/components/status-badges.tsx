@@ -1,6 +1,6 @@
 /** An enquiry's and a quotation's state as a coloured badge (dark shades: readable white text), in the reader's language. */
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { EnquiryStatus, QuotationStatus } from '@binamart/shared';
 
 const ENQUIRY_COLOURS: Record<EnquiryStatus, string> = {

@@ -2,7 +2,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useSupplierOptions } from '../api/use-supplier-options';
 
 export interface NamedParty {

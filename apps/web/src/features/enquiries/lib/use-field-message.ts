@@ -2,7 +2,7 @@
  * A field's error as shown: a catalogue key from a shared schema is translated; a message the API
  * already translated is shown as it came (so a colon in it is never read as a namespace).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { QUOTATION_MAX_VALID_DAYS } from '@binamart/shared';
 
 /** The numbers the enquiry messages name, which a schema's message cannot carry. */

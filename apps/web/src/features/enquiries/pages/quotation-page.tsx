@@ -8,7 +8,7 @@
 import { Alert, Anchor, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconPrinter, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type Quotation, enquiryAllows, quotationExpiresAt, quotationState, roleKind } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';

@@ -1,5 +1,5 @@
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { MessagePage } from '@/components/ui/message-page';
 
 /** /403: the signed-in user lacks the permission the page needs (spec §8). */

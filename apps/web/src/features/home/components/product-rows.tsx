@@ -6,7 +6,7 @@
 import { Anchor, Container, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import type { Product, ProductCard } from '@binamart/shared';
 import { ProductCard as Card } from '@/features/catalog/index';

@@ -20,7 +20,7 @@ import {
   IconTruckDelivery,
   IconCircleCheck,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import type { Category } from '@binamart/shared';
 import { AdCarousel, NewsSection } from '@/features/content/index';

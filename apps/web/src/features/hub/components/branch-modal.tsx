@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Branch, type BranchInput, MALAYSIAN_STATES, branchInputSchema } from '@binamart/shared';
 import { FileField, type FileFieldValue } from '@/components/ui/file-field';
 import { applyServerErrors } from '@/lib/form-errors';

@@ -3,7 +3,7 @@ import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { Branch } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PageLoader } from '@/components/ui/page-loader';

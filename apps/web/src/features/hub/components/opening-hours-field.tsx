@@ -1,7 +1,7 @@
 /** Opening hours per weekday: a switch for open or closed, then opening and closing times. */
 import { Group, Input, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type BranchInput, type OpeningHours, WEEKDAYS } from '@binamart/shared';
 
 const DEFAULT_DAY = { open: '08:00', close: '17:00' };

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type DeliveryRate, type DeliveryRateInput, deliveryRateInputSchema, senToRinggit } from '@binamart/shared';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useSaveRate } from '../api/use-save-rate';

@@ -1,6 +1,6 @@
 /** A branch's opening hours, one line per weekday ("Monday 08:00–17:00", "Sunday Closed"). */
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type OpeningHours, WEEKDAYS, type Weekday } from '@binamart/shared';
 
 export function WeeklyHours({ hours, today }: { hours: OpeningHours; today?: Weekday }) {

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title, Visually
 import { IconInfoCircle, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type DeliveryRate, formatMoney } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';

@@ -4,7 +4,7 @@ import { Alert, Button, Paper, Stack, TextInput, Textarea, Title } from '@mantin
 import { IconCircleCheck, IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type ContactMessageInput, contactMessageInputSchema } from '@binamart/shared';
 import { api } from '@/lib/api';
 import { InfoArticle } from './info-article';

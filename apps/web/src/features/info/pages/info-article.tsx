@@ -1,7 +1,7 @@
 /** Renders one information page in the current language (Malay pages missing fall back to English). */
 import { Container, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { enUS } from '../content/en-us';
 import { ms } from '../content/ms';
 import type { InfoPage, InfoSlug } from '../content/types';

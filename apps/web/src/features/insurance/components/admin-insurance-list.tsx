@@ -4,7 +4,7 @@
  * the page live in the address.
  */
 import { Anchor, Card, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { INSURANCE_COVERS, INSURANCE_STATUSES, type InsuranceListItem, formatMoney } from '@binamart/shared';
 import { ListSearch, PagedList } from '@/components/ui/paged-list';

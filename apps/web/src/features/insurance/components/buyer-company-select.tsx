@@ -1,7 +1,7 @@
 /** A buyer company searched by name or registration number (the administrators' company lookup). */
 import { Select } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useAdminCompanies } from '@/features/company/index';
 
 export interface CompanyChoice {

@@ -5,7 +5,7 @@
  */
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type InsurancePolicy, formatMoney } from '@binamart/shared';
 import { Fact } from '@/components/ui/fact';
 import { PageLoader } from '@/components/ui/page-loader';

@@ -2,7 +2,7 @@
 import { ActionIcon, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { INSURANCE_MAX_DOCUMENTS } from '@binamart/shared';
 import { PrivateFileLink } from '@/components/ui/private-file-link';
 import { acceptFor, uploadFile, uploadProblem } from '@/lib/uploads';

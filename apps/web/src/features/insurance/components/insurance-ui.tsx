@@ -1,7 +1,7 @@
 /** Small pieces the insurance screens share: the state badge, how a period and the insurer's reason read. */
 import { Badge } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/lib/translation';
+import { useTranslation } from '@/lib/translation';
 import type { InsuranceStatus, InsurerAnswerView } from '@binamart/shared';
 import { calendarDate } from '@/lib/calendar-dates';
 

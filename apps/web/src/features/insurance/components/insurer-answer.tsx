@@ -6,7 +6,7 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBack, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type InsuranceForm, formatDateTime, formatMoney, insuranceAllows } from '@binamart/shared';
 import { Fact } from '@/components/ui/fact';
 import { ReasonModal } from '@/components/ui/reason-modal';

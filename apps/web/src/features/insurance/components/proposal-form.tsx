@@ -24,7 +24,7 @@ import {
 import { IconDeviceFloppy, IconSend, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import {
   INS,
   INSURANCE_COVERS,

@@ -1,6 +1,6 @@
 /** What happened to a proposal, oldest first: who did what and when, and what Lonpac answered. */
 import { Card, Stack, Text, Timeline, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type InsuranceEvent, formatDateTime, formatMoney } from '@binamart/shared';
 import { reasonText } from './insurance-ui';
 

@@ -1,7 +1,7 @@
 /** A proposal as sent (or as a reader without write access sees a draft): every field, read only. */
 import { Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { INSURANCE_DECLARATIONS, type InsuranceForm, formatMoney } from '@binamart/shared';
 import { Fact } from '@/components/ui/fact';
 import { PrivateFileLink } from '@/components/ui/private-file-link';

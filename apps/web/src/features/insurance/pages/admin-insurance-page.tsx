@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { hasPermission } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';

@@ -6,7 +6,7 @@
 import { Anchor, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { type InsuranceForm, formatDate, hasPermission, insuranceAllows } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';

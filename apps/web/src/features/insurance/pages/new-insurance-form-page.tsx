@@ -1,7 +1,7 @@
 /** /admin/lonpac/form (admCl Write): a new insurance or bond proposal, saved as a draft, then opened. */
 import { Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Screen } from '@/components/ui/screen';

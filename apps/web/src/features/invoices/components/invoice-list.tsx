@@ -9,7 +9,7 @@
  */
 import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate } from 'react-router';
 import {
   ACTION_NEEDS,

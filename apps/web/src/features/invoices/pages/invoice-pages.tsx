@@ -1,6 +1,6 @@
 /** Route screens of the invoices: the buyer's /invoice and the administrators' /admin/in. */
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { PageHeader } from '@/components/ui/page-header';
 import { Screen } from '@/components/ui/screen';
 import { InvoiceList } from '../components/invoice-list';

@@ -9,7 +9,7 @@ import { Alert, Anchor, Button, Card, Divider, Grid, Group, NumberInput, Stack, 
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   type Invoice,

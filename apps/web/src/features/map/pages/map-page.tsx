@@ -5,7 +5,7 @@
  */
 import { Anchor, Badge, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import { type Branch, MALAYSIAN_STATES, googleMapsUrl, weekdayInMalaysia } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';

@@ -4,7 +4,7 @@
  * notification (its title and text in the user's language; clicking it opens BinaMart where the
  * notification points). With the flag off, or the site in front, the bell alone tells.
  */
-import i18next from 'i18next';
+import { translator } from '@/lib/translation';
 import { type Notification as Notice, noticeParams } from '@binamart/shared';
 import { api } from '@/lib/api';
 import { receivesPush } from './push-device';
@@ -24,9 +24,9 @@ export async function showSystemNotice() {
   const { items } = await api.get<{ items: Notice[] }>('/api/notifications?page=1&pageSize=1');
   const item = items[0];
   if (!item || item.readAt) return;
-  const params = noticeParams(item.params, (key) => i18next.t(key));
-  const shown = new window.Notification(i18next.t(`notificationTypes.${item.type}.title`, params), {
-    body: i18next.t(`notificationTypes.${item.type}.body`, { ...params, defaultValue: '' }),
+  const params = noticeParams(item.params, (key) => translator.t(key));
+  const shown = new window.Notification(translator.t(`notificationTypes.${item.type}.title`, params), {
+    body: translator.t(`notificationTypes.${item.type}.body`, { ...params, defaultValue: '' }),
     tag: item.id,
     icon: '/icons/binamart-192.png',
   });

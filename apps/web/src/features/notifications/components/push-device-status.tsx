@@ -5,7 +5,7 @@
  */
 import { Button, Group, Text } from '@mantine/core';
 import { IconBellOff, IconBellRinging } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { PushBlockedError } from '../api/push-device';
 import type { PushDevice } from '../api/use-push-device';
 

@@ -2,7 +2,7 @@
 import { Anchor, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type Notification, formatDateTime, noticeParams } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';

@@ -3,7 +3,7 @@ import { Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import type { BuyAgainResult } from '@binamart/shared';
 import { cartKeys } from '@/features/cart/index';

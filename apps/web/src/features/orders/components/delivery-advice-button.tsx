@@ -4,7 +4,7 @@
  * order's number.
  */
 import type { ButtonProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { OrderDetail } from '@binamart/shared';
 import { PdfButton } from '@/components/ui/pdf-button';
 

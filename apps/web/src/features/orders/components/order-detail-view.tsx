@@ -5,7 +5,7 @@
 import { Alert, Anchor, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileDescription, IconInfoCircle, IconStar } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { ACTION_NEEDS, type OrderDetail, formatDateTime, formatMoney, permissionRules } from '@binamart/shared';
 import { NotFoundMessage } from '@/components/ui/not-found-message';

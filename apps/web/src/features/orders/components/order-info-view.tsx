@@ -4,7 +4,7 @@
  */
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { type OrderDetail, formatDateTime } from '@binamart/shared';
 import { NotFoundMessage } from '@/components/ui/not-found-message';

@@ -5,7 +5,7 @@
  */
 import { Anchor, Card, Group, ScrollArea, Select, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary, formatDate, formatMoney } from '@binamart/shared';
 import { PagedList } from '@/components/ui/paged-list';

@@ -1,6 +1,6 @@
 /** An order's history, oldest first, with DD/MM/YYYY HH:mm times (Asia/Kuala_Lumpur). */
 import { Text, Timeline } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type OrderDetail, formatDateTime } from '@binamart/shared';
 
 const KNOWN = new Set([

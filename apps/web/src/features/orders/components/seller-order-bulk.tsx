@@ -4,7 +4,7 @@
  */
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { BulkOutcome } from '@binamart/shared';
 import { BulkBar } from '@/components/ui/bulk-bar';
 import { BulkResults } from '@/components/ui/bulk-results';

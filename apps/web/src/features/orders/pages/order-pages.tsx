@@ -1,7 +1,7 @@
 /** Route screens of the orders: the buyer's under /order and /info, the seller's under /seller/order. */
 import { Button, Stack } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { decideAccess, hasPermission } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';

@@ -3,7 +3,7 @@
  * the status page (where a failed one is paid again) of the others.
  */
 import { Anchor, Card, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import {
   PAYMENT_STATUSES,

@@ -18,7 +18,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { type Receipt, formatDateTime, formatMoney } from '@binamart/shared';
 import { NotFoundMessage } from '@/components/ui/not-found-message';

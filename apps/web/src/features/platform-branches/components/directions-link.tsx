@@ -1,7 +1,7 @@
 /** "Directions" to a platform branch in Google Maps, in a new tab. */
 import { Anchor } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type PlatformBranch, googleMapsUrl } from '@binamart/shared';
 
 export function DirectionsLink({ branch }: { branch: PlatformBranch }) {

@@ -1,6 +1,6 @@
 /** Office or collection point, as a small badge. */
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { PlatformBranchKind } from '@binamart/shared';
 
 export function KindBadge({ kind }: { kind: PlatformBranchKind }) {

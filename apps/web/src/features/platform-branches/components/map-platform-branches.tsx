@@ -4,7 +4,7 @@
  */
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { weekdayInMalaysia } from '@binamart/shared';
 import { useActivePlatformBranches } from '../api/use-active-platform-branches';
 import { BranchAddress } from './branch-details';

@@ -1,6 +1,6 @@
 /** One platform branch as the administrators see it: status, address, contacts, map point, hours. */
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { PlatformBranch } from '@binamart/shared';
 import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 import { WeeklyHours } from '../../hub/index';

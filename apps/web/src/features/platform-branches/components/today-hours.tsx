@@ -1,6 +1,6 @@
 /** A branch's hours today in Malaysia: "Today: 08:30–17:30", or "Closed today". */
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { OpeningHours, Weekday } from '@binamart/shared';
 
 export function TodayHours({ hours, today }: { hours: OpeningHours; today: Weekday }) {

@@ -4,7 +4,7 @@
  * or when there are none: the contact form stays the page's point.
  */
 import { Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type PlatformBranch, type Weekday, weekdayInMalaysia } from '@binamart/shared';
 import { WeeklyHours } from '../../hub/index';
 import { useActivePlatformBranches } from '../api/use-active-platform-branches';

@@ -5,7 +5,7 @@
 import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type PlatformBranch, hasPermission } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { DoneAlert } from '@/components/ui/done-alert';

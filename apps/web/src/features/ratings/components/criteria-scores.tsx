@@ -1,7 +1,7 @@
 /** The five criteria of a rating (or their averages) with their stars, read only. */
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import { Stars } from '@/components/ui/stars';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { RATING_CRITERIA, type RatingScores } from '@binamart/shared';
 
 export function CriteriaScores({ scores, decimals = 0 }: { scores: RatingScores; decimals?: 0 | 1 }) {

@@ -22,7 +22,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import {
   MAX_REVIEW_PHOTOS,
   type MyRating,

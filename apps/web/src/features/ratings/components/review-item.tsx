@@ -2,7 +2,7 @@
 import { Anchor, Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { Stars } from '@/components/ui/stars';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Review, formatDate } from '@binamart/shared';
 
 export function ReviewItem({

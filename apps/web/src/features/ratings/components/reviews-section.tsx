@@ -4,7 +4,7 @@
  */
 import { Button, Card, Divider, Grid, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Stars } from '@/components/ui/stars';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { RatingSummary } from '@binamart/shared';
 import { QueryError } from '@/components/ui/query-error';
 import { useReviews } from '../api/use-reviews';

@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type ManagedReview, formatDate, hasPermission } from '@binamart/shared';
 import { DoneAlert } from '@/components/ui/done-alert';
 import { PageHeader } from '@/components/ui/page-header';

@@ -6,7 +6,7 @@
 import { Alert, Anchor, Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { type OrderRatings, permissionRules } from '@binamart/shared';
 import { NotFoundMessage } from '@/components/ui/not-found-message';

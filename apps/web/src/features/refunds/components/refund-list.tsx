@@ -6,7 +6,7 @@
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Refund, formatDateTime, formatMoney } from '@binamart/shared';
 import { PdfButton } from '@/components/ui/pdf-button';
 import { RefundStatusBadge } from './refund-status-badge';

@@ -1,6 +1,6 @@
 /** A refund's state as a coloured dot badge: queued grey, with the bank blue, refunded green, refused red. */
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { RefundStatus } from '@binamart/shared';
 
 const COLOR: Record<RefundStatus, string> = {

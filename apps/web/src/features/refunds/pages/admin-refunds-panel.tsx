@@ -6,7 +6,7 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBuildingBank, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { REFUND_STATUSES, type Refund, type RefundStatus, formatMoney } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ListSearch, PagedList } from '@/components/ui/paged-list';

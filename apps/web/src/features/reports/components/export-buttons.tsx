@@ -5,7 +5,7 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { REPORT_FORMATS, type ReportFormat } from '@binamart/shared';
 import { type DownloadProgress, downloadReport } from '../api/download-report';
 

@@ -5,7 +5,7 @@
  */
 import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Report, formatMoney } from '@binamart/shared';
 
 const HEIGHT = 220;

@@ -4,7 +4,7 @@
  * narrow by. A supplier's own reports offer no seller (it is always its company).
  */
 import { Button, Card, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import {
   DELIVERY_STATUSES,
   MALAYSIAN_STATES,

@@ -3,7 +3,7 @@
  * row (not only this page's) in its footer; money in ringgit, dates DD/MM/YYYY, states in words.
  */
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Report, formatDateTime, formatMoney, formatPeriod } from '@binamart/shared';
 
 type Column = Report['columns'][number];

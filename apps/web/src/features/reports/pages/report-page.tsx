@@ -4,7 +4,7 @@
  * totals of every row, and its exports. The filters and the page live in the address.
  */
 import { Card, Group, Pagination, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import {
   REPORT_KINDS,

@@ -4,7 +4,7 @@
  */
 import { Alert, Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { OPTIONAL_SALES_CHANNELS, type OptionalSalesChannel, type SalesChannel } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';
 

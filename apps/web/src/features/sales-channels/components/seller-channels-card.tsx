@@ -1,7 +1,7 @@
 /** /seller/hub: the sales channels the supplier's company takes (sellConf Read sees them, Write changes them). */
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { hasPermission } from '@binamart/shared';
 import { DoneAlert } from '@/components/ui/done-alert';
 import { PageLoader } from '@/components/ui/page-loader';

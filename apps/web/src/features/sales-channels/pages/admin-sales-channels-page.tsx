@@ -6,7 +6,7 @@
  */
 import { Button, Card, Group, Progress, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { SALES_CHANNELS, type SalesChannelReport, formatDate, formatMoney, hasPermission } from '@binamart/shared';
 import { DoneAlert } from '@/components/ui/done-alert';
 import { FormModal } from '@/components/ui/form-modal';

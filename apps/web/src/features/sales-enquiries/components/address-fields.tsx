@@ -1,7 +1,7 @@
 /** A pickup or drop-off address of the enquiry form: may stay blank, else every part but line 2 is needed. */
 import { Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { MALAYSIAN_STATES } from '@binamart/shared';
 import { ChoiceField } from './form-fields';
 import type { EnquiryFormValues } from './form-values';

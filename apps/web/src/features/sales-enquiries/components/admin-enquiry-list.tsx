@@ -4,7 +4,7 @@
  * filters and the page live in the address.
  */
 import { Anchor, Card, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import {
   SALES_ENQUIRY_STATUSES,

@@ -4,7 +4,7 @@ import { Alert, Button, Stack, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type AdminSalesEnquiry, type SalesEnquiryAnswerInput, salesEnquiryAnswerInputSchema } from '@binamart/shared';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useAnswerSalesEnquiry } from '../api/use-answer-sales-enquiry';

@@ -1,7 +1,7 @@
 /** The answers of an enquiry, oldest first: each with its date (and, for administrators, who wrote it). */
 import { Card, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { formatDateTime } from '@binamart/shared';
 
 export interface ShownAnswer {

@@ -6,7 +6,7 @@
 import { Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBan, IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { SalesEnquiry, SalesEnquiryAddress } from '@binamart/shared';
 import { Fact } from '@/components/ui/fact';
 import { calendarDate } from '@/lib/calendar-dates';

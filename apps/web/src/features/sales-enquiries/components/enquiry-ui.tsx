@@ -1,7 +1,7 @@
 /** Small pieces the enquiry screens share: the state and type badges, and how measures and rules read. */
 import { Badge } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/lib/translation';
+import { useTranslation } from '@/lib/translation';
 import type { RoadAccessRule, SalesEnquiryStatus, SalesEnquiryType } from '@binamart/shared';
 
 const STATUS_COLOR: Record<SalesEnquiryStatus, string> = { new: 'blue.8', answered: 'teal.9', closed: 'gray.7' };

@@ -1,7 +1,7 @@
 /** What a visitor sees once the enquiry is filed: its code (shown once, and e-mailed), and where to follow it. */
 import { Button, Card, CopyButton, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconCircleCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import type { SalesEnquiry } from '@binamart/shared';
 

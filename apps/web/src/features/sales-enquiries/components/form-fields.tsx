@@ -1,7 +1,7 @@
 /** The enquiry form's select and number inputs, bound to the form by name, their messages translated. */
 import { NumberInput, Select } from '@mantine/core';
 import { type Control, type FieldPath, useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { EnquiryFormValues } from './form-values';
 
 type Name = FieldPath<EnquiryFormValues>;

@@ -6,7 +6,7 @@
 import { ActionIcon, Button, Card, Grid, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { ROAD_ACCESS_DAYS, ROAD_ACCESS_KINDS, ROAD_ACCESS_MAX_RULES, ROAD_ACCESS_VEHICLES } from '@binamart/shared';
 import { halfHours } from '@/components/ui/malaysian-date-time-field';
 import { ChoiceField } from './form-fields';

@@ -7,7 +7,7 @@ import { Alert, Button, Card, Group, Radio, SimpleGrid, Stack, Text, TextInput, 
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import {
   SALES_DELIVERY_METHODS,
   SALES_DELIVERY_TIMES,

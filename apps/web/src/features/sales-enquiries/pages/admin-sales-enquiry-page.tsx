@@ -5,7 +5,7 @@
 import { Alert, Anchor, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import {
   type AdminSalesEnquiry,

@@ -5,7 +5,7 @@
  */
 import { Grid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useSearchParams } from 'react-router';
 import { SALES_ENQUIRY_TYPES, type SalesEnquiry } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';

@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconMailQuestion } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';

@@ -3,7 +3,7 @@
  * form. The favourite is marked and listed first; "Manage company projects" opens /favourites.
  */
 import { Anchor, Select, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import type { CompanyProject } from '@binamart/shared';
 import { useCompanyProjects } from '../api/sites-api';

@@ -8,7 +8,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useSearchParams } from 'react-router';
 import { AGEING_BUCKETS, type Statement, type StatementLine, formatMoney } from '@binamart/shared';
 import { PageLoader } from '@/components/ui/page-loader';

@@ -1,7 +1,7 @@
 /** Route screens of the statement of account: the buyer's /statementofaccounts and the administrators' /admin/statementofaccounts. */
 import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Screen } from '@/components/ui/screen';

@@ -1,6 +1,6 @@
 /** A user's permission level per area of their role, and the per-user toggles of their side (spec §6). */
 import { NativeSelect, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import {
   type Area,
   type Level,

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { ManagedUser } from '@binamart/shared';
 
 /** Status (active or inactive) and whether the e-mail address is verified. */

@@ -15,7 +15,7 @@ import {
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate } from 'react-router';
 import { type Role, createUserSchema } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';

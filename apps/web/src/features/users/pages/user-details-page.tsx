@@ -1,7 +1,7 @@
 /** /users/details/:id (and under /seller, /admin): one user; editable, deactivatable, by those who manage users. */
 import { Alert, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLocation, useParams } from 'react-router';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageHeader } from '@/components/ui/page-header';

@@ -5,7 +5,7 @@
 import { Alert, Anchor, Badge, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingWarehouse, IconCheck, IconMapPin, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type DeliveryPromise, type Product, formatMoney } from '@binamart/shared';
 import { useDeliveryPromise } from '../../api/use-delivery-promise';
 import { DeliverySiteChooser } from './delivery-site-chooser';

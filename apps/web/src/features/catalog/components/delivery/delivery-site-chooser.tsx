@@ -1,7 +1,7 @@
 /** Choose where delivery is checked for: one of the company's projects, or a postcode remembered in this browser. */
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { CompanyProject } from '@binamart/shared';
 import type { DeliveryDestination } from '../../api/use-delivery-promise';
 

@@ -1,7 +1,7 @@
 /** One product of a listing: image, name, brand, the lowest price, seller, rating and badges. */
 import { AspectRatio, Badge, Card, Center, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type ProductCard as ProductCardData, formatMoney } from '@binamart/shared';
 import { RatingLine } from './rating-line';

@@ -2,7 +2,7 @@
 import { Anchor, Badge, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconExternalLink, IconFileDownload, IconTruck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type Product, formatDate, formatMoney, gramsToKg, mmToCm } from '@binamart/shared';
 import { ProductGallery } from './product-gallery';

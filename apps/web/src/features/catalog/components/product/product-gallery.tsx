@@ -2,7 +2,7 @@
 import { AspectRatio, Center, Group, Image, Stack, UnstyledButton } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { Product } from '@binamart/shared';
 import classes from './product-gallery.module.css';
 

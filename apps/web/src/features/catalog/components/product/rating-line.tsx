@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { Stars } from '@/components/ui/stars';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 /** Stars and the number of ratings; "No ratings yet" when nobody has rated. */
 export function RatingLine({ average, count, size = 'sm' }: { average: number; count: number; size?: 'xs' | 'sm' }) {

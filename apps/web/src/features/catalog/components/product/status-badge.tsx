@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { ProductStatus } from '@binamart/shared';
 
 const COLOR: Record<ProductStatus, string> = {

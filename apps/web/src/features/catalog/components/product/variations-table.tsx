@@ -1,6 +1,6 @@
 /** A product's variations: unit, order rules, availability and price (or an enquiry link when hidden). */
 import { Avatar, Badge, Box, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type Product, formatMoney } from '@binamart/shared';
 

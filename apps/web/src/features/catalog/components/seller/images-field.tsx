@@ -3,7 +3,7 @@ import { ActionIcon, Button, FileButton, Group, Image, Input, Paper, Stack, Text
 import { IconArrowLeft, IconArrowRight, IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { CreateProductInput } from '@binamart/shared';
 import { acceptFor, uploadFile, uploadProblem } from '@/lib/uploads';
 

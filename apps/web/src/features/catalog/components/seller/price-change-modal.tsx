@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type PriceChange, priceChangeSchema, ringgitToSen } from '@binamart/shared';
 
 type Mode = 'set' | 'raise' | 'lower';

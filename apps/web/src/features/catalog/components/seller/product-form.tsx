@@ -20,7 +20,7 @@ import {
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import {
   ACTION_NEEDS,

@@ -5,7 +5,7 @@
 import { NumberInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 const identity = (v: number) => v;
 

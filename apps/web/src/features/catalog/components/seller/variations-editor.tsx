@@ -10,7 +10,7 @@ import {
   Controller,
   useFieldArray,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type CreateProductInput, type VariationInput, ringgitToSen, senToRinggit } from '@binamart/shared';
 import { FileField, type FileFieldValue } from '@/components/ui/file-field';
 import { UnitNumberField } from './unit-number-field';

@@ -4,7 +4,7 @@ import { ActionIcon, Alert, Button, Card, Group, Modal, Stack, Text, TextInput }
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { categoryUpdateSchema } from '@binamart/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ConfirmModal } from '@/components/ui/confirm-modal';

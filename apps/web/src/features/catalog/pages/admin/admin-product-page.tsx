@@ -1,7 +1,7 @@
 /** /admin/products/:id: the full product for review, with the actions its state allows. */
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { productActions } from '@binamart/shared';
 import { ProductDetails } from '../../components/product/product-details';

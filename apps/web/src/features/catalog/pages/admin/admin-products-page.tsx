@@ -5,7 +5,7 @@
 import { Anchor, Avatar, Button, Card, Group, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import { type BulkOutcome, PRODUCT_STATUSES, type ProductStatus, formatMoney, productActions } from '@binamart/shared';
 import { BulkBar } from '@/components/ui/bulk-bar';

@@ -6,7 +6,7 @@
 import { Alert, Anchor, Button, Card, FileInput, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type CatalogueImportResult, importProblemAt } from '@binamart/shared';
 import { ExportButton } from '@/components/ui/export-button';

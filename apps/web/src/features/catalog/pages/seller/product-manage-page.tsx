@@ -1,7 +1,7 @@
 /** /seller/products/manage (new) and /seller/products/manage/:id (edit). */
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ACTION_NEEDS } from '@binamart/shared';
 import { NotFoundMessage } from '@/components/ui/not-found-message';

@@ -20,7 +20,7 @@ import {
 import { DeleteAction, EditAction } from '@/components/ui/row-actions';
 import { IconCircleCheck, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ACTION_NEEDS, PRODUCT_STATUSES, type ProductStatus, formatMoney, productActions } from '@binamart/shared';
 import { type ProductAction } from '@binamart/shared';

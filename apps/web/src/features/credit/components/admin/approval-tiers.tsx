@@ -4,7 +4,7 @@
  */
 import { Badge, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconClock, IconHourglass, IconMinus, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { CREDIT_TIERS, type CreditApplication, type CreditTier, formatDateTime, formatMoney } from '@binamart/shared';
 
 type Event = CreditApplication['events'][number];

@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type CreditTier, formatMoney, ringgitToSen, senToRinggit } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 /** Application and facility states as coloured badges (the labels come from parts/credit.ts). */
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { CreditApplicationStatus, CreditFacility } from '@binamart/shared';
 
 const WRAPPING = {

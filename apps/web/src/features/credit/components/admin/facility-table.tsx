@@ -1,6 +1,6 @@
 /** Facilities as a table on desktops and cards on phones (the facilities list and the companies list). */
 import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type CreditFacility, formatMoney } from '@binamart/shared';
 import { FacilityStatusBadge } from './credit-badges';

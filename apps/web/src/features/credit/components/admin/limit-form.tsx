@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { formatMoney, ringgitToSen } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';
 import { amountError } from './amount';

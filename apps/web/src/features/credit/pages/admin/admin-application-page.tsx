@@ -6,7 +6,7 @@ import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Timeline, Title 
 import { IconFileAlert, IconMessage } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import {
   CREDIT_DOCUMENTS,

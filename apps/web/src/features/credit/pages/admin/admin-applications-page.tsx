@@ -4,7 +4,7 @@
  * and awaiting-tier filters, search and paging; the applications awaiting the reader's own tier come first.
  */
 import { Anchor, Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import {
   CREDIT_APPLICATION_KINDS,

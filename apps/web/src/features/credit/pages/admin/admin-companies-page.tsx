@@ -2,7 +2,7 @@
 import { Anchor, Button, Card, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import { type CompanyOption, type CreditFacility, formatMoney, hasPermission } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';

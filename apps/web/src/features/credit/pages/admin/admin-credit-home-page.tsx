@@ -9,7 +9,7 @@ import {
   IconSettingsDollar,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { hasPermission, permissionRules } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,7 +1,7 @@
 /** /admin/cl/cllist: every credit facility (company and project) with search, kind and status filters. */
 import { Anchor, Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { ACTION_NEEDS, CREDIT_FACILITY_STATUSES } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   ACTION_NEEDS,

@@ -5,7 +5,7 @@
 import { Alert, Anchor, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useSearchParams } from 'react-router';
 import { type CreditFacility, formatMoney, senToRinggit } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';

@@ -4,7 +4,7 @@
  */
 import { Button, Grid, Select, TextInput } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from '@binamart/shared';
 import { ListSearch } from '@/components/ui/paged-list';
 

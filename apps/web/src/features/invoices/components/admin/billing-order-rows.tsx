@@ -1,7 +1,7 @@
 /** The rows of /admin/or: a table on wide screens, a card per order on phones. */
 import { Anchor, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type BillingOrder, formatDateTime, formatMoney } from '@binamart/shared';
 import { InvoiceStatusBadge } from '@/components/ui/invoice-status-badge';

@@ -1,6 +1,6 @@
 /** A note's kind (credit or debit) and its cause (issued by hand or billed by a credit-term extension). */
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { NoteCause, NoteKind } from '@binamart/shared';
 
 /** Long labels wrap inside the badge instead of being cut off in narrow columns. */

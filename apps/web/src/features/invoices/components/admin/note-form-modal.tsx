@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Invoice, type Note, type NoteKind, formatMoney, ringgitToSen } from '@binamart/shared';
 import { ApiError } from '@/lib/api-client';
 import { useIssueNote } from '../../api/use-issue-note';

@@ -3,7 +3,7 @@
  * or order number, buyer or seller) and paging; the search and page live in the address.
  */
 import { Card, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { NoteKind } from '@binamart/shared';
 import { ListSearch, ListStack, PagedList } from '@/components/ui/paged-list';
 import { useListParams } from '@/lib/list-params';

@@ -3,7 +3,7 @@
  * number opens the note; the invoice number opens the invoice (left out on the invoice's own page).
  */
 import { Anchor, Box, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { type Note, formatDateTime, formatMoney } from '@binamart/shared';
 import { notePath } from './note-links';

@@ -1,7 +1,7 @@
 /** One payment attempt of an order on /admin/paymentor/:id, with the gateway's reference and its receipt. */
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type OrderPaymentAttempt, formatDateTime, formatMoney } from '@binamart/shared';
 import { PaymentStatusBadge } from '@/components/ui/order-status-badges';
 import { PdfButton } from '@/components/ui/pdf-button';

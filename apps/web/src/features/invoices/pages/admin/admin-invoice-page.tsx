@@ -5,7 +5,7 @@
 import { Alert, Anchor, Badge, Button, Card, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconFileTypePdf, IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import {
   type Invoice,

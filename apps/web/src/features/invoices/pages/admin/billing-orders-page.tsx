@@ -1,6 +1,6 @@
 /** /admin/or: the billing menu's order list — each order with its invoice, notes and payment status. */
 import { Card, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListStack, PagedList } from '@/components/ui/paged-list';

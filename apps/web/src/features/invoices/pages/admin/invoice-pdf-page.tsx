@@ -5,7 +5,7 @@
  */
 import { Anchor, Box, Button, Stack, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageHeader } from '@/components/ui/page-header';

@@ -4,7 +4,7 @@
  * A note opened under the other kind's address moves to its own address.
  */
 import { Anchor, Card, Grid, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, Navigate, useParams } from 'react-router';
 import { type NoteKind, formatDateTime, formatMoney } from '@binamart/shared';
 import { Fact } from '@/components/ui/fact';

@@ -1,6 +1,6 @@
 /** /admin/cn and /admin/dn: the lists of credit notes and debit notes. */
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { NoteKind } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { Screen } from '@/components/ui/screen';

@@ -1,7 +1,7 @@
 /** /admin/paymentor/:id: one order's payment attempts and refunds with the gateway's references (admPay). */
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '@binamart/shared';
 import { NotFoundMessage } from '@/components/ui/not-found-message';

@@ -1,6 +1,6 @@
 /** A private upload: an image shown in place (it opens full size), any other file as a link that opens it. */
 import { Image, Loader, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { PrivateFileLink } from '@/components/ui/private-file-link';
 import { usePrivateFile } from '@/lib/private-file';
 

@@ -3,7 +3,7 @@ import { Avatar, Button, Card, Group, Loader, Stack, Text, TextInput, UnstyledBu
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Currency, formatMoney } from '@binamart/shared';
 import { QueryError } from '@/components/ui/query-error';
 import { usePickedProduct } from '../../api/use-picked-product';

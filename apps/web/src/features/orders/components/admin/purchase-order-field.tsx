@@ -2,7 +2,7 @@
 import { Button, FileButton, Group, Input } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { PO_FILE_MAX_BYTES, PO_FILE_TYPES, uploadPurchaseOrder } from '../../api/upload-purchase-order';
 import { PrivateFileLink } from '@/components/ui/private-file-link';
 

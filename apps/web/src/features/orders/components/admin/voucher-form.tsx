@@ -17,7 +17,7 @@ import {
   Input,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import {
   type Voucher,
   type VoucherInput,

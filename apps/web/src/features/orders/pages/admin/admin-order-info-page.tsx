@@ -1,7 +1,7 @@
 /** /admin/order/info/:id: the order's delivery and project information, laid out to print. */
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@binamart/shared';
 import { Fact } from '@/components/ui/fact';

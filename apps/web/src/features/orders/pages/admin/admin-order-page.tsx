@@ -2,7 +2,7 @@
 import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { type OrderDetail, formatDateTime, formatMoney } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';

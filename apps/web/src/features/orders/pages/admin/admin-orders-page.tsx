@@ -1,7 +1,7 @@
 /** /admin/order: every order with search, order and payment status filters and paging; cards on phones. */
 import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconFilePlus, IconNotes, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import {
   ORDER_STATUSES,

@@ -6,7 +6,7 @@
 import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,

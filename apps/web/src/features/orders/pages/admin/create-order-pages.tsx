@@ -1,6 +1,6 @@
 /** /admin/order/create, /admin/order/CreateOrderWithPO and /admin/order/edit/:id: the buyer and the items of a draft. */
 import { Alert, Anchor, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageHeader } from '@/components/ui/page-header';

@@ -2,7 +2,7 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLocation } from 'react-router';
 import { type Checkout, formatDateTime, formatMoney } from '@binamart/shared';
 import { ConfirmModal } from '@/components/ui/confirm-modal';

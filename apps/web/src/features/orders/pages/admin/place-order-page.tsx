@@ -2,7 +2,7 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { type PlaceResult, formatMoney } from '@binamart/shared';
 import { CheckoutForm } from '@/features/checkout/index';

@@ -2,7 +2,7 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { type Registration, formatDate } from '@binamart/shared';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -2,7 +2,7 @@
 import { ReasonModal } from '@/components/ui/reason-modal';
 import { Alert, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useSearchParams } from 'react-router';
 import type { Registration } from '@binamart/shared';
 import { PageHeader } from '@/components/ui/page-header';
