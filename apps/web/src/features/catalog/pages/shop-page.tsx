@@ -1,5 +1,5 @@
 /** /shop: search, filters, sort and pages of published products; the whole search lives in the URL. */
-import { Button, Grid, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, NativeSelect, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -16,7 +16,11 @@ import { useCategories } from '@/lib/categories';
 import { useShopProducts } from '@/lib/shop';
 import { useArrivalDeferred } from '@/lib/use-arrival-deferred';
 import { needFromUrl, rememberNeed } from '@/lib/calculator-need';
-import { type ShopFilterValues, ShopFilters } from '../components/shop-filters';
+import type { ShopFilterValues } from '../components/shop-filters';
+import { lazyPart } from '@/lib/lazy-page';
+
+// the filters (number fields, radios, the site chooser) load after the first results, not before them
+const ShopFilters = lazyPart(() => import('../components/shop-filters'), 'ShopFilters');
 
 const PAGE_SIZE = 20;
 type UrlQuery = ReturnType<typeof shopQuerySchema.parse>;
@@ -119,7 +123,8 @@ export function ShopPage() {
         </form>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-            <aside aria-label={t('shop.filters')}>{filterPanel}</aside>
+            {/* the results come first: the filters' code is asked for once they have answered */}
+            <aside aria-label={t('shop.filters')}>{(data || error) && filterPanel}</aside>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
             <Stack gap="md">
@@ -138,11 +143,11 @@ export function ShopPage() {
                   >
                     {t('shop.filters')}
                   </Button>
-                  <Select
+                  <NativeSelect
                     aria-label={t('shop.sort')}
                     data={SHOP_SORTS.map((sort) => ({ value: sort, label: t(`shop.sorts.${sort}`) }))}
                     value={query.sort}
-                    onChange={(sort) => update({ sort: (sort ?? 'relevance') as UrlQuery['sort'] })}
+                    onChange={(event) => update({ sort: event.currentTarget.value as UrlQuery['sort'] })}
                     w={{ base: 170, sm: 200 }}
                   />
                 </Group>
