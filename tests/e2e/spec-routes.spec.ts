@@ -84,6 +84,8 @@ test('each side opens its chat, and administrators the customer-service queue; a
   page,
   browser,
 }) => {
+  // three people signing in, each in a browser of their own
+  test.setTimeout(60_000);
   await signInAs(page, ACCOUNTS.buyer);
   await expectPage(page, '/chat');
   const context = await browser.newContext();
