@@ -1,15 +1,16 @@
 /**
- * The shared catalogues loaded into the translator (lib/translation.ts): en-us by default, zh-cn and ms (English stands in for a
- * key a language lacks). A page waits only for its own language's texts: the core texts (layouts,
- * accounts, catalogue, shop) at start, and the parts its screens use (orders, credit, billing,
- * delivery…) with the page's code (`withTexts`, declared per feature in app/page-texts.ts).
- * Once the first page is shown, the remaining parts of the language follow in the background,
- * so a text reached some other way (a message from a shared schema) is there when needed, and
- * so does English for a reader of another language (the catalogues have every English key, so
- * a page need not wait for it). Texts arrive quietly, without drawing the screens shown again (each
- * drawing of the whole page costs a phone a quarter of a second, and there are thirty-odd parts):
- * a page is drawn only once its parts are there; the centres' menus wait for theirs (useTexts); a
- * language switch loads the new language's texts of every page seen so far before it switches.
+ * The shared catalogues loaded into the translator (lib/translation.ts): en-us by default, zh-cn
+ * and ms (English stands in for a key a language lacks). A page waits only for its own language's
+ * texts: the core texts (layouts, accounts, catalogue, shop) at start, and the parts its screens
+ * use (orders, credit, billing, delivery…) with the page's code (`withTexts`, declared per feature
+ * in app/page-texts.ts). Once the first page is shown, the remaining parts of the language follow
+ * in the background, so a text reached some other way (a message from a shared schema) is there
+ * when needed, and so does English for a reader of another language (the catalogues have every
+ * English key, so a page need not wait for it). Texts arrive quietly, without drawing the screens
+ * shown again (each drawing of the whole page costs a phone a quarter of a second, and there are
+ * thirty-odd parts): a page is drawn only once its parts are there; the centres' menus wait for
+ * theirs (useTexts); a language switch loads the new language's texts of every page seen so far
+ * before it switches.
  * The choice persists in browser storage and sets <html lang>.
  */
 import { DEFAULT_LANGUAGE, type Language, isLanguage } from '@binamart/shared';
