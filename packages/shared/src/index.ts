@@ -21,6 +21,7 @@ export * from './schemas/messaging';
 export * from './schemas/push';
 export * from './notices';
 export * from './states/product-states';
+export * from './shop-query';
 export * from './schemas/products';
 export * from './schemas/hub';
 export * from './places';

@@ -45,21 +45,10 @@ const messages = withTexts(['content'], () => import('../features/admin-centre/p
 const registrations = () => import('../features/registration/pages/admin/registrations-page');
 const outbox = () => import('../features/admin-centre/pages/outbox-page');
 const jobs = () => import('../features/admin-centre/pages/jobs-page');
-const shop = withTexts(['content', 'sites'], () => import('../features/catalog/pages/shop-page'));
-const product = withTexts(
-  [
-    'commerce',
-    'checkout-screens',
-    'ratings',
-    'calculators',
-    'enquiries',
-    'enquiry-messages',
-    'sites',
-    'content',
-    'delivery-partner',
-  ],
-  () => import('../features/catalog/pages/product-page'),
-);
+// the shop's filters load their own texts (sites) with their code
+const shop = withTexts(['content'], () => import('../features/catalog/pages/shop-page'));
+// the product page's buying tools and reviews load their texts with their code (catalog/pages/product-page.tsx)
+const product = withTexts(['content'], () => import('../features/catalog/pages/product-page'));
 const map = withTexts(['platform-branches'], () => import('../features/map/pages/map-page'));
 const hub = withTexts(['sales-channels'], () => import('../features/hub/pages/hub-pages'));
 // the seller's products, their bulk work and the catalogue import (texts: bulk)

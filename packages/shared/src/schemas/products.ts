@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { pageOf, reasonSchema } from './common';
 import { PRODUCT_STATUSES } from '../states/product-states';
+import { SHOP_SORTS } from '../shop-query';
 import { MALAYSIAN_STATES, V, requiredSelect, requiredText } from '../validation';
 
 export const LIMITS = {
@@ -189,8 +190,7 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-export const SHOP_SORTS = ['relevance', 'newest', 'priceAsc', 'priceDesc', 'rating'] as const;
-
+/** The API's reading of a shop search; the web app reads its address with `readShopQuery` (shop-query.ts), by these rules. */
 export const shopQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   category: z.uuid().optional(),

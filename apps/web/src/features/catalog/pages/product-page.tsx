@@ -4,19 +4,32 @@ import { useTranslation } from '@/lib/translation';
 import { Link, useParams } from 'react-router';
 import { useEffect } from 'react';
 import { recordView } from '@/lib/recently-viewed';
-import { AddToCart } from '@/features/cart/index';
-import { ProductEnquiry, enquiryOnly } from '@/features/enquiries/index';
-import { ChatWithSupplierButton } from '@/features/chat/index';
-import { ReviewsSection } from '@/features/ratings/index';
 import { SideAdLayout } from '@/features/content/index';
 import { ProductDetails } from '../components/product/product-details';
-import { DeliveryPromiseCard } from '../components/delivery/delivery-promise-card';
+import { lazyPart } from '@/lib/lazy-page';
+import { withTexts } from '@/lib/i18n';
+import classes from './product-page.module.css';
 import { NotFoundMessage } from '@/components/ui/not-found-message';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { ApiError } from '@/lib/api-client';
 import { useProduct } from '../api/use-product';
 import { useArrivalDeferred } from '@/lib/use-arrival-deferred';
+import { usePainted } from '@/lib/use-painted';
+
+// the product itself (its heading, pictures, facts and prices) is drawn first; what a buyer does with it (the cart's
+// quantity fields and site chooser, the enquiry form, chat) and its reviews load once it shows
+const ProductActions = lazyPart(
+  withTexts(
+    ['commerce', 'checkout-screens', 'calculators', 'enquiries', 'enquiry-messages', 'sites', 'delivery-partner'],
+    () => import('../components/product/product-actions'),
+  ),
+  'ProductActions',
+);
+const ReviewsSection = lazyPart(
+  withTexts(['ratings'], () => import('@/features/ratings/index')),
+  'ReviewsSection',
+);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,6 +44,7 @@ export function ProductPage() {
   useEffect(() => {
     if (data?.id) recordView(data.id);
   }, [data?.id]);
+  const shown = usePainted(data !== undefined);
   if (!valid || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
     return <NotFoundMessage />;
   return (
@@ -58,17 +72,11 @@ export function ProductPage() {
               <ProductDetails
                 product={data}
                 aside={
-                  <>
-                    {/* a product for enquiry (or with no price shown) is enquired about instead of bought */}
-                    {!enquiryOnly(data) && <AddToCart product={data} />}
-                    {/* whether and how it reaches the buyer's site, before the buyer goes to checkout */}
-                    <DeliveryPromiseCard product={data} />
-                    <ProductEnquiry product={data} />
-                    <ChatWithSupplierButton kind="product" id={data.id} fullWidth />
-                  </>
+                  // keeps the buying tools' room while they load
+                  <div className={classes.actions}>{shown && <ProductActions product={data} />}</div>
                 }
               />
-              <ReviewsSection of="product" id={data.id} />
+              {shown && <ReviewsSection of="product" id={data.id} />}
             </Stack>
           </SideAdLayout>
         </Stack>

@@ -5,7 +5,7 @@ import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { useSearchParams } from 'react-router';
-import { SHOP_SORTS, type ShopQuery, shopQuerySchema } from '@binamart/shared';
+import { SHOP_SORTS, type ShopQuery, type ShopUrlQuery, readShopQuery } from '@binamart/shared';
 import { AdSlot } from '@/features/content/index';
 import { ProductGrid } from '../components/product/product-card';
 import { LazyDrawer, warmDrawer } from '@/components/ui/lazy-drawer';
@@ -18,20 +18,18 @@ import { useArrivalDeferred } from '@/lib/use-arrival-deferred';
 import { needFromUrl, rememberNeed } from '@/lib/calculator-need';
 import type { ShopFilterValues } from '../components/shop-filters';
 import { lazyPart } from '@/lib/lazy-page';
+import { withTexts } from '@/lib/i18n';
 
 // the filters (number fields, radios, the site chooser) load after the first results, not before them
-const ShopFilters = lazyPart(() => import('../components/shop-filters'), 'ShopFilters');
+const ShopFilters = lazyPart(
+  withTexts(['sites'], () => import('../components/shop-filters')),
+  'ShopFilters',
+);
 
 const PAGE_SIZE = 20;
-type UrlQuery = ReturnType<typeof shopQuerySchema.parse>;
-
 /** The URL's query as a valid shop query; a malformed value is dropped rather than failing the page. */
-function readQuery(params: URLSearchParams): UrlQuery {
-  const raw = Object.fromEntries([...params.entries()].filter(([, v]) => v !== ''));
-  const parsed = shopQuerySchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-  return shopQuerySchema.parse(Object.fromEntries(Object.entries(raw).filter(([key]) => !bad.has(key))));
+function readQuery(params: URLSearchParams): ShopUrlQuery {
+  return readShopQuery(Object.fromEntries([...params.entries()].filter(([, v]) => v !== '')));
 }
 
 export function ShopPage() {
@@ -147,7 +145,7 @@ export function ShopPage() {
                     aria-label={t('shop.sort')}
                     data={SHOP_SORTS.map((sort) => ({ value: sort, label: t(`shop.sorts.${sort}`) }))}
                     value={query.sort}
-                    onChange={(event) => update({ sort: event.currentTarget.value as UrlQuery['sort'] })}
+                    onChange={(event) => update({ sort: event.currentTarget.value as ShopUrlQuery['sort'] })}
                     w={{ base: 170, sm: 200 }}
                   />
                 </Group>

@@ -1,40 +1,13 @@
 /** A product's variations: unit, order rules, availability and price (or an enquiry link when hidden). */
-import { Avatar, Badge, Box, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from '@/lib/translation';
-import { Link } from 'react-router';
-import { type Product, formatMoney } from '@binamart/shared';
+import type { Product } from '@binamart/shared';
+import { lazyPart } from '@/lib/lazy-page';
+import { PriceCell } from './price-cell';
 
-type Variation = Product['variations'][number];
-
-function PriceCell({ variation, currency }: { variation: Variation; currency: Product['currency'] }) {
-  const { t } = useTranslation();
-  const { sellingPriceSen: selling, listPriceSen: list } = variation;
-  if (selling === null)
-    return (
-      // opens the product page's enquiry form for this variation (features/enquiries)
-      <Button component={Link} to={`?enquire=${variation.id}`} size="xs" variant="light">
-        {t('productPage.enquire')}
-      </Button>
-    );
-  return (
-    <Stack gap={0}>
-      <Text fw={700} c="siteBlue.8" style={{ whiteSpace: 'nowrap' }}>
-        {formatMoney(selling, currency)}
-      </Text>
-      {list !== null && list > selling && (
-        <Text size="xs" c="gray.7" td="line-through" style={{ whiteSpace: 'nowrap' }}>
-          <VisuallyHidden>{t('productPage.listPrice')}: </VisuallyHidden>
-          {formatMoney(list, currency)}
-        </Text>
-      )}
-      {variation.hidePrice && (
-        <Text size="xs" c="gray.7">
-          {t('productForm.variation.hidePrice')}
-        </Text>
-      )}
-    </Stack>
-  );
-}
+// a phone never needs the table (nor the scroll container and floating parts that come with Mantine's)
+const VariationsGrid = lazyPart(() => import('./variations-grid'), 'VariationsGrid');
 
 /** Phones: one block per variation, the price beside its name, so nothing scrolls sideways. */
 function VariationList({ product }: { product: Pick<Product, 'variations' | 'currency'> }) {
@@ -76,64 +49,12 @@ function VariationList({ product }: { product: Pick<Product, 'variations' | 'cur
 }
 
 export function VariationsTable({ product }: { product: Pick<Product, 'variations' | 'currency'> }) {
+  // Mantine's sm breakpoint, read at once (not after a first drawing) so a desktop starts loading the table straight away
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   return (
     <>
       <VariationList product={product} />
-      <Box visibleFrom="sm">
-        <VariationsGrid product={product} />
-      </Box>
+      {wide && <VariationsGrid product={product} />}
     </>
-  );
-}
-
-function VariationsGrid({ product }: { product: Pick<Product, 'variations' | 'currency'> }) {
-  const { t } = useTranslation();
-  return (
-    <Table.ScrollContainer minWidth={620}>
-      <Table verticalSpacing="sm" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('productPage.variation')}</Table.Th>
-            <Table.Th>{t('productPage.unit')}</Table.Th>
-            <Table.Th>{t('productPage.moq')}</Table.Th>
-            <Table.Th>{t('productPage.multiple')}</Table.Th>
-            <Table.Th>{t('productPage.availability')}</Table.Th>
-            <Table.Th>{t('productPage.price')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {product.variations.map((v) => (
-            <Table.Tr key={v.id} data-testid="variation-row">
-              <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  {v.imageUrl && <Avatar src={v.imageUrl} alt="" radius="sm" size={40} />}
-                  <div>
-                    <Text fw={600} size="sm">
-                      {v.name}
-                    </Text>
-                    {v.summary && (
-                      <Text size="xs" c="gray.7">
-                        {v.summary}
-                      </Text>
-                    )}
-                  </div>
-                </Group>
-              </Table.Td>
-              <Table.Td>{v.unit}</Table.Td>
-              <Table.Td>{v.minOrderQty}</Table.Td>
-              <Table.Td>{v.multipleOf}</Table.Td>
-              <Table.Td>
-                <Badge color={v.available ? 'teal.9' : 'gray.7'} variant="filled" autoContrast>
-                  {v.available ? t('productPage.available') : t('productPage.unavailable')}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <PriceCell variation={v} currency={product.currency} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }

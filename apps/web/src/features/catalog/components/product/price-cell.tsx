@@ -1,0 +1,37 @@
+/** A variation's price as buyers see it: the selling price, the list price struck through, or an enquiry link. */
+import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from '@/lib/translation';
+import { Link } from 'react-router';
+import { type Product, formatMoney } from '@binamart/shared';
+
+type Variation = Product['variations'][number];
+
+export function PriceCell({ variation, currency }: { variation: Variation; currency: Product['currency'] }) {
+  const { t } = useTranslation();
+  const { sellingPriceSen: selling, listPriceSen: list } = variation;
+  if (selling === null)
+    return (
+      // opens the product page's enquiry form for this variation (features/enquiries)
+      <Button component={Link} to={`?enquire=${variation.id}`} size="xs" variant="light">
+        {t('productPage.enquire')}
+      </Button>
+    );
+  return (
+    <Stack gap={0}>
+      <Text fw={700} c="siteBlue.8" style={{ whiteSpace: 'nowrap' }}>
+        {formatMoney(selling, currency)}
+      </Text>
+      {list !== null && list > selling && (
+        <Text size="xs" c="gray.7" td="line-through" style={{ whiteSpace: 'nowrap' }}>
+          <VisuallyHidden>{t('productPage.listPrice')}: </VisuallyHidden>
+          {formatMoney(list, currency)}
+        </Text>
+      )}
+      {variation.hidePrice && (
+        <Text size="xs" c="gray.7">
+          {t('productForm.variation.hidePrice')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
