@@ -16,7 +16,8 @@ import { refreshStoredUser } from './lib/current-user';
 import { initI18n } from './lib/i18n';
 
 async function boot() {
-  const [i18n] = await Promise.all([initI18n(), restoreStoredUser()]);
+  restoreStoredUser();
+  const i18n = await initI18n();
   void queryClient.prefetchQuery(categoriesQuery(i18n.language));
   void refreshStoredUser(api, authStore);
   createRoot(document.getElementById('root')!).render(

@@ -7,6 +7,7 @@ export * from './money';
 export * from './quantities';
 export * from './i18n';
 export * from './schemas/auth';
+export * from './auth-record';
 export * from './schemas/common';
 export * from './schemas/catalog';
 export * from './schemas/contact';

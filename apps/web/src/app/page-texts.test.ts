@@ -38,7 +38,7 @@ const readdirSafe = (path: string) => {
 };
 
 /**
- * The files a module reaches through static imports (dynamic imports are other pages). From a
+ * The files a module reaches through static imports (dynamic imports are other pages; type imports bring no code). From a
  * feature's index.ts only the re-exports of the names imported are followed: a page that shows
  * the cart badge does not need the texts of everything else the cart feature offers.
  */
@@ -49,6 +49,8 @@ function reach(entry: string, seen = new Set<string>()): Set<string> {
   for (const match of source.matchAll(/(?:import|export)\s([^'";]*?)from\s+'([^']+)'/g)) {
     const spec = match[2]!;
     if (!spec.startsWith('.') && !spec.startsWith('@/')) continue;
+    // a type brings no code, and no texts
+    if (/^type\s/.test(match[1]!)) continue;
     const target = resolveImport(entry, spec);
     if (!target) continue;
     if (/features\/[^/]+\/index\.ts$/.test(target) && !entry.startsWith(dirname(target))) {
@@ -82,6 +84,15 @@ function partsUsed(files: Set<string>, owner: Map<string, TextPart>): Set<TextPa
   return used;
 }
 
+/** The web app's source files, tests left out. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
 const missing = (needed: Set<TextPart>, given: string[]) => [...needed].filter((part) => !given.includes(part)).sort();
 const listed = (text: string) => [...text.matchAll(/'([a-z-]+)'/g)].map((m) => m[1]!);
 
@@ -92,10 +103,14 @@ describe('page texts', async () => {
 
   it('every page loader names the parts its screens use', () => {
     const problems: string[] = [];
-    for (const match of router.matchAll(/withTexts\(\s*\[([^\]]*)\],\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
-      const file = resolveImport(routerFile, match[2]!)!;
-      const gaps = missing(partsUsed(reach(file), owner), listed(match[1]!));
-      if (gaps.length) problems.push(`${match[2]}: ${gaps.join(', ')}`);
+    // the router's pages, and the parts of pages that load after them with their own texts (a product's buying tools)
+    for (const loader of sourceFiles(WEB)) {
+      const source = readFileSync(loader, 'utf8');
+      for (const match of source.matchAll(/withTexts\(\s*\[([^\]]*)\],\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
+        const file = resolveImport(loader, match[2]!)!;
+        const gaps = missing(partsUsed(reach(file), owner), listed(match[1]!));
+        if (gaps.length) problems.push(`${match[2]}: ${gaps.join(', ')}`);
+      }
     }
     for (const match of router.matchAll(/=\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
       const file = resolveImport(routerFile, match[1]!)!;

@@ -79,10 +79,8 @@ const receipt = withTexts(
   () => import('../features/orders/pages/receipt-page'),
 );
 const cart = withTexts(['commerce', 'checkout-screens'], () => import('../features/cart/pages/cart-page'));
-const checkout = withTexts(
-  ['commerce', 'checkout-screens', 'credit-screens', 'delivery-partner', 'sites'],
-  () => import('../features/checkout/pages/checkout-page'),
-);
+// the checkout form loads its own texts with its code (checkout/pages/checkout-page.tsx)
+const checkout = withTexts(['checkout-screens'], () => import('../features/checkout/pages/checkout-page'));
 const paymentStatus = withTexts(
   ['commerce', 'checkout-screens', 'credit-screens', 'billing-screens', 'refunds'],
   () => import('../features/checkout/pages/payment-status-page'),

@@ -3,21 +3,18 @@
  * session. Components subscribe with useSyncExternalStore.
  */
 import { useSyncExternalStore } from 'react';
-import type { AuthRecord } from '@binamart/shared';
+import { type AuthRecord, readAuthRecord } from '@binamart/shared';
 import { storage } from './storage';
 
 const KEY = 'binamart.user';
 type Listener = () => void;
 
-/** The stored record, checked against its schema; the schema (and zod) load only when a record is stored. */
-async function read(): Promise<AuthRecord | null> {
-  if (!storage.get(KEY)) return null;
-  const { authRecordSchema } = await import('@binamart/shared/schemas/auth');
+/** The stored record, if it is whole (readAuthRecord checks it without loading zod). */
+function read(): AuthRecord | null {
   const raw = storage.get(KEY);
   if (!raw) return null;
   try {
-    const parsed = authRecordSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readAuthRecord(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -45,15 +42,15 @@ export const authStore = {
 };
 
 /** Takes up the record stored by an earlier visit or by another tab. */
-export async function restoreStoredUser(): Promise<void> {
-  current = await read();
+export function restoreStoredUser(): void {
+  current = read();
   listeners.forEach((listener) => listener());
 }
 
 // another tab signing in or out updates this one too
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === KEY) void restoreStoredUser();
+    if (event.key === KEY) restoreStoredUser();
   });
 }
 

@@ -16,6 +16,7 @@
 import { DEFAULT_LANGUAGE, type Language, isLanguage } from '@binamart/shared';
 import { storage } from './storage';
 import { translator } from './translation';
+import { afterFirstPage } from './first-page';
 
 const KEY = 'binamart.language';
 const HTML_LANG: Record<Language, string> = { 'en-us': 'en-US', 'zh-cn': 'zh-CN', ms: 'ms' };
@@ -125,30 +126,21 @@ export function withTexts<M>(parts: readonly TextPart[], loadPage: () => Promise
   return () => Promise.all([loadPage(), loadTexts(parts)]).then(([page]) => page);
 }
 
-/** Set once the first page's code has been shown (firstPageShown); until then the rest waits. */
-let firstShown = false;
-let restWaiting: Language | null = null;
+/** Stops a language's rest from loading when another language is chosen before the first page shows. */
+let cancelRest = () => {};
 
 /** After the first page: the rest of the language's parts, and English (the fallback), when the browser is idle. */
 function loadTheRestLater(language: Language) {
-  if (!firstShown) {
-    restWaiting = language;
-    return;
-  }
   const rest = () =>
     void Promise.all([
       loadIn(language, [...TEXT_PARTS]),
       language === DEFAULT_LANGUAGE ? undefined : loadIn(DEFAULT_LANGUAGE, ['core', ...TEXT_PARTS]),
     ]).catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(rest, { timeout: 3000 });
-  else setTimeout(rest, 1000);
-}
-
-/** The first page's code is on screen: the rest of the texts may follow, without delaying it. */
-export function firstPageShown() {
-  if (firstShown) return;
-  firstShown = true;
-  if (restWaiting) loadTheRestLater(restWaiting);
+  cancelRest();
+  cancelRest = afterFirstPage(() => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(rest, { timeout: 3000 });
+    else setTimeout(rest, 1000);
+  });
 }
 
 /** The stored language, or the default. */

@@ -4,7 +4,7 @@
  */
 import { type ComponentType, type ReactNode, Component, Suspense, lazy, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { firstPageShown } from './i18n';
+import { firstPageShown } from './first-page';
 import { PageLoader } from '../components/ui/page-loader';
 import { ChunkLoadFailed } from '../components/ui/chunk-load-failed';
 import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from './with-timeout';
@@ -16,6 +16,8 @@ class ChunkBoundary extends Component<{ onRetry: () => void; children: ReactNode
   }
   override componentDidCatch(error: unknown) {
     console.error('Page failed to load', error);
+    // its message with a retry is the page shown: what waits for the first page need not wait longer
+    firstPageShown();
   }
   override render() {
     if (this.state.failed) return <ChunkLoadFailed onRetry={this.props.onRetry} />;
@@ -68,12 +70,13 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
 
 /**
  * A part of a screen whose code loads lazily (the menu drawer, the signed-in header): nothing shows
- * while it loads; code that cannot be loaded is logged and shows nothing, and the part's next
+ * while it loads (or `fallback`, a loader where the part is what the screen is for); code that cannot be loaded is logged and shows nothing, and the part's next
  * render tries again (a part never takes the page down with it).
  */
 export function lazyPart<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
+  fallback: ReactNode = null,
 ): ComponentType<P> {
   const make = () =>
     lazy(async () => {
@@ -89,7 +92,7 @@ export function lazyPart<K extends string, P extends object>(
   let Loaded = make();
   return function LazyPart(props: P) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Loaded {...props} />
       </Suspense>
     );

@@ -1,13 +1,15 @@
 /**
  * The header's account corner: sign-in and register for visitors; for a signed-in user the
  * badges and the account menu (signed-in-actions), which load only once someone is signed in,
- * so a visitor's first load goes without them and their live streams.
+ * so a visitor's first load goes without them and their live streams, and only once the first
+ * page of the visit has shown (lib/first-page.ts), so a signed-in phone gets its page first.
  */
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { useAuthUser } from '../../lib/auth-store';
 import { lazyPart } from '../../lib/lazy-page';
+import { useFirstPageShown } from '../../lib/first-page';
 
 const SignedInActions = lazyPart(() => import('./signed-in-actions'), 'SignedInActions');
 
@@ -15,7 +17,8 @@ const SignedInActions = lazyPart(() => import('./signed-in-actions'), 'SignedInA
 export function HeaderAccount({ compact = false, cart = false }: { compact?: boolean; cart?: boolean }) {
   const { t } = useTranslation();
   const user = useAuthUser();
-  if (user) return <SignedInActions compact={compact} cart={cart} />;
+  const pageShown = useFirstPageShown();
+  if (user) return pageShown ? <SignedInActions compact={compact} cart={cart} /> : null;
   return (
     <Group gap="xs" wrap="nowrap">
       <Button component={Link} to="/login" size="sm" variant={compact ? 'filled' : 'default'}>

@@ -4,8 +4,9 @@ import type { Checkout } from '@binamart/shared';
 import { api } from '@/lib/api';
 import { checkoutKeys } from './keys';
 
-export function useCheckout(id: string) {
+export function useCheckout(id: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: checkoutKeys.one(id),
     queryFn: () => api.get<Checkout>(`/api/checkouts/${id}`),
     staleTime: Infinity,

@@ -3,9 +3,23 @@ import { Alert, Anchor, Stack } from '@mantine/core';
 import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PlaceResult } from '@binamart/shared';
-import { CheckoutForm } from '../components/checkout-form';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
 import { Screen } from '@/components/ui/screen';
+import { lazyPart } from '@/lib/lazy-page';
+import { withTexts } from '@/lib/i18n';
+import { usePainted } from '@/lib/use-painted';
+import { useCheckout } from '../api/use-checkout';
+
+// the form (its fields, validation and pickers) loads once the page shows, while the checkout itself is fetched
+const CheckoutForm = lazyPart(
+  withTexts(
+    ['commerce', 'checkout-screens', 'credit-screens', 'delivery-partner', 'sites'],
+    () => import('../components/checkout-form'),
+  ),
+  'CheckoutForm',
+  <PageLoader />,
+);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,7 +28,11 @@ export function CheckoutPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const draft = params.get('draft') ?? '';
-  if (!UUID.test(draft)) return <MissingDraft />;
+  const valid = UUID.test(draft);
+  // asked for at once, not after the form's code: the form reads the same query
+  useCheckout(draft, valid);
+  const painted = usePainted(valid);
+  if (!valid) return <MissingDraft />;
   const onPlaced = (result: PlaceResult) => {
     // the gateway's bank or card page; it sends the payer back to /payment/status/<id>
     if (result.payment.redirectUrl) window.location.assign(result.payment.redirectUrl);
@@ -32,7 +50,7 @@ export function CheckoutPage() {
           ‹ {t('checkoutPage.backToCart')}
         </Anchor>
         <PageHeader title={t('checkoutPage.title')} />
-        <CheckoutForm key={draft} checkoutId={draft} mode="buyer" onPlaced={onPlaced} />
+        {painted ? <CheckoutForm key={draft} checkoutId={draft} mode="buyer" onPlaced={onPlaced} /> : <PageLoader />}
       </Stack>
     </Screen>
   );
