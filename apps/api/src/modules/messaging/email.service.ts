@@ -78,31 +78,40 @@ export interface QueuedEmail {
  * for, or fails because of, the mail server.
  */
 async function enqueue(db: Db, values: Omit<typeof emailOutbox.$inferInsert, 'status'>[]) {
-  if (values.length === 0) return;
+  await publishAllOnCommit(db, OUTBOX_TOPIC, await insertQueued(db, values));
+}
+
+/** The e-mails' outbox rows, queued; their ids, for OUTBOX_TOPIC. */
+async function insertQueued(db: Db, values: Omit<typeof emailOutbox.$inferInsert, 'status'>[]): Promise<string[]> {
+  if (values.length === 0) return [];
   const rows = await db
     .insert(emailOutbox)
     .values(values.map((value) => ({ ...value, status: 'queued' as const })))
     .returning({ id: emailOutbox.id });
-  await publishAllOnCommit(
-    db,
-    OUTBOX_TOPIC,
-    rows.map((row) => row.id),
-  );
+  return rows.map((row) => row.id);
 }
+
+const composed = (email: QueuedEmail) => ({
+  toAddress: email.to,
+  template: email.template,
+  language: email.language,
+  subject: email.subject,
+  ...compose(email.paragraphs),
+  attachment: email.attachment,
+});
 
 /** Queues e-mails written out as paragraphs (the notices of one notification). */
 export async function queueEmails(db: Db, emails: QueuedEmail[]) {
-  await enqueue(
-    db,
-    emails.map((email) => ({
-      toAddress: email.to,
-      template: email.template,
-      language: email.language,
-      subject: email.subject,
-      ...compose(email.paragraphs),
-      attachment: email.attachment,
-    })),
-  );
+  await enqueue(db, emails.map(composed));
+}
+
+/**
+ * Records e-mails written out as paragraphs, queued, in one statement, without announcing them: the
+ * caller publishes the ids it answers on OUTBOX_TOPIC in its transaction (notifyAll, with the rest
+ * of what its notices announce).
+ */
+export async function recordQueuedEmails(db: Db, emails: QueuedEmail[]): Promise<string[]> {
+  return insertQueued(db, emails.map(composed));
 }
 
 /** Renders and queues one templated e-mail (verification, rejection, password reset, invitation). */

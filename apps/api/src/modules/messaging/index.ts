@@ -13,8 +13,8 @@ export {
 } from './email.service';
 export { messagingRoutes } from './messaging.routes';
 export { SMS_TOPIC } from './notice-messages';
-export { alreadyNotified, markNoticesRead, notify } from './notification.service';
-export type { NotificationType, Recipients } from './notification.service';
+export { alreadyNotified, markNoticesRead, notify, notifyAll } from './notification.service';
+export type { Notice, NotificationType, Recipients } from './notification.service';
 export { deliverQueuedSms, markSmsFailed, queuedSmsIds } from './sms.service';
 export { PUSH_TOPIC, deliverQueuedPush, markPushFailed, queuedPushIds } from './push.service';
 export { pushRoutes } from './push.routes';

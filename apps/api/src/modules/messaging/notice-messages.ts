@@ -14,8 +14,7 @@ import {
   translate,
 } from '@binamart/shared';
 import type { Db } from '../../db/client';
-import { publishAllOnCommit } from '../../lib/events/event-bus';
-import { type QueuedEmail, SITE, queueEmails } from './email.service';
+import { type QueuedEmail, SITE, recordQueuedEmails } from './email.service';
 import { type EmailAttachment, smsOutbox } from './tables';
 
 /** The event-bus topic of an SMS queued for delivery; the payload is its outbox id. */
@@ -55,19 +54,22 @@ export interface NoticeRecipient {
   passphrase: string | null;
 }
 
-export async function queueNoticeMessages(
-  db: Db,
-  recipients: NoticeRecipient[],
-  type: string,
-  params: Params,
-  link: string | null,
-  options: NoticeOptions = {},
-) {
-  const category = emailCategoryOf(type, params);
-  const sms = sendsSms(type, params);
-  if (!category && !sms) return;
+/** One notice as its e-mails and SMS are made from it: its recipients, type, params, link and options. */
+export interface NoticeToWrite {
+  recipients: NoticeRecipient[];
+  type: string;
+  params: Params;
+  link: string | null;
+  options: NoticeOptions;
+}
+
+/** The e-mails and SMS a notice causes, each in its recipient's language. */
+function noticeMessagesOf({ recipients, type, params, link, options }: NoticeToWrite) {
   const emails: QueuedEmail[] = [];
   const smsRows: (typeof smsOutbox.$inferInsert)[] = [];
+  const category = emailCategoryOf(type, params);
+  const sms = sendsSms(type, params);
+  if (!category && !sms) return { emails, smsRows };
   for (const user of recipients) {
     const notice = noticeTexts(user.language, type, params);
     if (category && !user.emailOff.includes(category)) {
@@ -101,13 +103,25 @@ export async function queueNoticeMessages(
       });
     }
   }
-  await queueEmails(db, emails);
-  if (smsRows.length > 0) {
-    const rows = await db.insert(smsOutbox).values(smsRows).returning({ id: smsOutbox.id });
-    await publishAllOnCommit(
-      db,
-      SMS_TOPIC,
-      rows.map((row) => row.id),
-    );
-  }
+  return { emails, smsRows };
+}
+
+/**
+ * Writes the e-mails and SMS of several notices to their outboxes (one statement each, whatever the
+ * number of notices) and answers their ids: the caller announces them on OUTBOX_TOPIC and SMS_TOPIC
+ * in the same transaction, which is what has the jobs deliver them once it commits.
+ */
+export async function recordNoticeMessages(
+  db: Db,
+  notices: NoticeToWrite[],
+): Promise<{ emailIds: string[]; smsIds: string[] }> {
+  const made = notices.map(noticeMessagesOf);
+  const emailIds = await recordQueuedEmails(
+    db,
+    made.flatMap((m) => m.emails),
+  );
+  const smsRows = made.flatMap((m) => m.smsRows);
+  if (smsRows.length === 0) return { emailIds, smsIds: [] };
+  const rows = await db.insert(smsOutbox).values(smsRows).returning({ id: smsOutbox.id });
+  return { emailIds, smsIds: rows.map((row) => row.id) };
 }

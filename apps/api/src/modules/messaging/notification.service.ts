@@ -1,8 +1,10 @@
 /**
- * Notifications: what happened to a user. Other modules call `notify`; the reader sees the
- * text of notificationTypes.<type> in their own language, rendered by the web app.
+ * Notifications: what happened to a user. Other modules call `notify` (or `notifyAll`, for the
+ * several notices of one change); the reader sees the text of notificationTypes.<type> in their
+ * own language, rendered by the web app.
  */
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Notification } from '@binamart/shared';
 import type { Db } from '../../db/client';
 import { notifications, pushSubscriptions } from './tables';
@@ -10,10 +12,11 @@ import { companyProfiles, users } from '../identity/tables';
 import { authorize } from '../../lib/access';
 import { mapPage, paginate } from '../../lib/paginate';
 import { notFound } from '../../lib/errors';
-import { publishAllOnCommit, publishOnCommit } from '../../lib/events/event-bus';
+import { publishOnCommit, publishTopicsOnCommit } from '../../lib/events/event-bus';
 import { NOTIFICATIONS_TOPIC } from './notification-topic';
-import { type NoticeOptions, type NoticeRecipient, queueNoticeMessages } from './notice-messages';
-import { queuePushNotices } from './push.service';
+import { OUTBOX_TOPIC } from './email.service';
+import { type NoticeOptions, type NoticeRecipient, SMS_TOPIC, recordNoticeMessages } from './notice-messages';
+import { PUSH_TOPIC, recordPushNotices } from './push.service';
 import type { Actor } from '../../lib/request-context';
 
 export type NotificationType =
@@ -92,22 +95,30 @@ export type NotificationType =
 
 export type Recipients = { userIds: string[] } | { companyId: string } | { role: 'Adm' };
 
+type Recipient = NoticeRecipient & { pushed: boolean };
+
+/** How a set of recipients reads as a key, so notices to the same people read them once. */
+const recipientsKey = (to: Recipients) =>
+  'userIds' in to ? `u:${to.userIds.join(',')}` : 'companyId' in to ? `c:${to.companyId}` : `r:${to.role}`;
+
 /**
- * Everything a notice needs of its recipients, in one statement: who they are (active users of a company or
- * role; named users as named), what their e-mail and SMS need, and whether any device of theirs takes pushes.
+ * Everything the notices need of their recipients, in one statement whatever their number: who they
+ * are (active users of a company or role; named users as named), what their e-mail and SMS need,
+ * and whether any device of theirs takes pushes. Answers each set's users, in the order given.
  */
-async function recipientsOf(db: Db, to: Recipients): Promise<(NoticeRecipient & { pushed: boolean })[]> {
-  if ('userIds' in to && to.userIds.length === 0) return [];
-  const condition =
-    'userIds' in to
-      ? inArray(users.id, to.userIds)
-      : and(
-          'companyId' in to ? eq(users.companyId, to.companyId) : eq(users.role, to.role),
-          eq(users.status, 'active'),
-        );
-  return db
+async function recipientsOfAll(db: Db, sets: Recipients[]): Promise<Recipient[][]> {
+  const distinct = [...new Map(sets.map((to) => [recipientsKey(to), to])).values()];
+  const conditions = distinct.flatMap((to) => {
+    if ('userIds' in to) return to.userIds.length === 0 ? [] : [inArray(users.id, to.userIds)];
+    const who = 'companyId' in to ? eq(users.companyId, to.companyId) : eq(users.role, to.role);
+    return [and(who, eq(users.status, 'active'))];
+  });
+  if (conditions.length === 0) return sets.map(() => []);
+  const rows = await db
     .select({
       id: users.id,
+      companyId: users.companyId,
+      status: users.status,
       email: users.email,
       role: users.role,
       firstName: users.firstName,
@@ -121,7 +132,15 @@ async function recipientsOf(db: Db, to: Recipients): Promise<(NoticeRecipient & 
     })
     .from(users)
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, users.companyId))
-    .where(condition);
+    .where(conditions.length === 1 ? conditions[0] : or(...conditions));
+  // each set takes the rows its own condition chose (the same as its own statement would)
+  const belongsTo = (to: Recipients, row: (typeof rows)[number]) =>
+    'userIds' in to
+      ? to.userIds.includes(row.id)
+      : row.status === 'active' && ('companyId' in to ? row.companyId === to.companyId : row.role === to.role);
+  return sets.map((to) =>
+    rows.filter((row) => belongsTo(to, row)).map(({ companyId: _company, status: _status, ...recipient }) => recipient),
+  );
 }
 
 /** Whether a notification of `type` was already sent about `invoice` (the number in its params): reminders go once. */
@@ -132,6 +151,15 @@ export async function alreadyNotified(db: Db, type: NotificationType, invoice: s
     .where(and(eq(notifications.type, type), sql`${notifications.params}->>'invoice' = ${invoice}`))
     .limit(1);
   return row !== undefined;
+}
+
+/** One notification to send: who gets it, its type and params (its text), and where it leads. */
+export interface Notice {
+  to: Recipients;
+  type: NotificationType;
+  params?: Record<string, string | number>;
+  link?: string | null;
+  options?: NoticeOptions;
 }
 
 /**
@@ -146,18 +174,54 @@ export async function notify(
   link: string | null = null,
   options: NoticeOptions = {},
 ) {
-  const recipients = await recipientsOf(db, to);
-  if (recipients.length === 0) return;
-  const ids = recipients.map((recipient) => recipient.id);
-  const rows = await db
+  await notifyAll(db, [{ to, type, params, link, options }]);
+}
+
+/**
+ * Records several notices as `notify` records each, with one statement per table whatever their
+ * number (their recipients, notifications, e-mails, SMS and pushes) and one for everything they
+ * announce: a change that causes several notices sends them together, at the end of its transaction.
+ */
+export async function notifyAll(db: Db, notices: Notice[]) {
+  if (notices.length === 0) return;
+  const recipientsOfEach = await recipientsOfAll(
+    db,
+    notices.map((notice) => notice.to),
+  );
+  const sent = notices
+    .map((notice, index) => ({
+      recipients: recipientsOfEach[index]!,
+      type: notice.type,
+      params: notice.params ?? {},
+      link: notice.link ?? null,
+      options: notice.options ?? {},
+      // ids made here, so each push knows its notification without reading the rows back
+      notifications: recipientsOfEach[index]!.map((recipient) => ({ id: randomUUID(), userId: recipient.id })),
+    }))
+    .filter((notice) => notice.recipients.length > 0);
+  if (sent.length === 0) return;
+  await db
     .insert(notifications)
-    .values(ids.map((userId) => ({ userId, type, params, link })))
-    .returning({ id: notifications.id, userId: notifications.userId });
-  await queueNoticeMessages(db, recipients, type, params, link, options);
+    .values(
+      sent.flatMap(({ notifications: rows, type, params, link }) =>
+        rows.map((row) => ({ ...row, type, params, link })),
+      ),
+    );
+  const { emailIds, smsIds } = await recordNoticeMessages(db, sent);
   // and to each recipient's devices by Web Push, when their push flag is on (asked only when someone has a device)
-  if (recipients.some((recipient) => recipient.pushed)) await queuePushNotices(db, rows, type, params, link);
-  // each recipient's bell hears of it once (and only if) the transaction commits
-  await publishAllOnCommit(db, NOTIFICATIONS_TOPIC, ids);
+  const pushIds = await recordPushNotices(
+    db,
+    sent.filter((notice) => notice.recipients.some((recipient) => recipient.pushed)),
+  );
+  // the delivery jobs hear of the messages, and each recipient's bell of its notices, once (and only if)
+  // the transaction commits; a user told twice hears once (PostgreSQL delivers a payload once a transaction)
+  const told = [...new Set(sent.flatMap((notice) => notice.notifications.map((row) => row.userId)))];
+  await publishTopicsOnCommit(db, [
+    { topic: OUTBOX_TOPIC, payloads: emailIds },
+    { topic: SMS_TOPIC, payloads: smsIds },
+    { topic: PUSH_TOPIC, payloads: pushIds },
+    { topic: NOTIFICATIONS_TOPIC, payloads: told },
+  ]);
 }
 
 /** Marks the user's unread notifications of `type` about params[`about`] = `value` read (the thing was seen). */

@@ -19,7 +19,6 @@ import { type PushSender, PushServiceError } from '../../adapters/push/push-send
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/access';
 import { fieldError, notFound } from '../../lib/errors';
-import { publishAllOnCommit } from '../../lib/events/event-bus';
 import type { Actor } from '../../lib/request-context';
 import { users } from '../identity/tables';
 import { noticeTexts } from './notice-messages';
@@ -109,18 +108,24 @@ export async function unsubscribePush(db: Db, actor: Actor | null, id: string): 
   if (removed.length === 0) throw notFound();
 }
 
+/** One notice as its pushes are made from it: the notification each recipient got, and what it says. */
+export interface PushNoticeToWrite {
+  /** the notification of each recipient (one per user) */
+  notifications: { id: string; userId: string }[];
+  type: string;
+  params: Record<string, string | number>;
+  link: string | null;
+}
+
 /**
- * Queues a push to every device of each recipient whose push flag is on (part of `notify`, in its
- * transaction); each recipient reads it in their own language.
+ * Queues a push to every device of each recipient whose push flag is on, for several notices at once
+ * (part of `notifyAll`, in its transaction: the devices read in one statement, the pushes written in
+ * another); each recipient reads it in their own language. Answers the pushes' ids, which the caller
+ * announces on PUSH_TOPIC in the same transaction.
  */
-export async function queuePushNotices(
-  db: Db,
-  notices: { id: string; userId: string }[],
-  type: string,
-  params: Record<string, string | number>,
-  link: string | null,
-) {
-  if (notices.length === 0) return;
+export async function recordPushNotices(db: Db, notices: PushNoticeToWrite[]): Promise<string[]> {
+  const userIds = [...new Set(notices.flatMap((notice) => notice.notifications.map((n) => n.userId)))];
+  if (userIds.length === 0) return [];
   const devices = await db
     .select({
       subscriptionId: pushSubscriptions.id,
@@ -130,39 +135,31 @@ export async function queuePushNotices(
     })
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(
-      and(
-        inArray(
-          pushSubscriptions.userId,
-          notices.map((notice) => notice.userId),
-        ),
-        eq(users.notifyPush, true),
-        eq(users.status, 'active'),
-      ),
-    );
-  if (devices.length === 0) return;
-  const notificationOf = new Map(notices.map((notice) => [notice.userId, notice.id]));
-  const urgency = sendsSms(type, params) ? ('high' as const) : ('normal' as const);
-  const rows = devices.map((device) => {
-    const { title, body } = noticeTexts(device.language, type, params);
-    return {
-      userId: device.userId,
-      subscriptionId: device.subscriptionId,
-      notificationId: notificationOf.get(device.userId) ?? null,
-      type,
-      language: device.language,
-      title,
-      body,
-      link: link?.startsWith('/') ? link : NOTIFICATIONS_PATH[roleKind(device.role)],
-      urgency,
-    };
+    .where(and(inArray(pushSubscriptions.userId, userIds), eq(users.notifyPush, true), eq(users.status, 'active')));
+  if (devices.length === 0) return [];
+  const rows = notices.flatMap(({ notifications, type, params, link }) => {
+    const notificationOf = new Map(notifications.map((notice) => [notice.userId, notice.id]));
+    const urgency = sendsSms(type, params) ? ('high' as const) : ('normal' as const);
+    return devices
+      .filter((device) => notificationOf.has(device.userId))
+      .map((device) => {
+        const { title, body } = noticeTexts(device.language, type, params);
+        return {
+          userId: device.userId,
+          subscriptionId: device.subscriptionId,
+          notificationId: notificationOf.get(device.userId) ?? null,
+          type,
+          language: device.language,
+          title,
+          body,
+          link: link?.startsWith('/') ? link : NOTIFICATIONS_PATH[roleKind(device.role)],
+          urgency,
+        };
+      });
   });
+  if (rows.length === 0) return [];
   const queued = await db.insert(pushOutbox).values(rows).returning({ id: pushOutbox.id });
-  await publishAllOnCommit(
-    db,
-    PUSH_TOPIC,
-    queued.map((row) => row.id),
-  );
+  return queued.map((row) => row.id);
 }
 
 /**

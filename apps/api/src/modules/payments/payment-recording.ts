@@ -28,7 +28,7 @@ import { invoicePaymentLines } from '../billing/invoice-payments/tables';
 import { payments } from './tables';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
-import { notify } from '../messaging/index';
+import { type Notice, notify, notifyAll } from '../messaging/index';
 import { applyToInvoice, lockInvoice, type InvoiceRow, issuePaidInvoice } from '../billing/invoices/index';
 import {
   lockCheckoutOrders,
@@ -212,6 +212,8 @@ export interface SettleOptions {
   review?: { reviewedBy: string; note: string | null };
   /** a success that came after the attempt was failed (reconciliation): a failed payment may still be paid */
   late?: boolean;
+  /** the payment as the caller's transaction already locked it for update, so it is not read again */
+  locked?: PaymentRow;
 }
 
 /**
@@ -226,7 +228,10 @@ export async function settlePayment(
   to: 'paid' | 'failed' | 'pendingAuthorisation',
   options: SettleOptions,
 ): Promise<PaymentRow | null> {
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  const [payment] =
+    options.locked?.id === paymentId
+      ? [options.locked]
+      : await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment) throw notFound();
   const lateSuccess = options.late === true && payment.status === 'failed' && to === 'paid';
   if (!canMovePayment(payment.status, to) && !lateSuccess) return null;
@@ -268,6 +273,8 @@ export async function settlePayment(
       .from(companies)
       .where(eq(companies.id, payment.buyerCompanyId));
     if (byAdmin) await recordOrderEvent(tx, openIds, 'slipApproved', options.actorUserId, reference);
+    // every notice of the payment is written together at the end, in one statement per table
+    const notices: Notice[] = [];
     const paidOrders = [];
     for (const order of open) {
       paidOrders.push(
@@ -276,21 +283,37 @@ export async function settlePayment(
           event: 'paid',
           note: reference,
           set: { paymentStatus: 'paid', paymentMethod: payment.method },
+          locked: order,
         }),
       );
-      await notify(tx, buyerCompany, 'orderPaid', { reference, number: order.number }, `/order/${order.id}`);
-      await notify(
-        tx,
-        { companyId: order.sellerCompanyId },
-        'orderReceived',
-        { number: order.number, buyer: buyer?.name ?? '' },
-        `/seller/order/${order.id}`,
+      notices.push(
+        {
+          to: buyerCompany,
+          type: 'orderPaid',
+          params: { reference, number: order.number },
+          link: `/order/${order.id}`,
+        },
+        {
+          to: { companyId: order.sellerCompanyId },
+          type: 'orderReceived',
+          params: { number: order.number, buyer: buyer?.name ?? '' },
+          link: `/seller/order/${order.id}`,
+        },
       );
     }
-    if (byAdmin) await notify(tx, buyerCompany, 'slipApproved', { reference }, `/payment/status/${payment.id}`);
+    if (byAdmin) {
+      notices.push({
+        to: buyerCompany,
+        type: 'slipApproved',
+        params: { reference },
+        link: `/payment/status/${payment.id}`,
+      });
+    }
     // the invoices last: each takes the year's counter row, which stays locked until the commit,
     // so concurrent payments wait for each other only as long as the rest of the commit takes
-    for (const paidOrder of paidOrders) await issuePaidInvoice(tx, paidOrder, now);
+    // (their notices, written with the others, are all that follows)
+    for (const paidOrder of paidOrders) await issuePaidInvoice(tx, paidOrder, now, notices);
+    await notifyAll(tx, notices);
     return settled!;
   }
 

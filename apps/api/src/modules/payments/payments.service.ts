@@ -311,6 +311,7 @@ export async function receiveCallback(ctx: Ctx, rawBody: Buffer, signature: stri
         ? await settlePayment(tx, payment.id, callback.outcome, {
             actorUserId: null,
             failureReason: callback.reasonKey,
+            locked: payment,
           })
         : null;
     // what the payment's state did not take: a late success is applied or refunded, a contradiction flagged

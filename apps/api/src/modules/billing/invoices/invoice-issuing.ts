@@ -13,7 +13,7 @@ import type { Db } from '../../../db/client';
 import { invoiceCounters, invoices } from './tables';
 import { type orders } from '../../ordering/orders/tables';
 import { heldSen, moveCredit } from '../../credit/index';
-import { notify } from '../../messaging/index';
+import { type Notice, notifyAll } from '../../messaging/index';
 import { invoiceMove } from './invoice-moves';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -53,6 +53,10 @@ async function existingInvoice(tx: Db, orderId: string) {
   return row;
 }
 
+/**
+ * The invoice, numbered, and the buyer company's notice of it (its e-mail carries the invoice's
+ * PDF): sent at once, or added to `notices` for the caller to send with its own.
+ */
 async function insertInvoice(
   tx: Db,
   order: OrderRow,
@@ -61,6 +65,7 @@ async function insertInvoice(
     InvoiceRow,
     'kind' | 'status' | 'paidSen' | 'paidAt' | 'dueDate' | 'creditTerm' | 'creditFacilityId' | 'creditHeldSen'
   >,
+  notices?: Notice[],
 ): Promise<InvoiceRow> {
   const year = Number(malaysianDate(now).slice(0, 4));
   const number = await nextInvoiceNumber(tx, year);
@@ -78,20 +83,20 @@ async function insertInvoice(
       ...values,
     })
     .returning();
-  // the buyer company hears of it, and its e-mail carries the invoice's PDF
-  await notify(
-    tx,
-    { companyId: row!.buyerCompanyId },
-    row!.kind === 'credit' ? 'invoiceIssued' : 'paidInvoiceIssued',
-    {
+  const notice: Notice = {
+    to: { companyId: row!.buyerCompanyId },
+    type: row!.kind === 'credit' ? 'invoiceIssued' : 'paidInvoiceIssued',
+    params: {
       invoice: row!.number,
       number: order.number,
       amount: formatMoney(row!.amountSen, row!.currency),
       dueDate: formatDate(row!.dueDate),
     },
-    '/invoice',
-    { attachment: { kind: 'invoice', id: row!.id } },
-  );
+    link: '/invoice',
+    options: { attachment: { kind: 'invoice', id: row!.id } },
+  };
+  if (notices) notices.push(notice);
+  else await notifyAll(tx, [notice]);
   return row!;
 }
 
@@ -131,20 +136,35 @@ export async function issueCreditInvoice(
   return invoice;
 }
 
-/** An order's payment was paid: it gets a paid invoice (once; never for an order on credit terms). */
-export async function issuePaidInvoice(tx: Db, order: OrderRow, now = new Date()): Promise<InvoiceRow | null> {
+/**
+ * An order's payment was paid: it gets a paid invoice (once; never for an order on credit terms).
+ * The buyer's notice of it is sent at once, or, given `notices`, added there for the caller to send
+ * with the other notices of its transaction.
+ */
+export async function issuePaidInvoice(
+  tx: Db,
+  order: OrderRow,
+  now = new Date(),
+  notices?: Notice[],
+): Promise<InvoiceRow | null> {
   if (order.paymentMethod === 'credit') return null;
   if (await existingInvoice(tx, order.id)) return null;
-  return insertInvoice(tx, order, now, {
-    kind: 'paid',
-    status: 'paid',
-    paidSen: order.grandTotalSen,
-    paidAt: now,
-    creditTerm: null,
-    creditFacilityId: null,
-    creditHeldSen: 0,
-    dueDate: malaysianDate(now),
-  });
+  return insertInvoice(
+    tx,
+    order,
+    now,
+    {
+      kind: 'paid',
+      status: 'paid',
+      paidSen: order.grandTotalSen,
+      paidAt: now,
+      creditTerm: null,
+      creditFacilityId: null,
+      creditHeldSen: 0,
+      dueDate: malaysianDate(now),
+    },
+    notices,
+  );
 }
 
 /** True when the order has a credit invoice: from then on it is not cancelled but settled through the invoice. */

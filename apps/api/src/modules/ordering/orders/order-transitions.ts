@@ -21,14 +21,22 @@ export interface MoveOptions {
   note?: string | null;
   /** extra columns to set with the new status (e.g. rejectionReason, paymentStatus) */
   set?: Partial<typeof orders.$inferInsert>;
+  /**
+   * the order as this transaction already locked it for update (lockCheckoutOrders), so it is not
+   * read again; the update still takes effect only if the row holds the state read
+   */
+  locked?: typeof orders.$inferSelect;
 }
 
 /**
- * Moves one order by `action`. Locks the row, refuses a move the table does not allow, and
- * returns the order as it is afterwards.
+ * Moves one order by `action`. Locks the row (or takes it as the caller locked it), refuses a
+ * move the table does not allow, and returns the order as it is afterwards.
  */
 export async function moveOrder(tx: Db, orderId: string, action: OrderAction, options: MoveOptions) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const [order] =
+    options.locked?.id === orderId
+      ? [options.locked]
+      : await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw new AppError('not_found', 'errors.notFound');
   const to = nextOrderStatus(order.status, action);
   if (!to) throw transitionNotAllowed(order.status);
