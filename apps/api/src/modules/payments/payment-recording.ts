@@ -6,7 +6,7 @@
  * invoices (purpose 'invoices', modules/invoice-payments) has no checkout: once paid, each of
  * its invoice_payment_lines is applied to its invoice through applyToInvoice.
  */
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   type Currency,
   formatMoney,
@@ -46,13 +46,11 @@ export const OPEN_PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'slip
 /** 409 when the checkout already has a payment in progress (the one-open-payment index says so too). */
 export const paymentInProgress = () => new AppError('payment_in_progress', 'payment.inProgress');
 
-function isOpenPaymentViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && (constraint === undefined || constraint === 'payments_one_open_per_checkout')) return true;
-  }
-  return false;
-}
+/**
+ * The one-open-payment index's predicate, as payments_one_open_per_checkout declares it (tables.ts):
+ * an insert names it to let that index refuse a second open payment by inserting nothing.
+ */
+const ONE_OPEN_PER_CHECKOUT = sql.raw(`status in ('pending', 'slipPending', 'pendingAuthorisation')`);
 
 /** PY-<year in Malaysia>-<6 digits>. */
 export const nextReference = (tx: Db) => nextDocumentNumber(tx, 'payment_reference_seq', 'PY', new Date());
@@ -156,32 +154,27 @@ export async function recordPayment(tx: Db, input: RecordPaymentInput): Promise<
     await assertSlip(tx, slipFileId, input.buyerCompanyId, input.createdBy);
   }
   const reference = await nextReference(tx);
-  let payment: PaymentRow;
-  try {
-    // a savepoint, so a refused insert leaves the caller's transaction usable for its error answer
-    payment = await tx.transaction(async (inner) => {
-      const [row] = await inner
-        .insert(payments)
-        .values({
-          reference,
-          checkoutId: input.checkoutId,
-          buyerCompanyId: input.buyerCompanyId,
-          method: input.method,
-          payerType: input.method === 'fpx' ? input.payerType : null,
-          bankCode: input.method === 'fpx' ? input.bankCode : null,
-          amountSen: input.amountSen,
-          currency: input.currency,
-          status,
-          slipFileId,
-          createdBy: input.createdBy,
-        })
-        .returning();
-      return row!;
-    });
-  } catch (error) {
-    if (isOpenPaymentViolation(error)) throw paymentInProgress();
-    throw error;
-  }
+  // a checkout with an open payment already (one placed or paid again at the same moment) gets no
+  // second one: the index refuses it by inserting nothing, which leaves the caller's transaction
+  // usable for its error answer without a savepoint around the insert
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      reference,
+      checkoutId: input.checkoutId,
+      buyerCompanyId: input.buyerCompanyId,
+      method: input.method,
+      payerType: input.method === 'fpx' ? input.payerType : null,
+      bankCode: input.method === 'fpx' ? input.bankCode : null,
+      amountSen: input.amountSen,
+      currency: input.currency,
+      status,
+      slipFileId,
+      createdBy: input.createdBy,
+    })
+    .onConflictDoNothing({ target: payments.checkoutId, where: ONE_OPEN_PER_CHECKOUT })
+    .returning();
+  if (!payment) throw paymentInProgress();
   const open = await startOrdersPayment(tx, input.checkoutId, {
     paymentStatus: status,
     paymentMethod: input.method,
