@@ -126,11 +126,10 @@ async function planDeliveries(
   if (details.deliveries.some((d) => !sellerIds.includes(d.sellerId))) {
     throw fieldError('deliveries', 'checkout.sellerNotInCheckout');
   }
-  const [branches, rates, quotedFees] = await Promise.all([
-    repo.findBranches(tx, sellerIds),
-    repo.findDeliveryRates(tx, sellerIds),
-    quotedDeliveryFees(tx, groups.map(quotationOfGroup)),
-  ]);
+  // one after another: a transaction is one connection, which runs one statement at a time
+  const branches = await repo.findBranches(tx, sellerIds);
+  const rates = await repo.findDeliveryRates(tx, sellerIds);
+  const quotedFees = await quotedDeliveryFees(tx, groups.map(quotationOfGroup));
   return groups.map((group) => {
     const index = details.deliveries.findIndex((d) => d.sellerId === group.seller.id);
     const choice = details.deliveries[index];
