@@ -115,7 +115,7 @@ export function createSandboxGateway(db: Db, secret: string): SandboxGateway {
         if (!bank.online) throw new GatewayError('bankOffline');
         if (bank.code === SANDBOX_DOWN_BANK) throw new GatewayError('unavailable');
       }
-      await db
+      const [made] = await db
         .insert(sandboxGatewayTransactions)
         .values({
           ref: `SBX${randomBytes(9).toString('hex').toUpperCase()}`,
@@ -128,12 +128,15 @@ export function createSandboxGateway(db: Db, secret: string): SandboxGateway {
           status: 'pending',
           returnUrl: input.returnUrl,
         })
-        .onConflictDoNothing({ target: sandboxGatewayTransactions.merchantReference });
-      // the transaction of this reference, whichever request made it
-      const [transaction] = await db
-        .select()
-        .from(sandboxGatewayTransactions)
-        .where(eq(sandboxGatewayTransactions.merchantReference, input.merchantReference));
+        .onConflictDoNothing({ target: sandboxGatewayTransactions.merchantReference })
+        .returning({ ref: sandboxGatewayTransactions.ref });
+      // a repeated reference: the transaction of this reference, whichever request made it
+      const [transaction] = made
+        ? [made]
+        : await db
+            .select({ ref: sandboxGatewayTransactions.ref })
+            .from(sandboxGatewayTransactions)
+            .where(eq(sandboxGatewayTransactions.merchantReference, input.merchantReference));
       return { gatewayRef: transaction!.ref, redirectUrl: paymentUrl(transaction!.ref) };
     },
     verifyCallback(rawBody, signature): GatewayCallback | null {
