@@ -33,12 +33,13 @@ import {
 } from './helpers/checkout-factories';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import type * as notificationModule from '../src/modules/messaging/notification.service';
-import { notify } from '../src/modules/messaging/index';
+import { notifyAll } from '../src/modules/messaging/index';
 
-// notify stays the real one; one test makes a single call fail to force a failure inside the placing transaction
+// notifyAll stays the real one; one test makes a single call fail to force a failure inside the placing transaction
+// (placing writes its notices together, at the end of its transaction)
 vi.mock('../src/modules/messaging/notification.service', async (importOriginal) => {
   const real = await importOriginal<typeof notificationModule>();
-  return { ...real, notify: vi.fn(real.notify) };
+  return { ...real, notifyAll: vi.fn(real.notifyAll) };
 });
 
 let t: TestApp;
@@ -694,11 +695,11 @@ describe('placing', () => {
 
   it('is one transaction: a failure at its very end (notifying the buyer) undoes the orders, the payment and the cart change', async () => {
     const { buyer, checkout, items } = await draftOf([[delivering.variationId, 10]]);
-    vi.mocked(notify).mockRejectedValueOnce(new Error('injected failure'));
+    vi.mocked(notifyAll).mockRejectedValueOnce(new Error('injected failure'));
     const failed = await place(buyer.auth, checkout.id, placeForm([sellerDelivery(delivering)]));
     expect(failed.statusCode).toBe(500);
     expect(failed.json()).toEqual({ code: 'internal_error', message: expect.any(String) });
-    expect(vi.mocked(notify)).toHaveBeenCalled();
+    expect(vi.mocked(notifyAll)).toHaveBeenCalled();
     expect(await ordersOf(checkout.id)).toEqual([]);
     expect(await paymentsOf(checkout.id)).toEqual([]);
     expect((await t.db.select().from(checkouts).where(eq(checkouts.id, checkout.id)))[0]!.status).toBe('draft');

@@ -3,6 +3,7 @@ export {
   assertBankUsable,
   nextReference,
   paymentStart,
+  paymentStartOf,
   purposeHandler,
   recordGatewayPayment,
   recordInvoicePayment,

@@ -403,19 +403,20 @@ const REFUSAL_KEYS: Record<GatewayRefusal, string> = {
 /**
  * Opens the gateway transaction for a pending online-banking or card payment (call after the
  * payment's transaction has committed; safe to repeat: the gateway answers our reference with
- * the same transaction). A refusal or an unreachable gateway marks the payment failed.
+ * the same transaction). A refusal or an unreachable gateway marks the payment failed. Pass the
+ * payment's id, or its row as the caller's transaction just committed it (saves reading it again).
+ * Answers where the payer continues and the payment as it is afterwards (for paymentStartOf).
  */
 export async function sendToGateway(
   ctx: Pick<AppContext, 'db' | 'gateway'>,
-  paymentId: string,
+  paymentOrId: string | PaymentRow,
   _language?: string,
-): Promise<{ redirectUrl: string | null }> {
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment) throw notFound();
+): Promise<{ redirectUrl: string | null; payment: PaymentRow }> {
+  const payment = typeof paymentOrId === 'string' ? await readPayment(ctx.db, paymentOrId) : paymentOrId;
   if (payment.status !== 'pending' || (payment.method !== 'fpx' && payment.method !== 'card')) {
-    return { redirectUrl: null };
+    return { redirectUrl: null, payment };
   }
-  if (payment.gatewayRef) return { redirectUrl: ctx.gateway.paymentUrl(payment.gatewayRef) };
+  if (payment.gatewayRef) return { redirectUrl: ctx.gateway.paymentUrl(payment.gatewayRef), payment };
   try {
     const transaction = await ctx.gateway.createTransaction({
       merchantReference: payment.reference,
@@ -431,20 +432,24 @@ export async function sendToGateway(
       .update(payments)
       .set({ gatewayRef: transaction.gatewayRef, updatedAt: new Date() })
       .where(and(eq(payments.id, payment.id), isNull(payments.gatewayRef)))
-      .returning({ gatewayRef: payments.gatewayRef });
-    if (stored) return { redirectUrl: transaction.redirectUrl };
-    const [current] = await ctx.db
-      .select({ gatewayRef: payments.gatewayRef })
-      .from(payments)
-      .where(eq(payments.id, payment.id));
-    return { redirectUrl: current?.gatewayRef ? ctx.gateway.paymentUrl(current.gatewayRef) : null };
+      .returning();
+    if (stored) return { redirectUrl: transaction.redirectUrl, payment: stored };
+    const current = await readPayment(ctx.db, payment.id);
+    return { redirectUrl: current.gatewayRef ? ctx.gateway.paymentUrl(current.gatewayRef) : null, payment: current };
   } catch (error) {
     const reason = error instanceof GatewayError ? REFUSAL_KEYS[error.refusal] : 'payment.gatewayUnavailable';
-    await ctx.db.transaction((tx) =>
+    const failed = await ctx.db.transaction((tx) =>
       settlePayment(tx, payment.id, 'failed', { actorUserId: null, failureReason: reason }),
     );
-    return { redirectUrl: null };
+    // null: something else moved it first; the answer is the payment as that left it
+    return { redirectUrl: null, payment: failed ?? (await readPayment(ctx.db, payment.id)) };
   }
+}
+
+async function readPayment(db: Db, paymentId: string): Promise<PaymentRow> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw notFound();
+  return payment;
 }
 
 /**
@@ -478,8 +483,11 @@ export async function paymentStart(
   paymentId: string,
   gateway?: PaymentGateway,
 ): Promise<PlaceResult['payment']> {
-  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment) throw notFound();
+  return paymentStartOf(await readPayment(db, paymentId), gateway);
+}
+
+/** paymentStart's answer from the payment as the caller holds it (sendToGateway answers it as it left it). */
+export function paymentStartOf(payment: PaymentRow, gateway?: PaymentGateway): PlaceResult['payment'] {
   const open = payment.status === 'pending' && payment.gatewayRef && gateway;
   return {
     id: payment.id,

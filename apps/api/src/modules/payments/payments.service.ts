@@ -34,7 +34,7 @@ import {
   OPEN_PAYMENT_STATUSES,
   assertBankUsable,
   paymentInProgress,
-  paymentStart,
+  paymentStartOf,
   purchasesOf,
   recordPayment,
   sendToGateway,
@@ -280,8 +280,9 @@ export async function payCheckout(ctx: Ctx, actor: Actor | null, checkoutId: str
     });
   });
   crashPoint('pay:after-commit');
-  if (payment.method === 'fpx' || payment.method === 'card') await sendToGateway(ctx, payment.id);
-  return paymentStart(ctx.db, payment.id, ctx.gateway);
+  // the payment as it committed, opened at the gateway: answered as it is afterwards, not read again
+  const sent = payment.method === 'fpx' || payment.method === 'card' ? await sendToGateway(ctx, payment) : null;
+  return paymentStartOf(sent?.payment ?? payment, ctx.gateway);
 }
 
 /**

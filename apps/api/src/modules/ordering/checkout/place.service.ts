@@ -34,8 +34,8 @@ import { removeCartItems } from '../../cart/index';
 import type { Actor } from '../../../lib/request-context';
 import { HELD_INSUFFICIENT_NOTE, heldForInsufficientCredit, reserveCheckout, usableFacility } from '../../credit/index';
 import { currentRates } from '../fees/index';
-import { notify } from '../../messaging/index';
-import { assertBankUsable, paymentStart, recordPayment, sendToGateway } from '../../payments/index';
+import { type Notice, notifyAll } from '../../messaging/index';
+import { assertBankUsable, paymentStartOf, recordPayment, sendToGateway } from '../../payments/index';
 import { insertOrder, insertOrderEvents, insertOrderLines, moveOrder, nextOrderNumber } from '../orders/index';
 import { loadVoucherTerms, recordRedemption } from '../vouchers/index';
 import { accessCheckout } from './checkout-access';
@@ -210,10 +210,34 @@ async function applyVoucher(tx: Db, code: string, buyerCompanyId: string, lines:
   return { voucher: found.voucher, outcome };
 }
 
+/** A placed order as placing answers it. */
+type PlacedOrder = PlaceResult['orders'][number];
+
 /**
- * What placing answers: the orders and the payment as it is now, and the notice for orders
- * the credit limit could not cover (held for approval), in the request's language.
+ * What placing answers: the orders (by number), the payment, and the notice for orders the credit
+ * limit could not cover (held for approval), in the request's language.
  */
+function placeAnswer(
+  checkoutId: string,
+  orders: PlacedOrder[],
+  payment: PlaceResult['payment'],
+  held: boolean,
+  language: Language,
+): PlaceResult {
+  return {
+    checkoutId,
+    orders: orders.map((o) => ({
+      id: o.id,
+      number: o.number,
+      sellerName: o.sellerName,
+      grandTotalSen: o.grandTotalSen,
+    })),
+    payment,
+    notice: held ? translate(language, 'checkout.creditInsufficient') : null,
+  };
+}
+
+/** What placing a checkout placed already answers: its orders and latest payment as they are now. */
 async function placedResult(
   ctx: Pick<AppContext, 'db' | 'gateway'>,
   checkoutId: string,
@@ -228,57 +252,49 @@ async function placedResult(
     ctx.db,
     orders.map((o) => o.id),
   );
-  return {
-    checkoutId,
-    orders: orders.map((o) => ({
-      id: o.id,
-      number: o.number,
-      sellerName: o.sellerName,
-      grandTotalSen: o.grandTotalSen,
-    })),
-    // placing again opens a gateway session a stopped process never opened (a no-op when it is open)
-    payment: await sendToGateway(ctx, paymentId).then(() => paymentStart(ctx.db, paymentId, ctx.gateway)),
-    notice: held ? translate(language, 'checkout.creditInsufficient') : null,
-  };
+  // placing again opens a gateway session a stopped process never opened (a no-op when it is open)
+  const { payment } = await sendToGateway(ctx, paymentId);
+  return placeAnswer(checkoutId, orders, paymentStartOf(payment, ctx.gateway), held, language);
 }
 
 /**
  * The credit part of placing: the checkout's whole grand total reserved on the facility, the
  * orders then submitted to their sellers; or, when the limit does not cover it (or the
- * facility is overdue), no reservation and the orders held for an administrator's approval.
+ * facility is overdue), no reservation and the orders held for an administrator's approval. The
+ * notices go into `notices`, sent with placing's own; answers the reservation's outcome.
  */
 async function placeOnCredit(
   tx: Db,
   facilityId: string,
   made: { id: string; number: string; sellerId: string; grandTotalSen: number }[],
   who: { me: { userId: string }; buyer: { id: string; name: string } },
+  notices: Notice[],
 ) {
   const outcome = await reserveCheckout(tx, facilityId, made, who.me.userId);
   for (const order of made) {
     if (outcome === 'reserved') {
       await moveOrder(tx, order.id, 'pay', { actorUserId: who.me.userId, event: 'chargedToCredit' });
-      await notify(
-        tx,
-        { companyId: order.sellerId },
-        'orderReceived',
-        { number: order.number, buyer: who.buyer.name },
-        `/seller/order/${order.id}`,
-      );
+      notices.push({
+        to: { companyId: order.sellerId },
+        type: 'orderReceived',
+        params: { number: order.number, buyer: who.buyer.name },
+        link: `/seller/order/${order.id}`,
+      });
     } else {
       await moveOrder(tx, order.id, 'holdForApproval', {
         actorUserId: who.me.userId,
         event: 'heldForApproval',
         note: outcome === 'insufficient' ? HELD_INSUFFICIENT_NOTE : 'credit facility overdue',
       });
-      await notify(
-        tx,
-        { companyId: who.buyer.id },
-        'orderHeldForApproval',
-        { number: order.number },
-        `/order/${order.id}`,
-      );
+      notices.push({
+        to: { companyId: who.buyer.id },
+        type: 'orderHeldForApproval',
+        params: { number: order.number },
+        link: `/order/${order.id}`,
+      });
     }
   }
+  return outcome;
 }
 
 /** Places the checkout (or answers what placing it made); see the module comment. */
@@ -464,19 +480,26 @@ export async function placeCheckout(
       checkout.lines.map((l) => l.cartItemId).filter((cartItemId): cartItemId is string => !!cartItemId),
     );
     await repo.markPlaced(tx, checkout.id, me.userId, details);
-    if (facility) await placeOnCredit(tx, facility.id, made, { me, buyer: buyer! });
+    // every notice of the placing is written together, in one statement per table
+    const notices: Notice[] = [];
+    const credit = facility ? await placeOnCredit(tx, facility.id, made, { me, buyer: buyer! }, notices) : null;
     for (const order of made) {
-      await notify(
-        tx,
-        { companyId: checkout.buyerCompanyId },
-        onBehalf ? 'orderPlacedOnBehalf' : 'orderPlaced',
-        { number: order.number, seller: order.sellerName },
-        `/order/${order.id}`,
-      );
+      notices.push({
+        to: { companyId: checkout.buyerCompanyId },
+        type: onBehalf ? 'orderPlacedOnBehalf' : 'orderPlaced',
+        params: { number: order.number, seller: order.sellerName },
+        link: `/order/${order.id}`,
+      });
     }
-    return payment.id;
+    await notifyAll(tx, notices);
+    // what the answer needs, as made here: the orders in number order, as they are read back
+    const orders = [...made].sort((a, b) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0));
+    return { payment, orders, held: credit === 'insufficient' };
   });
   crashPoint('place:after-commit');
-  if (placed) await sendToGateway(ctx, placed, language);
-  return placedResult(ctx, id, language);
+  if (!placed) return placedResult(ctx, id, language);
+  // the gateway is asked once, with the payment as it committed; the answer is what this placing made,
+  // and the payment as the gateway step left it, without reading either back
+  const { payment } = await sendToGateway(ctx, placed.payment, language);
+  return placeAnswer(id, placed.orders, paymentStartOf(payment, ctx.gateway), placed.held, language);
 }
