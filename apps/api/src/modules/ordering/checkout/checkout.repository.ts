@@ -13,9 +13,9 @@ export type CheckoutRow = typeof checkouts.$inferSelect;
 export type BranchRow = typeof branches.$inferSelect;
 export type DeliveryRateRow = typeof deliveryRates.$inferSelect;
 
-export async function insertCheckout(db: Db, values: typeof checkouts.$inferInsert): Promise<string> {
-  const [row] = await db.insert(checkouts).values(values).returning({ id: checkouts.id });
-  return row!.id;
+export async function insertCheckout(db: Db, values: typeof checkouts.$inferInsert): Promise<CheckoutRow> {
+  const [row] = await db.insert(checkouts).values(values).returning();
+  return row!;
 }
 
 /** The checkout, or undefined; `lock` takes its row for update (placing). */

@@ -148,8 +148,9 @@ export async function startCheckout(db: Db, actor: Actor | null, input: StartInp
         country: site.country,
       }),
   };
-  const id = await repo.insertCheckout(db, { buyerCompanyId: me.companyId, createdBy: me.userId, lines, details });
-  return loadCheckout(db, id);
+  // the checkout as inserted is the one shown: not read back
+  const row = await repo.insertCheckout(db, { buyerCompanyId: me.companyId, createdBy: me.userId, lines, details });
+  return (await toCheckouts(db, [row]))[0]!;
 }
 
 /** Drafts: a buyer sees the company's own, an administrator those made on buyers' behalf. */
@@ -216,7 +217,7 @@ export async function createAdminCheckout(db: Db, actor: Actor | null, input: Ad
   await assertBuyerCompany(db, input.buyerCompanyId);
   await assertCompanyFiles(db, me.companyId, { anyIds: [input.poFileId] });
   const lines = await adminLines(db, input);
-  const id = await repo.insertCheckout(db, {
+  const row = await repo.insertCheckout(db, {
     buyerCompanyId: input.buyerCompanyId,
     createdBy: me.userId,
     onBehalf: true,
@@ -225,7 +226,7 @@ export async function createAdminCheckout(db: Db, actor: Actor | null, input: Ad
     poNumber: input.poNumber || null,
     poFileId: input.poFileId,
   });
-  return loadCheckout(db, id);
+  return (await toCheckouts(db, [row]))[0]!;
 }
 
 /** Changes a draft made on behalf of a buyer: its buyer, lines and purchase order. */
