@@ -19,19 +19,22 @@ import { Navigate, Outlet } from 'react-router';
 
 const home = withTexts(['content'], () => import('../features/home/pages/home-page'));
 const auth = () => import('../features/auth/pages/login-page');
-const verify = () => import('../features/auth/pages/verify-page');
-const forgot = () => import('../features/auth/pages/forgot-password-page');
-const reset = () => import('../features/auth/pages/reset-password-page');
-const registration = () => import('../features/registration/pages/register-page');
+const verify = withTexts(['account-screens'], () => import('../features/auth/pages/verify-page'));
+const forgot = withTexts(['account-screens'], () => import('../features/auth/pages/forgot-password-page'));
+const reset = withTexts(['account-screens'], () => import('../features/auth/pages/reset-password-page'));
+const registration = withTexts(['account-screens'], () => import('../features/registration/pages/register-page'));
 const info = () => import('../features/info/pages/info-pages');
 const contact = withTexts(['platform-branches'], () => import('../features/info/pages/contact-page'));
 const forbidden = () => import('../features/errors/pages/forbidden-page');
 const notFound = () => import('../features/errors/pages/not-found-page');
-const profile = withTexts(['push'], () => import('../features/account/pages/profile-page'));
-const users = () => import('../features/users/pages/users-page');
-const userCreate = () => import('../features/users/pages/user-create-page');
-const userDetails = () => import('../features/users/pages/user-details-page');
-const notifications = withTexts(['delivery'], () => import('../features/notifications/pages/notifications-page'));
+const profile = withTexts(['push', 'account-screens'], () => import('../features/account/pages/profile-page'));
+const users = withTexts(['account-screens'], () => import('../features/users/pages/users-page'));
+const userCreate = withTexts(['account-screens'], () => import('../features/users/pages/user-create-page'));
+const userDetails = withTexts(['account-screens'], () => import('../features/users/pages/user-details-page'));
+const notifications = withTexts(
+  ['delivery', 'notices'],
+  () => import('../features/notifications/pages/notifications-page'),
+);
 const company = withTexts(['ratings'], () => import('../features/company/pages/company-pages'));
 const sellerHome = withTexts(['dashboards'], () => import('../features/seller-centre/pages/seller-home-page'));
 // the supplier's dashboard (features/dashboards)
@@ -42,8 +45,11 @@ const reports = withTexts(['reports', 'commerce', 'delivery', 'dashboards'], () 
 const salesChannels = withTexts(['sales-channels'], () => import('../features/sales-channels/pages/index'));
 const adminHome = withTexts(['dashboards'], () => import('../features/admin-centre/pages/admin-home-page'));
 const messages = withTexts(['content'], () => import('../features/admin-centre/pages/contact-messages-page'));
-const registrations = () => import('../features/registration/pages/admin/registrations-page');
-const outbox = () => import('../features/admin-centre/pages/outbox-page');
+const registrations = withTexts(
+  ['account-screens'],
+  () => import('../features/registration/pages/admin/registrations-page'),
+);
+const outbox = withTexts(['notices'], () => import('../features/admin-centre/pages/outbox-page'));
 const jobs = () => import('../features/admin-centre/pages/jobs-page');
 // the shop's filters load their own texts (sites) with their code
 const shop = withTexts(['content'], () => import('../features/catalog/pages/shop-page'));
@@ -139,7 +145,7 @@ const deliveryPages = withTexts(
   () => import('../features/delivery/pages/delivery-pages'),
 );
 // the driver app (features/driver)
-const driverLayout = withTexts(['driver-app'], () => import('../features/driver/pages/driver-layout'));
+const driverLayout = withTexts(['driver-app', 'notices'], () => import('../features/driver/pages/driver-layout'));
 const driverHome = withTexts(['delivery', 'driver-app'], () => import('../features/driver/pages/driver-home-page'));
 const driverOrder = withTexts(['delivery', 'driver-app'], () => import('../features/driver/pages/driver-order-page'));
 // statements of account (features/statements)

@@ -76,6 +76,8 @@ export const TEXT_PARTS = [
   'sales-channels',
   'push',
   'bulk',
+  'notices',
+  'account-screens',
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 

@@ -9,9 +9,14 @@ import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
 import { useAuthUser } from '../../lib/auth-store';
 import { lazyPart } from '../../lib/lazy-page';
+import { withTexts } from '../../lib/i18n';
 import { useFirstPageShown } from '../../lib/first-page';
 
-const SignedInActions = lazyPart(() => import('./signed-in-actions'), 'SignedInActions');
+// the bell's browser notices say what happened in the reader's language (texts: notices)
+const SignedInActions = lazyPart(
+  withTexts(['notices'], () => import('./signed-in-actions')),
+  'SignedInActions',
+);
 
 /** `cart`: the buyer's cart badge too (the main site's header); `compact`: the centres' narrower menu. */
 export function HeaderAccount({ compact = false, cart = false }: { compact?: boolean; cart?: boolean }) {

@@ -35,6 +35,8 @@ import { contentEn } from './content';
 import { salesChannelsEn } from './sales-channels';
 import { pushEn } from './push';
 import { bulkEn } from './bulk';
+import { noticesEn } from './notices';
+import { accountScreensEn } from './account-screens';
 
 export const PARTS_EN = {
   ...commerceEn,
@@ -73,4 +75,6 @@ export const PARTS_EN = {
   ...salesChannelsEn,
   ...pushEn,
   ...bulkEn,
+  ...noticesEn,
+  ...accountScreensEn,
 };

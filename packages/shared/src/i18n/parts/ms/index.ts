@@ -35,6 +35,8 @@ import { contentMs } from './content';
 import { salesChannelsMs } from './sales-channels';
 import { pushMs } from './push';
 import { bulkMs } from './bulk';
+import { noticesMs } from './notices';
+import { accountScreensMs } from './account-screens';
 
 export const PARTS_MS = {
   ...commerceMs,
@@ -73,4 +75,6 @@ export const PARTS_MS = {
   ...salesChannelsMs,
   ...pushMs,
   ...bulkMs,
+  ...noticesMs,
+  ...accountScreensMs,
 };

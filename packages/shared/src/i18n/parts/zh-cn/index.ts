@@ -35,6 +35,8 @@ import { contentZh } from './content';
 import { salesChannelsZh } from './sales-channels';
 import { pushZh } from './push';
 import { bulkZh } from './bulk';
+import { noticesZh } from './notices';
+import { accountScreensZh } from './account-screens';
 
 export const PARTS_ZH = {
   ...commerceZh,
@@ -73,4 +75,6 @@ export const PARTS_ZH = {
   ...salesChannelsZh,
   ...pushZh,
   ...bulkZh,
+  ...noticesZh,
+  ...accountScreensZh,
 };

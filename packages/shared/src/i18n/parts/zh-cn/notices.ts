@@ -1,0 +1,161 @@
+import type { Widen } from '../../types';
+import type { NoticesText } from '../notices';
+
+export const noticesZh: Widen<NoticesText> = {
+  notificationTypes: {
+    creditApplicationSubmitted: { title: '待审核的信用申请', body: '{{company}} 申请了{{kind}}，金额 {{amount}}。' },
+    creditTierApproved: { title: '信用申请等待您审批', body: '{{company}}：{{tier}}已批准；现等待{{next}}审批。' },
+    creditDocumentsRequested: { title: '需要补充文件', body: '您的信用申请需要补充文件：{{note}}' },
+    creditApproved: { title: '信用额度已批准', body: '您的{{kind}}已获批准：{{amount}}。' },
+    creditRejected: { title: '信用申请被拒绝', body: '您的信用申请未获批准：{{note}}' },
+    creditLimitSet: { title: '信用额度已更改', body: '您的信用额度现为 {{amount}}。' },
+    orderHeldForApproval: { title: '订单等待审批', body: '订单 {{number}} 正在等待 BinaMart 批准以信用账期付款。' },
+    orderPlaced: { title: '订单已下', body: '您向 {{seller}} 下的订单 {{number}} 已提交。' },
+    orderReceived: { title: '新订单', body: '来自 {{buyer}} 的订单 {{number}} 等待您处理。' },
+    orderAccepted: { title: '订单已接受', body: '{{seller}} 已接受订单 {{number}}。' },
+    orderRejected: { title: '订单被拒绝', body: '{{seller}} 拒绝了订单 {{number}}：{{reason}}' },
+    orderCancelled: { title: '订单已取消', body: '订单 {{number}} 已取消。' },
+    orderPaid: { title: '订单已付款', body: '已收到订单 {{number}} 的付款 {{reference}}。' },
+    paymentFailed: { title: '付款失败', body: '付款 {{reference}} 不成功。您可以重新付款。' },
+    paymentPendingAuthorisation: { title: '付款待授权', body: '付款 {{reference}} 正在等待您银行的批准。' },
+    slipUploaded: { title: '待审核的转账凭证', body: '{{buyer}} 为付款 {{reference}} 上传了转账凭证。' },
+    slipApproved: { title: '转账凭证已批准', body: '付款 {{reference}} 的转账凭证已获批准。' },
+    slipRejected: { title: '转账凭证被拒绝', body: '付款 {{reference}} 的转账凭证被拒绝：{{reason}}' },
+    deliveryCreated: {
+      title: '已安排送货',
+      body: '{{seller}} 已安排订单 {{order}} 的送货单 {{number}}，送货时间 {{date}}。',
+    },
+    deliveryStep: { title: '送货进度', body: '订单 {{order}} 的送货单 {{number}}：{{step}}。' },
+    deliveryPartnerCancelled: {
+      title: '物流合作伙伴未找到司机',
+      body: '订单 {{order}} 的送货单 {{number}} 已取消：物流合作伙伴未找到司机。请重新创建送货单。',
+    },
+    deliveryAcknowledged: { title: '送货已签收', body: '{{buyer}} 已签收订单 {{order}} 的送货单 {{number}}。' },
+    deliveryRejected: { title: '送货被拒收', body: '{{buyer}} 拒收了送货单 {{number}}：{{remark}}' },
+    disputeRaised: {
+      title: '送货有争议',
+      body: '{{buyer}} 在送货单 {{number}} 上收到 {{product}} {{received}}/{{delivered}}：{{reason}}',
+    },
+    disputeResponded: { title: '争议已答复', body: '您对送货单 {{number}} 的争议已获答复：{{response}}' },
+    disputeCancelled: { title: '争议已取消', body: '{{buyer}} 已取消送货单 {{number}} 的争议。' },
+    ratingInvited: {
+      title: '请为订单评分',
+      body: '{{seller}} 在订单 {{number}} 中表现如何？只需三个简单步骤即可为其产品评分。',
+    },
+    ratingReceived: {
+      title: '新评分',
+      body: '{{buyer}} 给 {{product}} 打了 {{score}} 分（满分 5 分，订单 {{number}}）。',
+    },
+    ratingReplied: { title: '供应商已回复', body: '供应商已回复您对订单 {{number}} 的评价。' },
+    ratingHidden: { title: '评价已隐藏', body: '您对订单 {{number}} 的评价已被隐藏：{{reason}}' },
+    enquiryReceived: { title: '新询价', body: '{{buyer}} 询问 {{product}} 的价格（询价 {{number}}）。' },
+    enquiryMessage: { title: '询价有新留言', body: '{{from}} 在询价 {{number}} 上留言。' },
+    chatMessage: { title: '新的聊天消息', body: '{{from}} 给你发了一条消息。' },
+    enquiryAssigned: { title: '询价已指派给您', body: '询价 {{number}} 由您负责回复。' },
+    enquiryClosed: { title: '询价已关闭', body: '询价 {{number}} 已关闭：{{reason}}' },
+    quotationReceived: {
+      title: '收到报价',
+      body: '{{seller}} 就询价 {{enquiry}} 报价 {{total}}（{{number}}），有效期至 {{validUntil}}。',
+    },
+    quotationRevised: {
+      title: '报价已修订',
+      body: '{{seller}} 修订了报价 {{number}}（第 {{version}} 版）：{{total}}，有效期至 {{validUntil}}。',
+    },
+    quotationAccepted: {
+      title: '报价已接受',
+      body: '{{buyer}} 接受了询价 {{enquiry}} 的报价 {{number}}（第 {{version}} 版）。',
+    },
+    creditReportReady: {
+      title: '信用报告已就绪',
+      body: '您关于 {{subject}} 的 {{product}} 报告 {{reference}} 已可查阅。',
+    },
+    creditReportFailed: {
+      title: '信用报告无法提供',
+      body: '征信机构无法提供关于 {{subject}} 的报告 {{reference}}。您的付款将全额退还。',
+    },
+    quotationExpired: { title: '报价已过期', body: '报价 {{number}}（第 {{version}} 版）已于 {{date}} 过期。' },
+    orderCompleted: { title: '订单已完成', body: '订单 {{number}} 的所有送货均已签收。' },
+    invoicePaymentReceived: {
+      title: '已收到发票付款',
+      body: '付款 {{reference}}（{{amount}}）已用于支付 {{invoices}}。',
+    },
+    creditNoteIssued: {
+      title: '已开具贷项通知单',
+      body: '贷项通知单 {{number}}（{{amount}}）已冲减发票 {{invoice}}。',
+    },
+    debitNoteIssued: { title: '已开具借项通知单', body: '借项通知单 {{number}}（{{amount}}）已计入发票 {{invoice}}。' },
+    invoiceDueSoon: {
+      title: '发票即将到期',
+      body: '发票 {{invoice}}（{{amount}}）将于 {{dueDate}} 到期。请付款或延长信用期限，以保持信用额度有效。',
+    },
+    extensionWindowOpen: {
+      title: '可申请延长信用期限',
+      body: '发票 {{invoice}}（{{amount}}，{{dueDate}} 到期）现可延长 30 天，仅限一次，利息 1%。',
+    },
+    invoiceExtended: {
+      title: '信用期限已延长',
+      body: '发票 {{invoice}} 的到期日现为 {{dueDate}}。利息 {{amount}} 已以借项通知单 {{number}} 计收。',
+    },
+    apInvoiceSubmitted: { title: '待付款的应付发票', body: '{{seller}} 上传了发票 {{number}}，金额 {{amount}}。' },
+    apInvoicePaid: { title: '已付款', body: 'BinaMart 已为您的发票 {{number}} 支付 {{amount}}。' },
+    invoiceIssued: {
+      title: '发票已开具',
+      body: '订单 {{number}} 的发票 {{invoice}}（{{amount}}）已开具，到期日为 {{dueDate}}。',
+    },
+    refundStarted: {
+      title: '退款处理中',
+      body: '付款 {{payment}} 的退款 {{reference}}（{{amount}}）正在处理。银行处理需要 2 至 5 个工作日。',
+    },
+    refundCompleted: { title: '退款已完成', body: '退款 {{reference}}（{{amount}}）已存入您的账户。' },
+    refundFailed: {
+      title: '退款被拒绝',
+      body: '给 {{buyer}} 的退款 {{reference}}（{{amount}}）被拒绝。请重试或以银行转账支付。',
+    },
+    refundToTransfer: {
+      title: '待转账退款',
+      body: '给 {{buyer}} 的退款 {{reference}}（{{amount}}）原以转账凭证付款：请以银行转账退还并记录。',
+    },
+    biddingOpened: {
+      title: '新的可投标项目',
+      body: '{{buyer}} 在 {{state}} 发布了 {{number}}“{{title}}”。投标截止时间：{{closes}}。',
+    },
+    biddingEnded: {
+      title: '招标已结束',
+      body: '{{number}}“{{title}}”的招标已结束，共收到 {{count}} 份投标。请立即比较。',
+    },
+    bidShortlisted: { title: '投标已入围', body: '您对 {{number}}“{{title}}”的投标已入围。' },
+    cycleTwoInvited: {
+      title: '第二轮已开启',
+      body: '您可在 {{closes}} 前修改一次对 {{number}}“{{title}}”的投标（至少更改一个价格）。',
+    },
+    bidAwarded: { title: '投标中标', body: '您对 {{number}}“{{title}}”的投标已中标。买家将按您的价格订购。' },
+    bidNotSelected: { title: '投标未获选', body: '您对 {{number}}“{{title}}”的投标此次未获选。' },
+    biddingClosesSoon: { title: '投标即将截止', body: '{{number}}“{{title}}”将于 {{closes}} 截止。' },
+    paymentDiscrepancy: {
+      title: '待核对的付款',
+      body: '付款 {{reference}} 与支付网关不一致（{{check}}）。请在“付款”中查看核对记录。',
+    },
+    paidInvoiceIssued: {
+      title: '发票已开具',
+      body: '订单 {{number}} 的发票 {{invoice}}（{{amount}}）已开具并已全额付清。',
+    },
+    orderPlacedOnBehalf: { title: '已为您下单', body: 'BinaMart 已为贵公司向 {{seller}} 下订单 {{number}}。' },
+    registrationApproved: { title: '注册已批准', body: '欢迎加入 BinaMart。{{company}} 已完成注册。' },
+    userCreated: { title: '已添加新用户', body: '{{name}}（{{email}}）已加入 {{company}}。' },
+    userDeactivated: { title: '用户已停用', body: '{{name}} 已无法登录。' },
+    userReactivated: { title: '用户已重新启用', body: '{{name}} 可以再次登录。' },
+    passwordChanged: { title: '密码已更改', body: '您账户的密码已更改。' },
+    pinChanged: { title: 'PIN码已更改', body: '您账户的PIN码已更改。' },
+    newRegistration: { title: '有新注册待审核', body: '{{company}} 注册为{{type}}。' },
+  },
+  notificationsPage: {
+    title: '通知',
+    unread: '未读',
+    open: '打开',
+    markRead: '标为已读',
+    markAllRead: '全部标为已读',
+    unreadCount: '{{count}} 条未读',
+    allRead: '所有通知均已读。',
+    empty: '暂无通知。',
+  },
+};
