@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadScreens } from './app/router';
 import { categoriesQuery } from './lib/categories';
 import { api } from './lib/api';
 import { authStore, restoreStoredUser } from './lib/auth-store';
@@ -17,6 +17,8 @@ import { initI18n } from './lib/i18n';
 
 async function boot() {
   restoreStoredUser();
+  // the first page's code comes while the texts do, not after them
+  preloadScreens(window.location.pathname);
   const i18n = await initI18n();
   void queryClient.prefetchQuery(categoriesQuery(i18n.language));
   void refreshStoredUser(api, authStore);

@@ -7,9 +7,9 @@
  * navigation, as the root route's errorElement did.
  */
 import { Component, type ReactNode } from 'react';
-import { type Location, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { type Location, type RouteObject, matchRoutes, useLocation, useRoutes } from 'react-router';
 import { withTexts } from '../lib/i18n';
-import { lazyPage } from '../lib/lazy-page';
+import { type LazyPageComponent, lazyPage } from '../lib/lazy-page';
 import { MainLayout } from './layouts/main-layout';
 import { RootBoundary } from './root-boundary';
 import { RouteGuard } from './route-guard';
@@ -531,6 +531,14 @@ class RouteErrorBoundary extends Component<{ location: Location; children: React
 }
 
 /** The screen for the current address (inside <BrowserRouter>). */
+/** Starts loading the code of the screens an address shows (its layouts and page), before the first drawing. */
+export function preloadScreens(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const component = match.route.Component as Partial<LazyPageComponent> | null | undefined;
+    component?.preload?.();
+  }
+}
+
 export function AppRoutes() {
   const location = useLocation();
   const screen = useRoutes(routes);

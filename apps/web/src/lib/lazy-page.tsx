@@ -43,15 +43,22 @@ function Shown() {
   return null;
 }
 
-/** Wraps a dynamic import of a module whose named export `name` is the page component. */
+/** A lazily loaded page whose code (and texts) can be asked for before it is drawn. */
+export type LazyPageComponent = ComponentType & { preload: () => void };
+
+/**
+ * Wraps a dynamic import of a module whose named export `name` is the page component. `preload` starts
+ * loading it early (main.tsx asks for the first page's code while the texts load, not after them); the
+ * browser loads a module once, so the page's own import then finds it there.
+ */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-): ComponentType {
+): LazyPageComponent {
   const make = () => lazy(async () => ({ default: (await withTimeout(load(), timeoutMs))[name] as ComponentType }));
   let Loaded = make();
-  return function LazyPage() {
+  function LazyPage() {
     const [attempt, setAttempt] = useState(0);
     const retry = () => {
       Loaded = make();
@@ -65,7 +72,10 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
         </Suspense>
       </ChunkBoundary>
     );
-  };
+  }
+  // a failure here is left to the page's own import, which shows it with a retry
+  LazyPage.preload = () => void load().catch(() => undefined);
+  return LazyPage;
 }
 
 /**
