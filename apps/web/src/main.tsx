@@ -18,7 +18,7 @@ import { initI18n } from './lib/i18n';
 async function boot() {
   restoreStoredUser();
   // the first page's code comes while the texts do, not after them
-  preloadScreens(window.location.pathname);
+  preloadScreens(window.location);
   const i18n = await initI18n();
   void queryClient.prefetchQuery(categoriesQuery(i18n.language));
   void refreshStoredUser(api, authStore);

@@ -7,10 +7,17 @@
  * navigation, as the root route's errorElement did.
  */
 import { Component, type ReactNode } from 'react';
-import { type Location, type RouteObject, matchRoutes, useLocation, useRoutes } from 'react-router';
+import { type Location, type Params, type RouteObject, matchRoutes, useLocation, useRoutes } from 'react-router';
 import { withTexts } from '../lib/i18n';
 import { type LazyPageComponent, lazyPage } from '../lib/lazy-page';
+import { authStore } from '../lib/auth-store';
+import { shopPageQuery, shopProductsQuery } from '../lib/shop';
+// the first queries of the pages a visit most often opens on, asked for with their code (preloadScreens)
+import { productQuery } from '../features/catalog/index';
+import { checkoutQuery } from '../features/checkout/index';
+import { placementAdsQuery } from '../features/content/index';
 import { MainLayout } from './layouts/main-layout';
+import { queryClient } from './providers';
 import { RootBoundary } from './root-boundary';
 import { RouteGuard } from './route-guard';
 import { UpdatePrompt } from './update-prompt';
@@ -264,6 +271,26 @@ const accountScreens: RouteObject[] = [
   { path: 'users/details/:id', Component: lazyPage(userDetails, 'UserDetailsPage') },
 ];
 
+/** What a route may ask for before its page is drawn (preloadScreens). */
+interface ScreenHandle {
+  prefetch?: (params: Params, search: URLSearchParams) => void;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const prefetchShop: ScreenHandle['prefetch'] = (_params, search) => {
+  void queryClient.prefetchQuery(shopProductsQuery(shopPageQuery(search)));
+  void queryClient.prefetchQuery(placementAdsQuery('shop-top'));
+};
+const prefetchProduct: ScreenHandle['prefetch'] = ({ id }) => {
+  if (id && UUID.test(id)) void queryClient.prefetchQuery(productQuery(id));
+};
+// a draft is the signed-in buyer's: asked for only with a sign-in (the page sends anyone else to sign in)
+const prefetchCheckout: ScreenHandle['prefetch'] = (_params, search) => {
+  const draft = search.get('draft') ?? '';
+  if (authStore.get() && UUID.test(draft)) void queryClient.prefetchQuery(checkoutQuery(draft));
+};
+
 function GuardedRoot() {
   // the installed app's back button on its home pages leaves the app (spec §2)
   useStandaloneBack();
@@ -305,13 +332,13 @@ const routes: RouteObject[] = [
           { path: 'news/:key', Component: lazyPage(newsArticle, 'NewsArticlePage') },
           { path: 'store/:id', Component: lazyPage(company, 'StorePage') },
           { path: 'company', Component: lazyPage(company, 'CompanyPage') },
-          { path: 'shop', Component: lazyPage(shop, 'ShopPage') },
-          { path: 'product/:id', Component: lazyPage(product, 'ProductPage') },
+          { path: 'shop', Component: lazyPage(shop, 'ShopPage'), handle: { prefetch: prefetchShop } },
+          { path: 'product/:id', Component: lazyPage(product, 'ProductPage'), handle: { prefetch: prefetchProduct } },
           { path: 'map', Component: lazyPage(map, 'MapPage') },
           { path: 'calculator', Component: lazyPage(calculators, 'CalculatorsPage') },
           // cart, checkout and payment result (features/cart)
           { path: 'cart', Component: lazyPage(cart, 'CartPage') },
-          { path: 'checkout', Component: lazyPage(checkout, 'CheckoutPage') },
+          { path: 'checkout', Component: lazyPage(checkout, 'CheckoutPage'), handle: { prefetch: prefetchCheckout } },
           { path: 'payment/status/:id', Component: lazyPage(paymentStatus, 'PaymentStatusPage') },
           // buyer orders, payments and receipts (features/orders)
           // buyer credit limit and applications (features/credit)
@@ -531,11 +558,16 @@ class RouteErrorBoundary extends Component<{ location: Location; children: React
 }
 
 /** The screen for the current address (inside <BrowserRouter>). */
-/** Starts loading the code of the screens an address shows (its layouts and page), before the first drawing. */
-export function preloadScreens(pathname: string) {
+/**
+ * Starts loading the code of the screens an address shows (its layouts and page), and the data of the pages
+ * that name it (`handle.prefetch`: the shop's results, a product, a checkout), before the first drawing: on a
+ * phone's link the page's answer then comes while its code does, not after it.
+ */
+export function preloadScreens({ pathname, search }: { pathname: string; search: string }) {
   for (const match of matchRoutes(routes, pathname) ?? []) {
     const component = match.route.Component as Partial<LazyPageComponent> | null | undefined;
     component?.preload?.();
+    (match.route.handle as ScreenHandle | undefined)?.prefetch?.(match.params, new URLSearchParams(search));
   }
 }
 

@@ -1,6 +1,6 @@
 /** GET /api/products: the public shop listing, shared by the shop and the seller's store page. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ShopPage, ShopQuery } from '@binamart/shared';
+import { type ShopPage, type ShopQuery, type ShopUrlQuery, readShopQuery } from '@binamart/shared';
 import { api } from './api';
 import { shopKeys } from './keys';
 
@@ -20,12 +20,22 @@ export function shopSearchParams(query: ShopQuery): string {
   return params.toString();
 }
 
+/** The shop's page size. */
+export const SHOP_PAGE_SIZE = 20;
+
+/** The shop page's search, read from its address (a malformed value is dropped rather than failing the page). */
+export function shopPageQuery(params: URLSearchParams): ShopUrlQuery {
+  const query = readShopQuery(Object.fromEntries([...params.entries()].filter(([, v]) => v !== '')));
+  return { ...query, pageSize: SHOP_PAGE_SIZE };
+}
+
+/** One page of published products for a search: the query, also asked for at start on the shop (app/router.tsx). */
+export function shopProductsQuery(query: ShopQuery) {
+  const search = shopSearchParams(query);
+  return { queryKey: shopKeys.search(search), queryFn: () => api.get<ShopPage>(`/api/products?${search}`) };
+}
+
 /** One page of published products for a search (anonymous: the shop needs no sign-in). */
 export function useShopProducts(query: ShopQuery) {
-  const search = shopSearchParams(query);
-  return useQuery({
-    queryKey: shopKeys.search(search),
-    queryFn: () => api.get<ShopPage>(`/api/products?${search}`),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...shopProductsQuery(query), placeholderData: keepPreviousData });
 }

@@ -1,5 +1,6 @@
 /** The public face of the checkout feature: what other features and the app use (the router loads its pages itself). */
 export { useBanks } from './api/use-banks';
+export { checkoutQuery } from './api/use-checkout';
 export { CheckoutForm } from './components/checkout-form';
 export { FpxFields } from './components/fpx-fields';
 export { GatewayPayMethod } from './components/gateway-pay-method';

@@ -3,3 +3,4 @@ export { NewsSection } from './components/news-section';
 export { AdCarousel } from './components/ad-carousel';
 export { AdSlot } from './components/ad-slot';
 export { SideAdLayout } from './components/side-ad-layout';
+export { placementAdsQuery } from './api/use-placement-ads';

@@ -5,11 +5,13 @@ import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-client';
 import { productKeys } from './keys';
 
+/** The product page's query, also asked for at start when the address is a product page (app/router.tsx). */
+export const productQuery = (id: string) => ({
+  queryKey: productKeys.one(id),
+  queryFn: () => api.get<Product>(`/api/products/${id}`),
+  retry: (count: number, e: Error) => !(e instanceof ApiError && e.status < 500) && count < 1,
+});
+
 export function useProduct(id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: productKeys.one(id),
-    queryFn: () => api.get<Product>(`/api/products/${id}`),
-    enabled,
-    retry: (count, e) => !(e instanceof ApiError && e.status < 500) && count < 1,
-  });
+  return useQuery({ ...productQuery(id), enabled });
 }

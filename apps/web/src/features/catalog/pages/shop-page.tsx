@@ -5,7 +5,7 @@ import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { useSearchParams } from 'react-router';
-import { SHOP_SORTS, type ShopQuery, type ShopUrlQuery, readShopQuery } from '@binamart/shared';
+import { SHOP_SORTS, type ShopQuery, type ShopUrlQuery } from '@binamart/shared';
 import { AdSlot } from '@/features/content/index';
 import { ProductGrid } from '../components/product/product-card';
 import { LazyDrawer, warmDrawer } from '@/components/ui/lazy-drawer';
@@ -13,8 +13,9 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { Screen } from '@/components/ui/screen';
 import { useCategories } from '@/lib/categories';
-import { useShopProducts } from '@/lib/shop';
+import { SHOP_PAGE_SIZE, shopPageQuery, useShopProducts } from '@/lib/shop';
 import { useArrivalDeferred } from '@/lib/use-arrival-deferred';
+import { usePainted } from '@/lib/use-painted';
 import { needFromUrl, rememberNeed } from '@/lib/calculator-need';
 import type { ShopFilterValues } from '../components/shop-filters';
 import { lazyPart } from '@/lib/lazy-page';
@@ -26,16 +27,10 @@ const ShopFilters = lazyPart(
   'ShopFilters',
 );
 
-const PAGE_SIZE = 20;
-/** The URL's query as a valid shop query; a malformed value is dropped rather than failing the page. */
-function readQuery(params: URLSearchParams): ShopUrlQuery {
-  return readShopQuery(Object.fromEntries([...params.entries()].filter(([, v]) => v !== '')));
-}
-
 export function ShopPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
+  const query = shopPageQuery(params);
   const categories = useCategories();
   const [filtersOpen, filters] = useDisclosure(false);
   const [text, setText] = useState(query.q ?? '');
@@ -45,9 +40,11 @@ export function ShopPage() {
     setShownQ(query.q);
     setText(query.q ?? '');
   }
-  const { data: live, error, refetch, isFetching } = useShopProducts({ ...query, pageSize: PAGE_SIZE });
+  const { data: live, error, refetch, isFetching } = useShopProducts(query);
   // the first page of cards is drawn in the background when it arrives
   const data = useArrivalDeferred(live);
+  // the side filters' code loads once the results (or their error) have been drawn
+  const filtersShown = usePainted(Boolean(data || error));
   // a calculator's quantities, for the product page to start "Add to cart" at
   const carried = params.get('need');
   useEffect(() => {
@@ -122,7 +119,7 @@ export function ShopPage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
             {/* the results come first: the filters' code is asked for once they have answered */}
-            <aside aria-label={t('shop.filters')}>{(data || error) && filterPanel}</aside>
+            <aside aria-label={t('shop.filters')}>{filtersShown && filterPanel}</aside>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
             <Stack gap="md">
@@ -172,9 +169,9 @@ export function ShopPage() {
                   <ProductGrid products={data.items} />
                 </div>
               )}
-              {data && data.total > PAGE_SIZE && (
+              {data && data.total > SHOP_PAGE_SIZE && (
                 <Pagination
-                  total={Math.ceil(data.total / PAGE_SIZE)}
+                  total={Math.ceil(data.total / SHOP_PAGE_SIZE)}
                   value={query.page}
                   onChange={(page) => {
                     update({ page });

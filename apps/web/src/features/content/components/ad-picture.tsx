@@ -18,6 +18,7 @@ export function AdPicture({ ad, eager = false }: { ad: PublicAd; eager?: boolean
             className={`${classes.adImage} ${classes.adFrame}`}
             data-placement={ad.placement}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
           />
         </picture>
       </a>

@@ -21,7 +21,8 @@ export function AdSlot({ placement }: { placement: Exclude<AdPlacement, 'home-ca
   if (!ad) return null;
   return (
     <Box component="aside" aria-label={ad.title}>
-      <AdPicture ad={ad} />
+      {/* the shop's top banner is in the first screen: its picture is asked for at once, first */}
+      <AdPicture ad={ad} eager={placement === 'shop-top'} />
     </Box>
   );
 }
