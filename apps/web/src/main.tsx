@@ -3,6 +3,7 @@
  * Boot errors are logged; an error that carries a url sends the browser there (spec §8).
  */
 import '@mantine/core/styles.css';
+import './boot-frame.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
