@@ -1,8 +1,8 @@
 /** Wider screens: the variations as a table (its code, with the table's scroll container, loads only there). */
-import { Avatar, Badge, Group, Table, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Table } from '@mantine/core';
 import { useTranslation } from '@/lib/translation';
 import type { Product } from '@binamart/shared';
-import { PriceCell } from './price-cell';
+import { PriceCell, VariationName } from './variation-cells';
 
 export function VariationsGrid({ product }: { product: Pick<Product, 'variations' | 'currency'> }) {
   const { t } = useTranslation();
@@ -25,16 +25,7 @@ export function VariationsGrid({ product }: { product: Pick<Product, 'variations
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   {v.imageUrl && <Avatar src={v.imageUrl} alt="" radius="sm" size={40} />}
-                  <div>
-                    <Text fw={600} size="sm">
-                      {v.name}
-                    </Text>
-                    {v.summary && (
-                      <Text size="xs" c="gray.7">
-                        {v.summary}
-                      </Text>
-                    )}
-                  </div>
+                  <VariationName variation={v} />
                 </Group>
               </Table.Td>
               <Table.Td>{v.unit}</Table.Td>

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from '@/lib/translation';
 import type { Product } from '@binamart/shared';
 import { lazyPart } from '@/lib/lazy-page';
-import { PriceCell } from './price-cell';
+import { PriceCell, VariationName } from './variation-cells';
 
 // a phone never needs the table (nor the scroll container and floating parts that come with Mantine's)
 const VariationsGrid = lazyPart(() => import('./variations-grid'), 'VariationsGrid');
@@ -23,16 +23,7 @@ function VariationList({ product }: { product: Pick<Product, 'variations' | 'cur
           data-testid="variation-row"
         >
           <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <div>
-              <Text fw={600} size="sm">
-                {v.name}
-              </Text>
-              {v.summary && (
-                <Text size="xs" c="gray.7">
-                  {v.summary}
-                </Text>
-              )}
-            </div>
+            <VariationName variation={v} />
             <PriceCell variation={v} currency={product.currency} />
           </Group>
           <Text size="xs" c="gray.7">

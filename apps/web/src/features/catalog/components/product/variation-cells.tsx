@@ -1,4 +1,4 @@
-/** A variation's price as buyers see it: the selling price, the list price struck through, or an enquiry link. */
+/** What both drawings of a product's variations show (the phone's list and the desktop's table): name and price. */
 import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '@/lib/translation';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { type Product, formatMoney } from '@binamart/shared';
 
 type Variation = Product['variations'][number];
 
+/** A variation's price as buyers see it: the selling price, the list price struck through, or an enquiry link. */
 export function PriceCell({ variation, currency }: { variation: Variation; currency: Product['currency'] }) {
   const { t } = useTranslation();
   const { sellingPriceSen: selling, listPriceSen: list } = variation;
@@ -33,5 +34,21 @@ export function PriceCell({ variation, currency }: { variation: Variation; curre
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** A variation's name, and its summary under it when it has one. */
+export function VariationName({ variation: v }: { variation: Variation }) {
+  return (
+    <div>
+      <Text fw={600} size="sm">
+        {v.name}
+      </Text>
+      {v.summary && (
+        <Text size="xs" c="gray.7">
+          {v.summary}
+        </Text>
+      )}
+    </div>
   );
 }
