@@ -50,8 +50,8 @@ export async function findVariations(db: Db, ids: readonly string[]) {
 
 export type VariationRow = Awaited<ReturnType<typeof findVariations>>[number];
 
-const cartColumns = {
-  ...variationColumns,
+/** What the cart item itself holds of a cart row (the rest is its variation's). */
+const itemColumns = {
   id: cartItems.id,
   quantity: cartItems.quantity,
   itemVersion: cartItems.productVersion,
@@ -63,6 +63,8 @@ const cartColumns = {
   quoteValidUntil: cartItems.quoteValidUntil,
   createdAt: cartItems.createdAt,
 };
+
+const cartColumns = { ...variationColumns, ...itemColumns };
 
 function cartQuery(db: Db) {
   return db
@@ -86,7 +88,7 @@ export async function findCartItems(db: Db, userId: string, ids: readonly string
   return cartQuery(db).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...ids])));
 }
 
-/** Adds the variation to the user's cart, or adds to its quantity when it is there; returns the item's id and quantity. */
+/** Adds the variation to the user's cart, or adds to its quantity when it is there; returns the item as it now is. */
 export async function upsertCartItem(db: Db, values: typeof cartItems.$inferInsert) {
   const [row] = await db
     .insert(cartItems)
@@ -95,7 +97,7 @@ export async function upsertCartItem(db: Db, values: typeof cartItems.$inferInse
       target: [cartItems.userId, cartItems.variationId],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
     })
-    .returning({ id: cartItems.id, quantity: cartItems.quantity });
+    .returning(itemColumns);
   return row!;
 }
 

@@ -84,8 +84,8 @@ export async function addToCart(db: Db, actor: Actor | null, input: AddInput, no
   if (await repo.hasQuotedItem(db, me.userId, variation.variationId)) {
     throw new AppError('quoted_in_cart', CART.quotedInCart);
   }
-  const id = await db.transaction(async (tx) => {
-    const item = await repo.upsertCartItem(tx, {
+  const item = await db.transaction(async (tx) => {
+    const upserted = await repo.upsertCartItem(tx, {
       userId: me.userId,
       companyId: me.companyId,
       productId: variation.productId,
@@ -94,10 +94,11 @@ export async function addToCart(db: Db, actor: Actor | null, input: AddInput, no
       productVersion: variation.productVersion,
       currency: variation.currency,
     });
-    assertQuantity(variation, item.quantity);
-    return item.id;
+    assertQuantity(variation, upserted.quantity);
+    return upserted;
   });
-  return loadItem(db, me.userId, id, now);
+  // the item as written with the variation as just read: the same as reading them back joined
+  return toCartItem({ ...variation, ...item }, now);
 }
 
 /** Sets an item's quantity (the variation's minimum and multiple apply; a quoted item keeps the quotation's). */
