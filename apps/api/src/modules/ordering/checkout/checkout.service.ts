@@ -16,7 +16,15 @@ import type { CheckoutLine } from './tables';
 import { authorize } from '../../../lib/access';
 import { notFound } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
-import { applyQuote, assertPurchasable, assertQuantity, cartItemsOf, quoteOf, variationsByIds } from '../../cart/index';
+import {
+  type VariationRow,
+  applyQuote,
+  assertPurchasable,
+  assertQuantity,
+  cartItemsOf,
+  quoteOf,
+  variationsByIds,
+} from '../../cart/index';
 import { assertCompanyFiles, fileUrl } from '../../platform/files/index';
 import { siteDetailsFor } from '../../sites/index';
 import { alreadyPlaced, accessCheckout } from './checkout-access';
@@ -30,11 +38,19 @@ type AdminInput = z.output<typeof adminCheckoutSchema>;
  * The checkout's lines with their variations as they are now; a quoted line as its quotation sells
  * it, judged at `now` (null: priced as quoted without judging its validity, for showing).
  */
-export async function loadLines(db: Db, lines: CheckoutLine[], now: Date | null = null): Promise<LoadedLine[]> {
-  const rows = await variationsByIds(
-    db,
-    lines.map((l) => l.variationId),
-  );
+export async function loadLines(
+  db: Db,
+  lines: CheckoutLine[],
+  now: Date | null = null,
+  /** the variations when the caller has just read them */
+  known?: readonly VariationRow[],
+): Promise<LoadedLine[]> {
+  const rows =
+    known ??
+    (await variationsByIds(
+      db,
+      lines.map((l) => l.variationId),
+    ));
   const byId = new Map(rows.map((row) => [row.variationId, row]));
   return lines.map((line) => {
     const row = byId.get(line.variationId);
@@ -42,11 +58,20 @@ export async function loadLines(db: Db, lines: CheckoutLine[], now: Date | null 
   });
 }
 
-/** Checkouts as the API shows them (lines priced as they are now, orders once placed). */
-async function toCheckouts(db: Db, rows: repo.CheckoutRow[]): Promise<Checkout[]> {
+/**
+ * Checkouts as the API shows them (lines priced as they are now, orders once placed). A checkout
+ * just started passes what was read to start it: its lines' variations and its creator's name.
+ */
+async function toCheckouts(
+  db: Db,
+  rows: repo.CheckoutRow[],
+  started?: { variations: readonly VariationRow[]; creatorName: string },
+): Promise<Checkout[]> {
   const [companies, creators, orders] = await Promise.all([
     repo.findCompanies(db, [...new Set(rows.map((r) => r.buyerCompanyId))]),
-    repo.findUserNames(db, [...new Set(rows.map((r) => r.createdBy))]),
+    started
+      ? new Map(rows.map((r) => [r.createdBy, started.creatorName]))
+      : repo.findUserNames(db, [...new Set(rows.map((r) => r.createdBy))]),
     repo.findCheckoutOrders(
       db,
       rows.filter((r) => r.status === 'placed').map((r) => r.id),
@@ -55,7 +80,7 @@ async function toCheckouts(db: Db, rows: repo.CheckoutRow[]): Promise<Checkout[]
   const companyById = new Map(companies.map((c) => [c.id, c]));
   const result: Checkout[] = [];
   for (const row of rows) {
-    const lines = (await loadLines(db, row.lines))
+    const lines = (await loadLines(db, row.lines, null, started?.variations))
       .filter((l) => l.row !== undefined)
       .map((l) => toLineView({ line: l.line, row: l.row! }));
     const company = companyById.get(row.buyerCompanyId)!;
@@ -150,7 +175,9 @@ export async function startCheckout(db: Db, actor: Actor | null, input: StartInp
   };
   // the checkout as inserted is the one shown: not read back
   const row = await repo.insertCheckout(db, { buyerCompanyId: me.companyId, createdBy: me.userId, lines, details });
-  return (await toCheckouts(db, [row]))[0]!;
+  // nor are its lines' variations and its creator: the cart items were read with them
+  const creatorName = `${me.firstName} ${me.lastName}`.trim();
+  return (await toCheckouts(db, [row], { variations: items, creatorName }))[0]!;
 }
 
 /** Drafts: a buyer sees the company's own, an administrator those made on buyers' behalf. */
