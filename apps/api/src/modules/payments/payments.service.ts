@@ -125,10 +125,12 @@ async function readablePayment(ctx: Ctx, actor: Actor | null, id: string) {
 
 async function toDetail(ctx: Ctx, row: repo.PaymentListRow, language: Language): Promise<PaymentDetail> {
   const p = row.payment;
+  // only a failed payment of a checkout may be retried, and only while it is the latest
+  const retryable = p.purpose === 'checkout' && p.status === 'failed';
   const [banks, orderRows, latest, invoiceRows] = await Promise.all([
     ctx.gateway.listBanks(),
     repo.checkoutOrders(ctx.db, p.checkoutId),
-    repo.latestPayment(ctx.db, p.checkoutId),
+    retryable ? repo.latestPayment(ctx.db, p.checkoutId) : undefined,
     repo.paymentInvoices(ctx.db, p.id),
   ]);
   const purchases = await purchasesOf(ctx.db, [p], language);
@@ -145,11 +147,7 @@ async function toDetail(ctx: Ctx, row: repo.PaymentListRow, language: Language):
       grandTotalSen: order.grandTotalSen,
     })),
     // a payment of invoices has no checkout to pay again: the buyer starts a new one from /invoice
-    canRetry:
-      p.purpose === 'checkout' &&
-      p.status === 'failed' &&
-      latest?.id === p.id &&
-      orderRows.some(({ order }) => order.status === 'new'),
+    canRetry: retryable && latest?.id === p.id && orderRows.some(({ order }) => order.status === 'new'),
     redirectUrl: p.status === 'pending' && p.gatewayRef ? ctx.gateway.paymentUrl(p.gatewayRef) : null,
     refunds: await refundsOfPayment(ctx.db, p.id, language),
   };
