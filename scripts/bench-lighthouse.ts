@@ -71,8 +71,14 @@ export async function benchLighthouse(address: string, session: { jwtToken: stri
             ).localStorage.setItem('binamart.user', record),
           JSON.stringify(session),
         );
-        // the storage stays for the run, but not the cache of the pages measured before
-        await (await page.createCDPSession()).send('Network.clearBrowserCache');
+        // the sign-in stays for the run, but not what the pages measured before left: the HTTP cache, and the
+        // installed app's service worker with its caches (a warm one served the checkout from the phone itself)
+        const cdp = await page.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.send('Storage.clearDataForOrigin', {
+          origin: address,
+          storageTypes: 'service_workers,cache_storage',
+        });
         await page.close();
         await browser.disconnect();
       }
