@@ -63,7 +63,8 @@ export async function benchLighthouse(address: string, session: { jwtToken: stri
       if (signedIn) {
         const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
         const page = await browser.newPage();
-        await page.goto(`${address}/`);
+        // any page of the origin holds its storage: the icon, which starts no app and no service worker
+        await page.goto(`${address}/favicon.svg`);
         await page.evaluate(
           (record) =>
             (

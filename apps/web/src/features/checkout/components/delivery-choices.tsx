@@ -100,8 +100,10 @@ export function DeliveryChoices({
                       {t('checkoutPage.delivery.sellerDelivery')}
                       {delivery.available && delivery.feeSen !== null && (
                         <Badge
-                          variant="light"
-                          color={delivery.feeSen === 0 ? 'teal' : 'siteBlue'}
+                          // free delivery stands out in white on the JKR badge's green (teal on its light tint
+                          // read at 4.3:1, under the 4.5:1 small bold text needs)
+                          variant={delivery.feeSen === 0 ? 'filled' : 'light'}
+                          color={delivery.feeSen === 0 ? 'teal.9' : 'siteBlue'}
                           component="span"
                           tt="none"
                         >
