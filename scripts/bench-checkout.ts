@@ -4,6 +4,7 @@
  * bank's "success" → the payment reads paid) run by several buyers at once, reported as
  * orders per second and the p50/p99 of one whole checkout and of placing alone.
  */
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
@@ -89,11 +90,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+const malaysianDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' });
+
 /** Malaysian 10:00 on the day after tomorrow: inside the delivery window whatever time the bench runs. */
 function deliveryAt(): string {
-  const day = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(day);
-  return `${date}T10:00:00+08:00`;
+  return `${malaysianDate.format(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000))}T10:00:00+08:00`;
 }
 
 /** Add-to-cart by one buyer with autocannon, then whole checkouts by each of `buyers` at once, each on a listing of its own. */
@@ -225,4 +226,36 @@ export async function benchBuying(address: string, buyers: string[], seconds: nu
       buyers: Math.min(items.length, buyers.length),
     },
   };
+}
+
+/**
+ * `benchBuying` run by another process (scripts/bench-buyers.ts): buyers are other machines, and
+ * their requests' work (making them, reading the answers) would otherwise be counted against the
+ * server's own thread.
+ */
+export function benchBuyingApart(
+  address: string,
+  buyers: string[],
+  seconds: number,
+  connections: number,
+): Promise<Awaited<ReturnType<typeof benchBuying>>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./bench-buyers.ts', import.meta.url).pathname], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  child.stdin.end(JSON.stringify({ address, buyers, seconds, connections }));
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const lines = output.trim().split('\n');
+      if (code !== 0) reject(new Error(`the buyers' process ended with ${code}`));
+      else {
+        for (const line of lines.slice(0, -1)) console.log(line);
+        resolve(JSON.parse(lines.at(-1)!));
+      }
+    });
+  });
 }

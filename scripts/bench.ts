@@ -33,7 +33,7 @@ import { loadEnv } from '../apps/api/src/env';
 import { listingQueries } from '../apps/api/src/modules/catalog/index';
 import { benchBidding } from './bench-bidding';
 import { benchChat } from './bench-chat';
-import { benchBuyers, benchBuying } from './bench-checkout';
+import { benchBuyers, benchBuyingApart } from './bench-checkout';
 import { benchDashboards } from './bench-dashboards';
 import { benchFirstLoad } from './bench-first-load';
 import { startBaseline } from './bench-baseline';
@@ -180,7 +180,9 @@ async function suite(kind: 'pglite' | 'postgres') {
       return;
     }
     if (only === 'checkout') {
-      reportBuying(await benchBuying(address, await benchBuyers(database, address, connections), seconds, connections));
+      reportBuying(
+        await benchBuyingApart(address, await benchBuyers(database, address, connections), seconds, connections),
+      );
       await app.close();
       return;
     }
@@ -213,7 +215,7 @@ async function suite(kind: 'pglite' | 'postgres') {
     await app.close();
     return;
 
-    function reportBuying(buying: Awaited<ReturnType<typeof benchBuying>>) {
+    function reportBuying(buying: Awaited<ReturnType<typeof benchBuyingApart>>) {
       const a = buying.addToCart;
       console.log(
         `${'POST /api/Cart (add to cart)'.padEnd(38)} ${a.rps.toFixed(0).padStart(9)} ${String(a.p50).padStart(8)} ${String(a.p99).padStart(8)} ${String(a.non2xx).padStart(8)}`,
@@ -281,7 +283,9 @@ async function suite(kind: 'pglite' | 'postgres') {
         `\nRevalidated listing (304) / /api/health: ${revalidated.toFixed(2)} (target ≥ 0.50: ${revalidated >= 0.5 ? 'met' : 'NOT MET'})`,
       );
       if (only === 'catalogue') return;
-      reportBuying(await benchBuying(address, await benchBuyers(database, address, connections), seconds, connections));
+      reportBuying(
+        await benchBuyingApart(address, await benchBuyers(database, address, connections), seconds, connections),
+      );
       const shop = listingQueries({ statuses: ['published'] }, 'newest', 1, 20);
       await explain(database, 'shop listing (newest, page 1)', shop.pageQuery);
       const search = listingQueries({ statuses: ['published'], q: 'porcelain tile' }, 'relevance', 1, 20);

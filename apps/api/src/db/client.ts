@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -16,6 +16,7 @@ import { type DatabaseListen, EVENT_CHANNEL } from '../lib/events/event-bus';
 import type { JobConnection } from '../lib/jobs/job-engine';
 import { registerPglite, registerPostgres } from './hot-queries';
 import { acquireDirectoryLock } from './lock';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,7 +39,10 @@ export interface Database {
 
 export const MIGRATIONS_DIR = resolve(import.meta.dirname, 'migrations');
 
-/** Opens a PGlite database in `dataDir` (held exclusively), or in memory when `dataDir` is null. */
+/**
+ * Opens a PGlite database in `dataDir` (held exclusively), or in memory when `dataDir` is null,
+ * on a thread of its own (`pglite-thread.ts`).
+ */
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   let release = async () => {};
   if (dataDir) {
@@ -46,8 +50,10 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     release = acquireDirectoryLock(dataDir);
   }
   try {
-    const client = await PGlite.create({ ...(dataDir && { dataDir }), ...(loadDataDir && { loadDataDir }) });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const client = await PgliteThread.create({ ...(dataDir && { dataDir }), ...(loadDataDir && { loadDataDir }) });
+    // Drizzle's PGlite driver uses only the calls the thread's handle answers
+    const driver = client as unknown as PGlite;
+    const db = drizzlePglite(driver, { schema }) as unknown as Db;
     registerPglite(db, client);
     return {
       db,
@@ -65,7 +71,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
           },
         },
       },
-      migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migratePglite(drizzlePglite(driver), { migrationsFolder: MIGRATIONS_DIR }),
       close: async () => {
         await client.close();
         await release();

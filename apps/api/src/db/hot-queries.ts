@@ -6,7 +6,7 @@
  *   held by one process, so a count unchanged since a value was read means the value is still
  *   current; on PostgreSQL other processes write too, and it answers null.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteThread } from './pglite-thread';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 
@@ -55,7 +55,7 @@ const readOnly = (text: string) => READ.test(text) && !WRITE.test(text);
  * every transaction, once it has finished (so a count read after it sees its effects). A select
  * that writes through a function it calls is not seen: the catalogue is written by statements.
  */
-export function registerPglite(db: Db, client: PGlite) {
+export function registerPglite(db: Db, client: PgliteThread) {
   const writes = { count: 0 };
   writeCounts.set(db, writes);
   const counted = <T>(promise: Promise<T>) =>

@@ -1,0 +1,17 @@
+/**
+ * The checkout bench's buyers in a process of their own (`benchBuyingApart`), so that their
+ * requests' work is not counted against the server they buy from: reads the address, the
+ * buyers' tokens, the seconds and the connections as JSON on stdin, and prints the figures of
+ * `benchBuying` as JSON on stdout.
+ */
+import { benchBuying } from './bench-checkout';
+
+let input = '';
+for await (const chunk of process.stdin) input += chunk;
+const { address, buyers, seconds, connections } = JSON.parse(input) as {
+  address: string;
+  buyers: string[];
+  seconds: number;
+  connections: number;
+};
+process.stdout.write(JSON.stringify(await benchBuying(address, buyers, seconds, connections)));
