@@ -110,9 +110,27 @@ async function listenOnPostgres(url: string, channel: string, onPayload: (payloa
   };
 }
 
+/**
+ * A connection runs one statement at a time: reads started together on a transaction's
+ * connection (a Promise.all inside a transaction) are sent one after another instead of queued
+ * by pg itself, which warns of that and whose next major version refuses it. Calls with a
+ * callback (the pool's own) are left as they are.
+ */
+function oneStatementAtATime(client: pg.Client) {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  let previous: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    if (typeof args.at(-1) === 'function') return query(...args);
+    const next = previous.then(() => query(...args));
+    previous = next.catch(() => {});
+    return next;
+  }) as typeof client.query;
+}
+
 /** Connects to a PostgreSQL server. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('connect', oneStatementAtATime);
   // An idle connection closed by the server (restart, failover, a dropped database) is not
   // fatal: the pool forgets it and the next query opens another. Without a listener the
   // pool's 'error' event would end the process.
