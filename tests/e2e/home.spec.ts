@@ -29,3 +29,23 @@ test('a contractor on a phone searches from the home page and finds what they lo
   await expect(page.getByRole('article', { name: /Portland Cement/ }).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
+
+test('a phone whose connection drops while the app loads is told so, and tries again @phone', async ({
+  page,
+  request,
+}) => {
+  // the app's entry module, as index.html names it
+  const html = await (await request.get('/')).text();
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
+  await page.addInitScript(() => window.localStorage.setItem('binamart.language', 'ms'));
+  await page.route(`**${entry}`, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  const failed = page.getByRole('alert');
+  await expect(failed.getByRole('heading', { name: 'BinaMart tidak dapat dimuatkan' })).toBeVisible();
+  await expect(failed).toContainText('Semak sambungan anda, kemudian cuba lagi.');
+
+  await page.unroute(`**${entry}`);
+  await failed.getByRole('button', { name: 'Cuba lagi' }).click();
+  await expect(page.getByRole('region', { name: 'Baharu di BinaMart' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'BinaMart tidak dapat dimuatkan' })).toHaveCount(0);
+});

@@ -19,6 +19,8 @@ const PUBLIC_SHELL = [
   '/offline.js',
   '/app.webmanifest',
   '/favicon.svg',
+  // index.html asks for it before the app: an offline start from the cache asks for it too
+  '/boot-check.js',
   '/icons/binamart-192.png',
   '/icons/binamart-512.png',
   '/icons/binamart-maskable-192.png',
@@ -29,6 +31,13 @@ const OFFLINE_TEXTS = [
   { language: 'zh-cn', lang: 'zh-CN', texts: pushZh.pwa.offline },
   { language: 'ms', lang: 'ms', texts: pushMs.pwa.offline },
 ] as const;
+
+/** What the loading page says when the app's code cannot load, by language. */
+const BOOT_FAILED: Record<string, { title: string; body: string; retry: string }> = {
+  'en-us': pushEn.pwa.bootFailed,
+  'zh-cn': pushZh.pwa.bootFailed,
+  ms: pushMs.pwa.bootFailed,
+};
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -111,6 +120,65 @@ export function offlineScript(): string {
 `;
 }
 
+/** The loading page's check (public path /boot-check.js, read before the app's module): says so, in the language chosen on the site, when the app's code cannot load. */
+export function bootCheckScript(): string {
+  return `/*
+ * Says so when the app's code cannot load (a connection dropped on a site, files replaced by a
+ * new release): without it the page would keep the header's bar and nothing else. A classic
+ * script, run before the app's module (both deferred, in order); the app's own start failing
+ * says 'binamart:boot-failed'. Once the app has drawn itself its own messages take over.
+ * The texts follow the language the app stored (binamart.language), else English.
+ */
+(function () {
+  var TEXTS = __TEXTS__;
+
+  function texts() {
+    var stored = null;
+    try {
+      stored = window.localStorage.getItem('binamart.language');
+    } catch (error) {
+      stored = null;
+    }
+    return Object.prototype.hasOwnProperty.call(TEXTS, stored) ? TEXTS[stored] : TEXTS['en-us'];
+  }
+
+  function show() {
+    var frame = document.querySelector('.boot-frame');
+    if (!frame || frame.querySelector('.boot-frame-failed')) return;
+    var t = texts();
+    var box = document.createElement('div');
+    box.className = 'boot-frame-failed';
+    box.setAttribute('role', 'alert');
+    var title = document.createElement('h1');
+    title.textContent = t.title;
+    var body = document.createElement('p');
+    body.textContent = t.body;
+    var retry = document.createElement('button');
+    retry.type = 'button';
+    retry.textContent = t.retry;
+    retry.addEventListener('click', function () {
+      window.location.reload();
+    });
+    box.appendChild(title);
+    box.appendChild(body);
+    box.appendChild(retry);
+    frame.appendChild(box);
+  }
+
+  // a module that cannot be fetched fails its script element; the event does not bubble, so it is caught on the way down
+  window.addEventListener(
+    'error',
+    function (event) {
+      var target = event.target;
+      if (target && target.tagName === 'SCRIPT' && target.type === 'module') show();
+    },
+    true,
+  );
+  window.addEventListener('binamart:boot-failed', show);
+})();
+`.replace('__TEXTS__', JSON.stringify(BOOT_FAILED));
+}
+
 /** The service worker for a build: the template with its version and the shell to cache. */
 export function serviceWorker(template: string, shell: string[], version: string): string {
   return template
@@ -118,8 +186,27 @@ export function serviceWorker(template: string, shell: string[], version: string
     .replace('/* __SHELL__ */ []', JSON.stringify(shell));
 }
 
-/** The Vite plugin: adds the worker and the offline page to the bundle (before it is precompressed). */
-export function pwaPlugin(): Plugin {
+/**
+ * The Vite plugins: the build's adds the worker, the offline page and the loading page's check to
+ * the bundle (before it is precompressed); the development server's serves the check.
+ */
+export function pwaPlugin(): Plugin[] {
+  return [
+    bundlePlugin(),
+    {
+      name: 'binamart-boot-check',
+      apply: 'serve',
+      configureServer(server) {
+        server.middlewares.use('/boot-check.js', (_request, response) => {
+          response.setHeader('content-type', 'text/javascript; charset=utf-8');
+          response.end(bootCheckScript());
+        });
+      },
+    },
+  ];
+}
+
+function bundlePlugin(): Plugin {
   return {
     name: 'binamart-pwa',
     apply: 'build',
@@ -132,15 +219,18 @@ export function pwaPlugin(): Plugin {
       const template = readFileSync(fileURLToPath(new URL('./service-worker.js', import.meta.url)), 'utf8');
       const page = offlinePage();
       const script = offlineScript();
+      const bootCheck = bootCheckScript();
       const version = createHash('sha256')
         .update(template)
         .update(html)
         .update(page)
         .update(script)
+        .update(bootCheck)
         .digest('hex')
         .slice(0, 16);
       this.emitFile({ type: 'asset', fileName: 'offline.html', source: page });
       this.emitFile({ type: 'asset', fileName: 'offline.js', source: script });
+      this.emitFile({ type: 'asset', fileName: 'boot-check.js', source: bootCheck });
       this.emitFile({
         type: 'asset',
         fileName: 'service-worker.js',

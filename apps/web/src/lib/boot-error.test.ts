@@ -6,16 +6,20 @@ describe('boot errors (spec §8)', () => {
     const assign = vi.fn();
     const log = vi.fn();
     const error = Object.assign(new Error('maintenance'), { url: '/help' });
-    handleBootError(error, assign, log);
+    const say = vi.fn();
+    handleBootError(error, assign, log, say);
     expect(log).toHaveBeenCalledWith('The app failed to start', error);
     expect(assign).toHaveBeenCalledWith('/help');
+    expect(say).not.toHaveBeenCalled();
   });
 
-  it('only logs an error without a url', () => {
+  it('logs an error without a url and says on the page that the app could not start', () => {
     const assign = vi.fn();
     const log = vi.fn();
-    handleBootError(new Error('storage blocked'), assign, log);
+    const say = vi.fn();
+    handleBootError(new Error('storage blocked'), assign, log, say);
     expect(log).toHaveBeenCalledOnce();
     expect(assign).not.toHaveBeenCalled();
+    expect(say).toHaveBeenCalledOnce();
   });
 });

@@ -29,6 +29,12 @@ export const pushEn = {
       body: 'BinaMart needs an internet connection. Check your mobile data or Wi-Fi: this page opens BinaMart again as soon as you are back online.',
       retry: 'Try again',
     },
+    /** said on the loading page when the app's code cannot load (apps/web/build/pwa.ts, bootCheckScript) */
+    bootFailed: {
+      title: 'BinaMart could not load',
+      body: 'Part of the page did not arrive. Check your connection, then try again.',
+      retry: 'Try again',
+    },
   },
 };
 

@@ -26,5 +26,10 @@ export const pushMs: Widen<PushText> = {
       body: 'BinaMart memerlukan sambungan internet. Semak data mudah alih atau Wi-Fi anda: halaman ini membuka BinaMart semula sebaik sahaja anda kembali dalam talian.',
       retry: 'Cuba lagi',
     },
+    bootFailed: {
+      title: 'BinaMart tidak dapat dimuatkan',
+      body: 'Sebahagian halaman tidak sampai. Semak sambungan anda, kemudian cuba lagi.',
+      retry: 'Cuba lagi',
+    },
   },
 };

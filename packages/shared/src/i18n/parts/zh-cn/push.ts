@@ -24,5 +24,10 @@ export const pushZh: Widen<PushText> = {
       body: 'BinaMart 需要网络连接。请检查移动数据或 Wi-Fi：恢复联网后，此页面会自动重新打开 BinaMart。',
       retry: '重试',
     },
+    bootFailed: {
+      title: 'BinaMart 无法加载',
+      body: '页面的部分内容未能送达。请检查网络连接，然后重试。',
+      retry: '重试',
+    },
   },
 };
