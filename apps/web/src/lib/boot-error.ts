@@ -1,6 +1,6 @@
 /**
  * Boot errors are logged; an error that carries a url sends the browser there (spec §8); any
- * other is said on the page by public/boot-check.js (the app could not start: try again).
+ * other is said on the page by /boot-check.js (made by build/pwa.ts): the app could not start, try again.
  */
 export function handleBootError(
   error: unknown,
