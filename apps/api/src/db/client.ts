@@ -17,8 +17,12 @@ import type { JobConnection } from '../lib/jobs/job-engine';
 import { registerPglite, registerPostgres } from './hot-queries';
 import { acquireDirectoryLock } from './lock';
 import { PgliteThread } from './pglite-thread';
-import * as schema from './schema/index';
+import type * as schema from './schema/index';
 
+/**
+ * The tables are imported where they are queried; the driver is given no schema, since the app writes no
+ * relational (`db.query.…`) reads and Drizzle would build a reader per table for every transaction begun.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -53,7 +57,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     const client = await PgliteThread.create({ ...(dataDir && { dataDir }), ...(loadDataDir && { loadDataDir }) });
     // Drizzle's PGlite driver uses only the calls the thread's handle answers
     const driver = client as unknown as PGlite;
-    const db = drizzlePglite(driver, { schema }) as unknown as Db;
+    const db = drizzlePglite(driver) as unknown as Db;
     registerPglite(db, client);
     return {
       db,
@@ -137,7 +141,7 @@ export async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {});
   const client = await pool.connect();
   client.release();
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   registerPostgres(db, pool);
   return {
     db,
