@@ -2,9 +2,9 @@
  * The checkout bench's buyers in a process of their own (`benchBuyingApart`), so that their
  * requests' work is not counted against the server they buy from: reads the address, the
  * buyers' tokens, the seconds and the connections as JSON on stdin, and prints the figures of
- * `benchBuying` as JSON on stdout.
+ * `benchBuying` as JSON on stdout, after a line for each phase as it begins.
  */
-import { benchBuying } from './bench-checkout';
+import { benchBuying, phaseLine } from './bench-checkout';
 
 let input = '';
 for await (const chunk of process.stdin) input += chunk;
@@ -14,4 +14,7 @@ const { address, buyers, seconds, connections } = JSON.parse(input) as {
   seconds: number;
   connections: number;
 };
-process.stdout.write(JSON.stringify(await benchBuying(address, buyers, seconds, connections)));
+const figures = await benchBuying(address, buyers, seconds, connections, (phase) =>
+  process.stdout.write(phaseLine(phase)),
+);
+process.stdout.write(JSON.stringify(figures));

@@ -97,8 +97,20 @@ function deliveryAt(): string {
   return `${malaysianDate.format(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000))}T10:00:00+08:00`;
 }
 
-/** Add-to-cart by one buyer with autocannon, then whole checkouts by each of `buyers` at once, each on a listing of its own. */
-export async function benchBuying(address: string, buyers: string[], seconds: number, connections: number) {
+/** The part of `benchBuying` under way: the whole checkouts begin, then end. */
+export type BuyingPhase = 'checkouts' | 'done';
+
+/**
+ * Add-to-cart by one buyer with autocannon, then whole checkouts by each of `buyers` at once, each on a
+ * listing of its own; `onPhase` hears when the checkouts begin and end.
+ */
+export async function benchBuying(
+  address: string,
+  buyers: string[],
+  seconds: number,
+  connections: number,
+  onPhase: (phase: BuyingPhase) => void = () => {},
+) {
   const bearer = buyers[0]!;
   const items = await listings(address, connections);
   const first = items[0]!;
@@ -131,6 +143,7 @@ export async function benchBuying(address: string, buyers: string[], seconds: nu
     return now;
   };
   let failures = 0;
+  onPhase('checkouts');
   const until = Date.now() + seconds * 1000;
   const worker = async (listing: Listing, index: number) => {
     const bearer = buyers[index % buyers.length]!;
@@ -200,6 +213,7 @@ export async function benchBuying(address: string, buyers: string[], seconds: nu
     }
   };
   await Promise.all(items.map((listing, index) => worker(listing, index)));
+  onPhase('done');
   whole.sort((a, b) => a - b);
   placing.sort((a, b) => a - b);
   return {
@@ -238,24 +252,33 @@ export function benchBuyingApart(
   buyers: string[],
   seconds: number,
   connections: number,
+  onPhase: (phase: BuyingPhase) => void = () => {},
 ): Promise<Awaited<ReturnType<typeof benchBuying>>> {
   const child = spawn(process.execPath, ['--import', 'tsx', new URL('./bench-buyers.ts', import.meta.url).pathname], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   child.stdin.end(JSON.stringify({ address, buyers, seconds, connections }));
-  let output = '';
+  // whole lines as they come: a phase is heard at once (the CPU is read then), others printed; the
+  // figures come last, without a line's end
+  let pending = '';
   child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) {
+      const phase = PHASE.exec(line)?.[1] as BuyingPhase | undefined;
+      if (phase) onPhase(phase);
+      else console.log(line);
+    }
   });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) => {
-      const lines = output.trim().split('\n');
       if (code !== 0) reject(new Error(`the buyers' process ended with ${code}`));
-      else {
-        for (const line of lines.slice(0, -1)) console.log(line);
-        resolve(JSON.parse(lines.at(-1)!));
-      }
+      else resolve(JSON.parse(pending));
     });
   });
 }
+
+/** How the buyers' process says a phase began: a line of its own. */
+export const phaseLine = (phase: BuyingPhase) => `phase:${phase}\n`;
+const PHASE = /^phase:(\w+)$/;

@@ -3,7 +3,7 @@
  * on Debian's Chromium; performance and accessibility of /, /shop, a product page and a buyer's
  * /checkout (the demo buyer's session put in the browser's storage first, which the run keeps),
  * each beside its target of 0.95, with the first contentful paint, the largest contentful paint,
- * the total blocking time and the bytes sent.
+ * the total blocking time and the bytes sent, and what the main thread spent its time on.
  */
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,6 +13,17 @@ import { call, listings, validQuantity } from './bench-checkout';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET = 0.95;
+
+/** Lighthouse's kinds of main-thread work, in words. */
+const WORK_KINDS: Record<string, string> = {
+  scriptEvaluation: 'running scripts',
+  other: 'other',
+  styleLayout: 'style and layout',
+  paintCompositeRender: 'painting',
+  garbageCollection: 'freeing memory',
+  parseHTML: 'reading HTML and CSS',
+  scriptParseCompile: 'compiling scripts',
+};
 
 export interface MeasuredRoute {
   label: string;
@@ -102,6 +113,18 @@ export async function benchLighthouse(address: string, session: { jwtToken: stri
       console.log(
         `  ${label.padEnd(24)} performance ${score(categories.performance?.score)}, accessibility ${score(categories.accessibility?.score)}; FCP ${audits['first-contentful-paint']?.displayValue}, LCP ${audits['largest-contentful-paint']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}, ${audits['total-byte-weight']?.displayValue}`,
       );
+      // what the blocking time is made of: the page's main-thread work by kind (Lighthouse's CPU ×4 applied),
+      // and how fast this machine ran Lighthouse's own benchmark (its score is not scaled by it)
+      const work = (audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] })
+        ?.items;
+      if (work) {
+        const kinds = work
+          .filter((item) => item.duration >= 100)
+          .map((item) => `${WORK_KINDS[item.group] ?? item.group} ${(item.duration / 1000).toFixed(1)} s`);
+        console.log(
+          `    main thread ${kinds.join(', ')}; this machine's benchmark index ${result.lhr.environment.benchmarkIndex}`,
+        );
+      }
       // what costs accessibility points, so a fall is explained where it is printed
       const refs = categories.accessibility?.auditRefs ?? [];
       const failing = refs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1);

@@ -34,6 +34,7 @@ import { listingQueries } from '../apps/api/src/modules/catalog/index';
 import { benchBidding } from './bench-bidding';
 import { benchChat } from './bench-chat';
 import { benchBuyers, benchBuyingApart } from './bench-checkout';
+import { type CpuSnapshot, cpuPerUnit, cpuSnapshot } from './bench-cpu';
 import { benchDashboards } from './bench-dashboards';
 import { benchFirstLoad } from './bench-first-load';
 import { startBaseline } from './bench-baseline';
@@ -180,9 +181,7 @@ async function suite(kind: 'pglite' | 'postgres') {
       return;
     }
     if (only === 'checkout') {
-      reportBuying(
-        await benchBuyingApart(address, await benchBuyers(database, address, connections), seconds, connections),
-      );
+      reportBuying(await buyApart());
       await app.close();
       return;
     }
@@ -215,7 +214,17 @@ async function suite(kind: 'pglite' | 'postgres') {
     await app.close();
     return;
 
-    function reportBuying(buying: Awaited<ReturnType<typeof benchBuyingApart>>) {
+    /** The buying bench by buyers in a process of their own, with the processor's time read as the checkouts begin and end. */
+    async function buyApart() {
+      const buyers = await benchBuyers(database, address, connections);
+      const snapshots: CpuSnapshot[] = [];
+      const figures = await benchBuyingApart(address, buyers, seconds, connections, () =>
+        snapshots.push(cpuSnapshot()),
+      );
+      return { ...figures, cpu: snapshots as [CpuSnapshot, CpuSnapshot] };
+    }
+
+    function reportBuying(buying: Awaited<ReturnType<typeof buyApart>>) {
       const a = buying.addToCart;
       console.log(
         `${'POST /api/Cart (add to cart)'.padEnd(38)} ${a.rps.toFixed(0).padStart(9)} ${String(a.p50).padStart(8)} ${String(a.p99).padStart(8)} ${String(a.non2xx).padStart(8)}`,
@@ -237,6 +246,7 @@ async function suite(kind: 'pglite' | 'postgres') {
       console.log(
         `  (target ≥ ${rate} orders/s${p99 === null ? '' : `, p99 < ${p99} ms`}: ${met ? 'met' : 'NOT MET'})`,
       );
+      console.log(cpuPerUnit(buying.cpu[0], buying.cpu[1], c.completed, 'checkout', rate));
     }
 
     /** The same reads from the lean baseline server over the same products, and our share of its rate. */
@@ -283,9 +293,7 @@ async function suite(kind: 'pglite' | 'postgres') {
         `\nRevalidated listing (304) / /api/health: ${revalidated.toFixed(2)} (target ≥ 0.50: ${revalidated >= 0.5 ? 'met' : 'NOT MET'})`,
       );
       if (only === 'catalogue') return;
-      reportBuying(
-        await benchBuyingApart(address, await benchBuyers(database, address, connections), seconds, connections),
-      );
+      reportBuying(await buyApart());
       const shop = listingQueries({ statuses: ['published'] }, 'newest', 1, 20);
       await explain(database, 'shop listing (newest, page 1)', shop.pageQuery);
       const search = listingQueries({ statuses: ['published'], q: 'porcelain tile' }, 'relevance', 1, 20);
