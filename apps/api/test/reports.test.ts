@@ -9,6 +9,7 @@
  */
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
+import type { SalesChannel } from '@binamart/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AdminDashboard,
@@ -43,6 +44,7 @@ interface Made {
   currency: 'MYR' | 'USD';
   state: string;
   onBehalf: boolean;
+  channel: SalesChannel;
   at: Date;
   goodsSen: number;
   deliveryFeeSen: number;
@@ -102,6 +104,16 @@ beforeAll(async () => {
       currency: n % 13 === 0 ? ('USD' as const) : ('MYR' as const),
       state: states[n % states.length]!,
       onBehalf: n % 5 === 0,
+      // every way an order comes in: on behalf (some from a purchase order), a quotation, a bidding award, the shop
+      channel: (n % 5 === 0
+        ? n % 10 === 0
+          ? 'purchaseOrder'
+          : 'onBehalf'
+        : n % 7 === 0
+          ? 'quotation'
+          : n % 11 === 0
+            ? 'award'
+            : 'web') as SalesChannel,
     };
     await t.db.update(orders).set(record).where(eq(orders.id, order.id));
     made.push({
@@ -177,7 +189,7 @@ describe('the order report', () => {
       status: expected[0]!.status,
       paymentMethod: expected[0]!.paymentMethod,
       state: expected[0]!.state,
-      channel: expected[0]!.onBehalf ? 'onBehalf' : 'shop',
+      channel: expected[0]!.channel,
     });
     // the chart: a month per point over four months, adding up to the total
     expect(first.chart.by).toBe('month');
@@ -192,7 +204,9 @@ describe('the order report', () => {
     ['state', (q: Made) => q.state === 'Johor', () => 'Johor'],
     ['status', (q: Made) => q.status === 'cancelled', () => 'cancelled'],
     ['paymentMethod', (q: Made) => q.paymentMethod === 'transfer', () => 'transfer'],
-    ['channel', (q: Made) => q.onBehalf, () => 'onBehalf'],
+    ['channel', (q: Made) => q.channel === 'onBehalf', () => 'onBehalf'],
+    ['channel', (q: Made) => q.channel === 'quotation', () => 'quotation'],
+    ['channel', (q: Made) => q.channel === 'award', () => 'award'],
   ])('narrows by %s', async (filter, keep, value) => {
     const expected = made.filter((o) => o.currency === 'MYR' && inPeriod(o) && keep(o));
     expect(expected.length).toBeGreaterThan(0);
@@ -406,13 +420,13 @@ describe('the day figures the reports and dashboards add up', () => {
     const sale = sql`currency = 'MYR' and status in ('confirmed', 'ongoing', 'completed')`;
     return {
       figures: await rows(sql`
-        select seller_company_id, ${day} as day, status, currency, payment_method, state, on_behalf,
+        select seller_company_id, ${day} as day, status, currency, payment_method, state, channel,
                count(*)::int as orders, sum(subtotal_sen)::bigint::text as goods, sum(grand_total_sen)::bigint::text as total,
                sum(credit_term_charge_sen + admin_charge_sen + card_charge_sen)::bigint::text as charges,
                sum(payout_sen)::bigint::text as payout
         from orders group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7`),
       kept: await rows(sql`
-        select seller_company_id, day::text as day, status, currency, payment_method, state, on_behalf, orders,
+        select seller_company_id, day::text as day, status, currency, payment_method, state, channel, orders,
                goods_sen::text as goods, total_sen::text as total, charges_sen::text as charges, payout_sen::text as payout
         from order_figures order by 1, 2, 3, 4, 5, 6, 7`),
       buyers: await rows(sql`
@@ -444,7 +458,7 @@ describe('the day figures the reports and dashboards add up', () => {
     await t.db.update(orders).set({ currency: 'USD' }).where(eq(orders.id, sample[3]!.id));
     await t.db
       .update(orders)
-      .set({ createdAt: new Date(sample[4]!.at.getTime() + 3 * DAY), state: 'Perlis', onBehalf: true })
+      .set({ createdAt: new Date(sample[4]!.at.getTime() + 3 * DAY), state: 'Perlis', channel: 'award' })
       .where(eq(orders.id, sample[4]!.id));
     const now = await recomputed();
     expect(now.kept).toEqual(now.figures);
@@ -457,7 +471,7 @@ describe('the day figures the reports and dashboards add up', () => {
     await t.db.update(orders).set({ currency: 'MYR' }).where(eq(orders.id, sample[3]!.id));
     await t.db
       .update(orders)
-      .set({ createdAt: sample[4]!.at, state: sample[4]!.state, onBehalf: sample[4]!.onBehalf })
+      .set({ createdAt: sample[4]!.at, state: sample[4]!.state, channel: sample[4]!.channel })
       .where(eq(orders.id, sample[4]!.id));
     const back = await recomputed();
     expect(back.kept).toEqual(back.figures);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../states/order-states';
 import { DELIVERY_STATUSES } from '../states/delivery-states';
 import { MALAYSIAN_STATES } from '../validation';
+import { SALES_CHANNELS } from './sales-channels';
 
 /** The administrators' reports, named as their pages are (/admin/report/{kind}). */
 export const REPORT_KINDS = ['order', 'seller', 'delivery', 'sales'] as const;
@@ -18,9 +19,8 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 export const SELLER_REPORT_KINDS = ['sales', 'delivery'] as const;
 export type SellerReportKind = (typeof SELLER_REPORT_KINDS)[number];
 
-/** How an order came in: a buyer's own checkout in the shop, or placed by BinaMart on its behalf. */
-export const ORDER_CHANNELS = ['shop', 'onBehalf'] as const;
-export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+/** How an order came in, as a report narrows by it and shows it: the order's sales channel. */
+export const ORDER_CHANNELS = SALES_CHANNELS;
 
 export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];

@@ -5,11 +5,12 @@
  * seed, a correction), so a period's figure is a sum over a few hundred rows instead of every order.
  * Days are Malaysian calendar days.
  */
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { SalesChannel } from '@binamart/shared';
+import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 const sen = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
-/** Orders and their money per seller, Malaysian day, state, currency, payment method, state delivered to and channel. */
+/** Orders and their money per seller, Malaysian day, state, currency, payment method, state delivered to and sales channel. */
 export const orderFigures = pgTable(
   'order_figures',
   {
@@ -19,7 +20,8 @@ export const orderFigures = pgTable(
     currency: text('currency').notNull(),
     paymentMethod: text('payment_method').notNull(),
     state: text('state').notNull(),
-    onBehalf: boolean('on_behalf').notNull(),
+    /** how the orders came in (the order's sales channel) */
+    channel: text('channel').$type<SalesChannel>().notNull(),
     orders: integer('orders').notNull().default(0),
     goodsSen: sen('goods_sen'),
     deliveryFeeSen: sen('delivery_fee_sen'),
@@ -31,7 +33,7 @@ export const orderFigures = pgTable(
   (t) => [
     primaryKey({
       name: 'order_figures_pk',
-      columns: [t.sellerCompanyId, t.day, t.status, t.currency, t.paymentMethod, t.state, t.onBehalf],
+      columns: [t.sellerCompanyId, t.day, t.status, t.currency, t.paymentMethod, t.state, t.channel],
     }),
     // the marketplace's figures of a period (every seller), read from the index alone
     index('order_figures_day_idx').on(t.day, t.currency, t.status, t.totalSen, t.orders),

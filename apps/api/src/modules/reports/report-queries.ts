@@ -59,7 +59,7 @@ function orderConditions({ kind, scope, query, period }: ReportInput): SQL {
   if (query.buyerId) conditions.push(eq(orders.buyerCompanyId, query.buyerId));
   if (query.state) conditions.push(eq(orders.state, query.state));
   if (query.paymentMethod) conditions.push(eq(orders.paymentMethod, query.paymentMethod));
-  if (query.channel) conditions.push(eq(orders.onBehalf, query.channel === 'onBehalf'));
+  if (query.channel) conditions.push(eq(orders.channel, query.channel));
   if (kind !== 'delivery') {
     const status = query.status && isReportStatus(kind, query.status) ? query.status : undefined;
     if (status) conditions.push(eq(orders.status, status as never));
@@ -80,7 +80,7 @@ function deliveryConditions({ scope, query, period }: ReportInput): SQL {
   const ofOrder: SQL[] = [];
   if (query.state) ofOrder.push(eq(orders.state, query.state));
   if (query.paymentMethod) ofOrder.push(eq(orders.paymentMethod, query.paymentMethod));
-  if (query.channel) ofOrder.push(eq(orders.onBehalf, query.channel === 'onBehalf'));
+  if (query.channel) ofOrder.push(eq(orders.channel, query.channel));
   if (ofOrder.length > 0)
     conditions.push(sql`exists (select 1 from ${orders} where ${orders.id} = ${d.orderId} and ${and(...ofOrder)})`);
   return and(...conditions)!;
@@ -100,7 +100,7 @@ const orderRow = {
   status: orders.status,
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
-  onBehalf: orders.onBehalf,
+  channel: orders.channel,
   goodsSen: orders.subtotalSen,
   deliveryFeeSen: orders.deliveryFeeSen,
   chargesSen: sql<number>`${charges}`.mapWith(Number),
@@ -112,13 +112,11 @@ type OrderRow = { [K in keyof typeof orderRow]: unknown } & {
   id: string;
   cursor: string;
   placedAt: Date;
-  onBehalf: boolean;
 };
 
-const orderRowOut = ({ id: _id, cursor: _cursor, onBehalf, placedAt, ...row }: OrderRow): Row => ({
+const orderRowOut = ({ id: _id, cursor: _cursor, placedAt, ...row }: OrderRow): Row => ({
   placedAt: placedAt.toISOString(),
   ...(row as Row),
-  channel: onBehalf ? 'onBehalf' : 'shop',
 });
 
 function orderRows(db: Db) {
@@ -211,7 +209,7 @@ function figuresOf(input: ReportInput) {
   if (seller) conditions.push(eq(f.sellerCompanyId, seller));
   if (query.state) conditions.push(eq(f.state, query.state));
   if (query.paymentMethod) conditions.push(eq(f.paymentMethod, query.paymentMethod));
-  if (query.channel) conditions.push(eq(f.onBehalf, query.channel === 'onBehalf'));
+  if (query.channel) conditions.push(eq(f.channel, query.channel));
   const status = query.status && isReportStatus(kind, query.status) ? query.status : undefined;
   if (status) conditions.push(eq(f.status, status));
   else if (kind !== 'order') conditions.push(inArray(f.status, [...REPORT_SALE_STATUSES]));

@@ -49,7 +49,13 @@ export const reportsEn = {
       partnerFeeSen: 'Partner fee',
       period: 'Period',
     },
-    channel: { shop: 'Shop', onBehalf: 'Placed on behalf' },
+    channel: {
+      web: 'Shop',
+      onBehalf: 'Placed on behalf',
+      purchaseOrder: 'Purchase order',
+      quotation: 'Quotation',
+      award: 'Bidding award',
+    },
     carrier: { driver: 'Seller’s driver', partner: 'Delivery partner' },
     onTime: { onTime: 'On time', late: 'Late', pending: 'Not yet due' },
     filters: {

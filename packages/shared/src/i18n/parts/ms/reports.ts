@@ -52,7 +52,13 @@ export const reportsMs: Widen<ReportsText> = {
       partnerFeeSen: 'Yuran rakan penghantaran',
       period: 'Tempoh',
     },
-    channel: { shop: 'Kedai', onBehalf: 'Dibuat bagi pihak' },
+    channel: {
+      web: 'Kedai',
+      onBehalf: 'Dibuat bagi pihak',
+      purchaseOrder: 'Pesanan belian',
+      quotation: 'Sebut harga',
+      award: 'Anugerah bidaan',
+    },
     carrier: { driver: 'Pemandu penjual', partner: 'Rakan penghantaran' },
     onTime: { onTime: 'Tepat pada masa', late: 'Lewat', pending: 'Belum tiba masanya' },
     filters: {

@@ -47,7 +47,7 @@ export const reportsZh: Widen<ReportsText> = {
       partnerFeeSen: '合作伙伴费用',
       period: '期间',
     },
-    channel: { shop: '商城', onBehalf: '代客下单' },
+    channel: { web: '商城', onBehalf: '代客下单', purchaseOrder: '采购订单', quotation: '报价单', award: '招标中标' },
     carrier: { driver: '卖家司机', partner: '物流合作伙伴' },
     onTime: { onTime: '准时', late: '延误', pending: '尚未到期' },
     filters: {
