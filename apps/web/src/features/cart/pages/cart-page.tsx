@@ -4,7 +4,7 @@
  */
 import { Alert, Anchor, Button, Card, Checkbox, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { Link, useNavigate } from 'react-router';
 import { ACTION_NEEDS, type CartItem, formatMoney } from '@binamart/shared';
@@ -37,9 +37,16 @@ export function CartPage() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  // first load: every item that can be bought is selected
+  // every item that can be bought is selected when it first shows: on the first load, and when it arrives later
+  // (a copy of the cart kept from before an item was added may show first, the fresh one a moment after);
+  // an item the buyer unticked stays unticked
+  const seen = useRef(new Set<string>());
   useEffect(() => {
-    if (data && selected === null) setSelected(new Set(data.filter((i) => i.available).map((i) => i.id)));
+    if (!data) return;
+    const arrived = data.filter((i) => !seen.current.has(i.id));
+    for (const item of arrived) seen.current.add(item.id);
+    if (arrived.length > 0 || selected === null)
+      setSelected((current) => new Set([...(current ?? []), ...arrived.filter((i) => i.available).map((i) => i.id)]));
   }, [data, selected]);
 
   // a refusal is about the cart as it was: any change to it clears the message
