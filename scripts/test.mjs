@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const root = join(import.meta.dirname, '..');
@@ -39,25 +39,75 @@ function run(command, args, env = {}) {
   return result.status === 0;
 }
 
+/** The first line of a failure's message, short enough for the summary. */
+function firstLine(message) {
+  const line =
+    String(message ?? '')
+      .split('\n')
+      .find((part) => part.trim() !== '') ?? '';
+  // Strip terminal colours so the summary reads the same in a log file.
+  return line
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .trim()
+    .slice(0, 300);
+}
+
 function vitestCounts(file) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
+    const failures = [];
+    for (const suite of report.testResults ?? []) {
+      const path = relative(root, suite.name ?? '');
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status === 'failed') {
+          failures.push(`${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+        }
+      }
+      // A file that fails to load has no tests, only a message.
+      if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0) {
+        failures.push(`${path}: ${firstLine(suite.message)}`);
+      }
+    }
     return {
       passed: report.numPassedTests ?? 0,
       failed: report.numFailedTests ?? 0,
       skipped: report.numPendingTests ?? 0,
+      failures,
     };
   } catch {
-    return { passed: 0, failed: 0, skipped: 0 };
+    return { passed: 0, failed: 0, skipped: 0, failures: [] };
   }
+}
+
+/** Every failed Playwright test, as "file › title: first line of the error". */
+function playwrightFailures(suites, path = '') {
+  const failures = [];
+  for (const suite of suites ?? []) {
+    const file = suite.file ?? path;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`${spec.file ?? file} › ${spec.title} [${test.projectName}]: ${firstLine(error)}`);
+      }
+    }
+    failures.push(...playwrightFailures(suite.suites, file));
+  }
+  return failures;
 }
 
 function playwrightCounts(file) {
   try {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const { stats } = report;
+    return {
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected,
+      skipped: stats.skipped,
+      failures: playwrightFailures(report.suites),
+    };
   } catch {
-    return { passed: 0, failed: 0, skipped: 0 };
+    return { passed: 0, failed: 0, skipped: 0, failures: [] };
   }
 }
 
@@ -136,6 +186,7 @@ for (const tier of summary) {
   skipped += tier.skipped ?? 0;
   const counts = tier.passed === undefined ? tier.reason : `${tier.passed} passed, ${tier.failed} failed`;
   console.log(`  ${tier.name.padEnd(26)} ${tier.status.padEnd(10)} ${counts}`);
+  for (const failure of tier.failures ?? []) console.log(`    ✗ ${failure}`);
 }
 const allOk = summary.every((tier) => tier.ok);
 if (!allOk && failed === 0) failed = summary.filter((tier) => !tier.ok).length;
