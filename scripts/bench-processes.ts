@@ -123,7 +123,14 @@ async function fanOut(a: string, b: string, clients: number, rounds: number) {
   };
 }
 
-export async function benchProcesses(databaseUrl: string, jwtSecret: string, connections: number, seconds: number) {
+/** `buyers`: signed-in buyers' tokens (`benchBuyers`), as many as `connections`; sessions hold on every process. */
+export async function benchProcesses(
+  databaseUrl: string,
+  jwtSecret: string,
+  connections: number,
+  seconds: number,
+  buyers: string[],
+) {
   const a = await startProcess(databaseUrl, jwtSecret);
   const b = await startProcess(databaseUrl, jwtSecret);
   try {
@@ -133,17 +140,13 @@ export async function benchProcesses(databaseUrl: string, jwtSecret: string, con
     console.log(
       `  shop listing: 1 process ${one.rps.toFixed(0)} req/s (p99 ${one.p99} ms); 2 processes ${two.rps.toFixed(0)} req/s (p99 ${two.p99} ms); ratio ${(two.rps / one.rps).toFixed(2)}`,
     );
-    const jwtA = await token(a.url, 'buyer@demo.test');
-    const oneBuying = await benchBuying(a.url, jwtA, seconds, connections);
-    // one buyer company per process, as two sites of different contractors would
-    const twoBuying = await Promise.all(
-      [
-        [a.url, 'buyer@demo.test'],
-        [b.url, 'buyer.gov@demo.test'],
-      ].map(async ([url, email]) =>
-        benchBuying(url!, await token(url!, email!), seconds, Math.max(1, Math.floor(connections / 2))),
-      ),
-    );
+    const oneBuying = await benchBuying(a.url, buyers, seconds, connections);
+    // half the buyers on each process, each buying as a buyer of its own
+    const half = Math.max(1, Math.floor(connections / 2));
+    const twoBuying = await Promise.all([
+      benchBuying(a.url, buyers.slice(0, half), seconds, half),
+      benchBuying(b.url, buyers.slice(half, half * 2), seconds, half),
+    ]);
     const twoOrders = twoBuying.reduce((sum, r) => sum + r.checkout.ordersPerSecond, 0);
     console.log(
       `  whole checkouts: 1 process ${oneBuying.checkout.ordersPerSecond.toFixed(1)} orders/s (p99 ${oneBuying.checkout.p99} ms); 2 processes ${twoOrders.toFixed(1)} orders/s (p99 ${Math.max(...twoBuying.map((r) => r.checkout.p99))} ms); ratio ${(twoOrders / oneBuying.checkout.ordersPerSecond).toFixed(2)}`,

@@ -206,7 +206,14 @@ async function suite(kind: 'pglite' | 'postgres') {
     }
     if (only !== 'processes') await inBrowser();
     if (only !== 'processes') await benchBidding(database, address, seconds, connections);
-    if (kind === 'postgres') await benchProcesses(databaseUrl!, env.JWT_SECRET!, connections, seconds);
+    if (kind === 'postgres')
+      await benchProcesses(
+        databaseUrl!,
+        env.JWT_SECRET!,
+        connections,
+        seconds,
+        await benchBuyers(database, address, connections),
+      );
     if (kind === 'postgres' && only !== 'processes')
       await benchChat(database, databaseUrl!, env.JWT_SECRET!, seconds, connections);
     // 200,000 orders: on PostgreSQL only, last (they would slow every other figure)
